@@ -1,0 +1,38 @@
+/// The ticks of one axis with their labels, chosen so that no two labels overlap: when they
+/// would, fewer ticks are asked for until they fit.
+public struct AxisTicks: Sendable, Equatable {
+    public var values: [Double]
+    public var labels: [String]
+
+    /// - Parameters:
+    ///   - preferredCount: the tick count to start from (d3's count argument).
+    ///   - extentOfLabel: the label's size along the axis (width for x, height for y).
+    ///   - gap: the least space between two labels.
+    public static func fitting(
+        domain: Interval, scale: LinearScale, preferredCount: Int, gap: Double,
+        extentOfLabel: (String) -> Double
+    ) -> AxisTicks {
+        var count = max(1, preferredCount)
+        while true {
+            let values = Ticks.values(from: domain.lower, to: domain.upper, count: count)
+            let format = TickLabelFormat(from: domain.lower, to: domain.upper, count: count)
+            let labels = values.map { format.string(for: $0) }
+            if count == 1 || fits(values: values, labels: labels, scale: scale, gap: gap, extentOfLabel) {
+                return AxisTicks(values: values, labels: labels)
+            }
+            count = count > 10 ? count * 2 / 3 : count - 1
+        }
+    }
+
+    private static func fits(
+        values: [Double], labels: [String], scale: LinearScale, gap: Double,
+        _ extentOfLabel: (String) -> Double
+    ) -> Bool {
+        let extents = labels.map(extentOfLabel)
+        for index in values.indices.dropFirst() {
+            let distance = abs(scale(values[index]) - scale(values[index - 1]))
+            if distance < (extents[index] + extents[index - 1]) / 2 + gap { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Catmull-Rom spline with parameter alpha, a port of d3-shape's curveCatmullRom (Yuksel et al.,
+/// "Parameterization and applications of Catmull-Rom curves"): alpha 0.5 is centripetal, which
+/// never forms cusps or self-intersections within a segment. Its shape depends on the
+/// coordinates' aspect, so it is computed in page space.
+struct CatmullRomCurve<Sink: PathSink> {
+    var sink: Sink
+    private let alpha: Double
+    private var x0 = Double.nan, y0 = Double.nan
+    private var x1 = Double.nan, y1 = Double.nan
+    private var x2 = Double.nan, y2 = Double.nan
+    private var l01a = 0.0, l12a = 0.0, l23a = 0.0
+    private var l012a = 0.0, l122a = 0.0, l232a = 0.0
+    private var state = 0
+    private static var epsilon: Double { 1e-12 }
+
+    init(sink: Sink, alpha: Double) {
+        self.sink = sink
+        self.alpha = alpha
+    }
+
+    private mutating func bezier(_ x: Double, _ y: Double) {
+        var cx1 = x1, cy1 = y1, cx2 = x2, cy2 = y2
+        if l01a > Self.epsilon {
+            let a = 2 * l012a + 3 * l01a * l12a + l122a
+            let n = 3 * l01a * (l01a + l12a)
+            cx1 = (cx1 * a - x0 * l122a + x2 * l012a) / n
+            cy1 = (cy1 * a - y0 * l122a + y2 * l012a) / n
+        }
+        if l23a > Self.epsilon {
+            let b = 2 * l232a + 3 * l23a * l12a + l122a
+            let m = 3 * l23a * (l23a + l12a)
+            cx2 = (cx2 * b + x1 * l232a - x * l122a) / m
+            cy2 = (cy2 * b + y1 * l232a - y * l122a) / m
+        }
+        sink.curve(to: Point(x2, y2), control1: Point(cx1, cy1), control2: Point(cx2, cy2))
+    }
+
+    mutating func point(_ x: Double, _ y: Double) {
+        if state != 0 {
+            let x23 = x2 - x
+            let y23 = y2 - y
+            l232a = pow(x23 * x23 + y23 * y23, alpha)
+            l23a = l232a.squareRoot()
+        }
+        switch state {
+        case 0:
+            state = 1
+            sink.move(to: Point(x, y))
+        case 1:
+            state = 2
+        case 2:
+            state = 3
+            bezier(x, y)
+        default:
+            bezier(x, y)
+        }
+        l01a = l12a
+        l12a = l23a
+        l012a = l122a
+        l122a = l232a
+        x0 = x1
+        x1 = x2
+        x2 = x
+        y0 = y1
+        y1 = y2
+        y2 = y
+    }
+
+    mutating func lineEnd() {
+        switch state {
+        case 1: sink.close()
+        case 2: sink.line(to: Point(x2, y2))
+        case 3: point(x2, y2)
+        default: break
+        }
+    }
+}
+
+/// Uniform Catmull-Rom as d3's cardinal curve with tension 0 (catmull-rom with alpha 0).
+struct CardinalCurve<Sink: PathSink> {
+    var sink: Sink
+    private let k: Double
+    private var x0 = Double.nan, y0 = Double.nan
+    private var x1 = Double.nan, y1 = Double.nan
+    private var x2 = Double.nan, y2 = Double.nan
+    private var state = 0
+
+    init(sink: Sink, tension: Double) {
+        self.sink = sink
+        self.k = (1 - tension) / 6
+    }
+
+    private mutating func bezier(_ x: Double, _ y: Double) {
+        sink.curve(
+            to: Point(x2, y2), control1: Point(x1 + k * (x2 - x0), y1 + k * (y2 - y0)),
+            control2: Point(x2 + k * (x1 - x), y2 + k * (y1 - y)))
+    }
+
+    mutating func point(_ x: Double, _ y: Double) {
+        switch state {
+        case 0:
+            state = 1
+            sink.move(to: Point(x, y))
+        case 1:
+            state = 2
+            x1 = x
+            y1 = y
+        case 2:
+            state = 3
+            bezier(x, y)
+        default:
+            bezier(x, y)
+        }
+        x0 = x1
+        x1 = x2
+        x2 = x
+        y0 = y1
+        y1 = y2
+        y2 = y
+    }
+
+    mutating func lineEnd() {
+        switch state {
+        case 1: sink.close()
+        case 2: sink.line(to: Point(x2, y2))
+        case 3: bezier(x1, y1)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,170 @@
+/// Lays out one chart - grid, axes, tick labels, the line and its markers - in a frame.
+public struct ChartLayout {
+    public var series: PointSeries
+    public var options: ChartOptions
+    public var style: ChartStyle
+
+    /// - Parameter series: the points; sorted by x here when they are not already.
+    public init(series: PointSeries, options: ChartOptions, style: ChartStyle) {
+        self.series = series.sortedByX()
+        self.options = options
+        self.style = style
+    }
+
+    /// What the layout decided, for callers and tests that check placement.
+    public struct Result {
+        public var items: [SceneItem]
+        public var plotArea: Rect
+        public var viewport: Viewport
+        public var xTicks: AxisTicks
+        public var yTicks: AxisTicks
+        /// Points inside the viewport.
+        public var visibleCount: Int
+    }
+
+    public func layout(in frame: Rect, measurer: some TextMeasuring) -> Result {
+        let font = style.font
+        let labelHeight = measurer.measure("0123456789", font: font).height
+        let tickLength = font.size * 0.3
+        let gap = font.size * 0.8
+
+        // First guess of the plot area, refined once the y labels are measured.
+        var plot = frame.inset(top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap, right: font.size)
+        let viewport = Viewport.resolve(
+            xExtent: series.xExtent, yExtent: series.yExtent, request: options.viewport,
+            xTickCount: preferredCount(length: plot.width, spacing: font.size * 6),
+            yTickCount: preferredCount(length: plot.height, spacing: font.size * 3))
+
+        var yTicks = fittingYTicks(viewport.y, plot: plot, measurer: measurer)
+        let yLabelWidth = yTicks.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
+        plot = frame.inset(
+            top: labelHeight / 2, left: yLabelWidth + tickLength + font.size * 0.4,
+            bottom: labelHeight + tickLength + font.size * 0.4, right: font.size)
+        yTicks = fittingYTicks(viewport.y, plot: plot, measurer: measurer)
+        let xScale = LinearScale(domain: viewport.x, range: plot.minX, plot.maxX)
+        let yScale = LinearScale(domain: viewport.y, range: plot.maxY, plot.minY)
+        let xTicks = AxisTicks.fitting(
+            domain: viewport.x, scale: xScale,
+            preferredCount: preferredCount(length: plot.width, spacing: font.size * 6), gap: gap
+        ) { measurer.measure($0, font: font).width }
+        // Keep the rightmost x label inside the frame.
+        if let last = xTicks.labels.last, let value = xTicks.values.last {
+            let overhang = xScale(value) + measurer.measure(last, font: font).width / 2 - frame.maxX
+            if overhang > 0 { plot = plot.inset(right: overhang) }
+        }
+        let finalX = LinearScale(domain: viewport.x, range: plot.minX, plot.maxX)
+
+        var items: [SceneItem] = []
+        items += grid(plot: plot, xScale: finalX, yScale: yScale, xTicks: xTicks, yTicks: yTicks)
+        items += axes(plot: plot, xScale: finalX, yScale: yScale, xTicks: xTicks, yTicks: yTicks, measurer: measurer)
+        let (data, visibleCount) = dataItems(plot: plot, viewport: viewport, xScale: finalX, yScale: yScale)
+        items.append(.clipped(plot, data))
+        if series.isEmpty {
+            items.append(
+                .text(
+                    measurer.run(
+                        "No points to draw", at: Point(plot.midX, plot.midY), anchor: .center, font: style.titleFont,
+                        color: style.mutedTextColor)))
+        }
+        return Result(
+            items: items, plotArea: plot, viewport: viewport, xTicks: xTicks, yTicks: yTicks,
+            visibleCount: visibleCount)
+    }
+
+    private func preferredCount(length: Double, spacing: Double) -> Int {
+        max(2, min(12, Int(length / spacing)))
+    }
+
+    private func fittingYTicks(_ domain: Interval, plot: Rect, measurer: some TextMeasuring) -> AxisTicks {
+        let scale = LinearScale(domain: domain, range: plot.maxY, plot.minY)
+        return AxisTicks.fitting(
+            domain: domain, scale: scale, preferredCount: preferredCount(length: plot.height, spacing: style.font.size * 3),
+            gap: style.font.size * 0.8
+        ) { measurer.measure($0, font: style.font).height }
+    }
+
+    private func grid(
+        plot: Rect, xScale: LinearScale, yScale: LinearScale, xTicks: AxisTicks, yTicks: AxisTicks
+    ) -> [SceneItem] {
+        var items: [SceneItem] = []
+        let gridStyle = PathStyle(stroke: style.gridColor, lineWidth: style.gridWidth)
+        let zeroStyle = PathStyle(stroke: style.zeroLineColor, lineWidth: style.gridWidth)
+        for value in xTicks.values {
+            let x = xScale(value)
+            items.append(
+                .path(.segment(Point(x, plot.minY), Point(x, plot.maxY)), value == 0 ? zeroStyle : gridStyle))
+        }
+        for value in yTicks.values {
+            let y = yScale(value)
+            items.append(
+                .path(.segment(Point(plot.minX, y), Point(plot.maxX, y)), value == 0 ? zeroStyle : gridStyle))
+        }
+        return items
+    }
+
+    private func axes(
+        plot: Rect, xScale: LinearScale, yScale: LinearScale, xTicks: AxisTicks, yTicks: AxisTicks,
+        measurer: some TextMeasuring
+    ) -> [SceneItem] {
+        let tickLength = style.font.size * 0.3
+        let axisStyle = PathStyle(stroke: style.axisColor, lineWidth: style.axisWidth)
+        var items: [SceneItem] = [.path(.rectangle(plot), axisStyle)]
+        for (value, label) in zip(xTicks.values, xTicks.labels) {
+            let x = xScale(value)
+            items.append(.path(.segment(Point(x, plot.maxY), Point(x, plot.maxY + tickLength)), axisStyle))
+            items.append(
+                .text(
+                    measurer.run(
+                        label, at: Point(x, plot.maxY + tickLength * 1.5), anchor: .topCenter, font: style.font,
+                        color: style.textColor)))
+        }
+        for (value, label) in zip(yTicks.values, yTicks.labels) {
+            let y = yScale(value)
+            items.append(.path(.segment(Point(plot.minX - tickLength, y), Point(plot.minX, y)), axisStyle))
+            items.append(
+                .text(
+                    measurer.run(
+                        label, at: Point(plot.minX - tickLength * 1.5, y), anchor: .centerRight, font: style.font,
+                        color: style.textColor)))
+        }
+        return items
+    }
+
+    /// The line and markers in page coordinates, to be clipped to the plot area.
+    private func dataItems(
+        plot: Rect, viewport: Viewport, xScale: LinearScale, yScale: LinearScale
+    ) -> (items: [SceneItem], visibleCount: Int) {
+        let range = Viewport.drawnRange(sortedXs: series.xs, visible: viewport.x)
+        var pageXs: [Double] = []
+        var pageYs: [Double] = []
+        pageXs.reserveCapacity(range.count)
+        pageYs.reserveCapacity(range.count)
+        var visible: [Point] = []
+        for index in range {
+            let x = series.xs[index]
+            let y = series.ys[index]
+            let point = Point(xScale(x), yScale(y))
+            pageXs.append(point.x)
+            pageYs.append(point.y)
+            if viewport.x.contains(x) && viewport.y.contains(y) { visible.append(point) }
+        }
+        var items: [SceneItem] = []
+        let line = options.curve.path(xs: pageXs, ys: pageYs)
+        if !line.isEmpty {
+            items.append(.path(line, PathStyle(stroke: style.lineColor, lineWidth: style.lineWidth)))
+        }
+        let showMarkers: Bool
+        switch options.markers {
+        case .always: showMarkers = true
+        case .never: showMarkers = false
+        case .auto: showMarkers = visible.count <= ChartOptions.autoMarkerLimit
+        }
+        if showMarkers {
+            let markerStyle = PathStyle(stroke: .white, lineWidth: style.markerOutline, fill: style.lineColor)
+            for point in visible {
+                items.append(.path(.circle(center: point, radius: style.markerRadius), markerStyle))
+            }
+        }
+        return (items, visible.count)
+    }
+}

@@ -1,0 +1,68 @@
+/// A page holding one chart: title on top, the chart, and a note line at the bottom saying what
+/// was drawn (point count, curve, zoom, dropped values).
+public struct ChartPage {
+    public var series: PointSeries
+    public var options: ChartOptions
+    public var page: PageSpec
+
+    public init(series: PointSeries, options: ChartOptions, page: PageSpec) {
+        self.series = series
+        self.options = options
+        self.page = page
+    }
+
+    public func scene(measurer: some TextMeasuring) -> Scene {
+        let style = ChartStyle(page: page.size)
+        var content = Rect(x: 0, y: 0, width: page.size.width, height: page.size.height)
+        content = content.inset(
+            top: style.pageMargin, left: style.pageMargin, bottom: style.pageMargin, right: style.pageMargin)
+        var items: [SceneItem] = []
+        if let title = options.title, !title.isEmpty {
+            let run = measurer.run(
+                title, at: Point(content.midX, content.minY), anchor: .topCenter, font: style.titleFont,
+                color: style.textColor)
+            items.append(.text(run))
+            content = content.inset(top: measurer.measure(title, font: style.titleFont).height + style.font.size)
+        }
+        let chart = ChartLayout(series: series, options: options, style: style)
+        let noteHeight = measurer.measure("0", font: style.noteFont).height
+        let chartFrame = content.inset(bottom: noteHeight + style.font.size)
+        let result = chart.layout(in: chartFrame, measurer: measurer)
+        items += result.items
+        items.append(
+            .text(
+                measurer.run(
+                    note(visibleCount: result.visibleCount), at: Point(content.minX, content.maxY), anchor: .bottomLeft,
+                    font: style.noteFont, color: style.mutedTextColor)))
+        return Scene(pages: [ScenePage(size: page.size, items: items)])
+    }
+
+    /// "50 points · 25 shown · monotone curve · zoom 2× · 1 non-finite value dropped"
+    func note(visibleCount: Int) -> String {
+        var parts = [plural(series.count, "point", "points")]
+        if visibleCount != series.count && !series.isEmpty { parts.append("\(visibleCount) in view") }
+        if series.count > 1 { parts.append("\(options.curve) curve") }
+        if options.viewport.zoom != 1 {
+            parts.append("zoom \(TickLabelFormat(decimals: 6).string(for: options.viewport.zoom).trimmingZeros)×")
+        }
+        if series.droppedNonFinite > 0 {
+            parts.append(plural(series.droppedNonFinite, "non-finite value", "non-finite values") + " dropped")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    private func plural(_ count: Int, _ one: String, _ many: String) -> String {
+        "\(count) " + (count == 1 ? one : many)
+    }
+}
+
+extension String {
+    /// "2.500000" -> "2.5", "2.000000" -> "2".
+    var trimmingZeros: String {
+        guard contains(".") else { return self }
+        var text = self
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The kinds of points file the CLI reads.
+public enum PointsFormat: String, Sendable, CaseIterable {
+    case csv
+    case json
+
+    /// From the file name's extension, else from the first non-blank byte (`[` or `{` is JSON).
+    public static func detect(name: String?, bytes: [UInt8]) -> PointsFormat {
+        if let name {
+            let lower = name.lowercased()
+            if lower.hasSuffix(".json") { return .json }
+            if lower.hasSuffix(".csv") || lower.hasSuffix(".txt") { return .csv }
+        }
+        let first = bytes.first { ![0x20, 0x09, 0x0a, 0x0d, 0xef, 0xbb, 0xbf].contains($0) }
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? .json : .csv
+    }
+
+    public func read(_ bytes: [UInt8]) throws -> PointSeries {
+        switch self {
+        case .csv: return try CSVPointsReader.read(bytes)
+        case .json: return try JSONPointsReader.read(Data(bytes))
+        }
+    }
+}

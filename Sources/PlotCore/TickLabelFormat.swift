@@ -1,0 +1,44 @@
+import Foundation
+
+/// Formats tick values with a fixed number of decimals: the fewest that tell the ticks apart.
+/// Negative numbers use the typographic minus; large numbers are grouped in thousands.
+public struct TickLabelFormat: Sendable, Equatable {
+    public var decimals: Int
+
+    public init(decimals: Int) {
+        self.decimals = max(0, min(decimals, 17))
+    }
+
+    /// The format for the ticks d3 would draw between start and stop.
+    public init(from start: Double, to stop: Double, count: Int) {
+        self.init(decimals: Ticks.decimals(from: start, to: stop, count: count))
+    }
+
+    public func string(for value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "−∞" : "∞") }
+        if abs(value) >= 1e15 { return scientific(value) }
+        var text = String(format: "%.\(decimals)f", abs(value))
+        let isZero = text.allSatisfy { $0 == "0" || $0 == "." }
+        text = grouped(text)
+        return value < 0 && !isZero ? "−" + text : text
+    }
+
+    /// 1234567.5 -> 1,234,567.5; numbers below 10,000 stay ungrouped (a year reads 2024).
+    private func grouped(_ text: String) -> String {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = Array(parts[0])
+        guard whole.count > 4 else { return text }
+        var result = ""
+        for (index, digit) in whole.enumerated() {
+            if index > 0 && (whole.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return parts.count > 1 ? result + "." + parts[1] : result
+    }
+
+    private func scientific(_ value: Double) -> String {
+        let text = String(format: "%.3g", abs(value))
+            .replacingOccurrences(of: "e+", with: "e")
+        return value < 0 ? "−" + text : text
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Tick values in 1-2-5 steps, as d3-array's `ticks`: each tick is an integer times or divided
+/// by a power of ten, so labels never carry floating noise such as 0.30000000000000004.
+public enum Ticks {
+    private static let e10 = 50.0.squareRoot()
+    private static let e5 = 10.0.squareRoot()
+    private static let e2 = 2.0.squareRoot()
+
+    /// Integer tick indices i1...i2 and the increment: a tick is i * inc when inc > 0,
+    /// or i / -inc when inc < 0 (steps below 1). `power` is the step's decimal exponent.
+    struct Spec {
+        var i1: Double
+        var i2: Double
+        var inc: Double
+        var power: Int
+    }
+
+    static func spec(_ start: Double, _ stop: Double, _ count: Double) -> Spec {
+        let step = (stop - start) / max(0, count)
+        let power = Int(floor(log10(step)))
+        let error = step / pow(10, Double(power))
+        let factor: Double = error >= e10 ? 10 : error >= e5 ? 5 : error >= e2 ? 2 : 1
+        var i1: Double
+        var i2: Double
+        var inc: Double
+        if power < 0 {
+            inc = pow(10, Double(-power)) / factor
+            i1 = (start * inc).rounded()
+            i2 = (stop * inc).rounded()
+            if i1 / inc < start { i1 += 1 }
+            if i2 / inc > stop { i2 -= 1 }
+            inc = -inc
+        } else {
+            inc = pow(10, Double(power)) * factor
+            i1 = (start / inc).rounded()
+            i2 = (stop / inc).rounded()
+            if i1 * inc < start { i1 += 1 }
+            if i2 * inc > stop { i2 -= 1 }
+        }
+        if i2 < i1 && 0.5 <= count && count < 2 { return spec(start, stop, count * 2) }
+        return Spec(i1: i1, i2: i2, inc: inc, power: factor == 10 ? power + 1 : power)
+    }
+
+    /// About `count` ticks between start and stop inclusive, in ascending order.
+    public static func values(from start: Double, to stop: Double, count: Int) -> [Double] {
+        guard count > 0, start.isFinite, stop.isFinite else { return [] }
+        if start == stop { return [start] }
+        let low = min(start, stop)
+        let high = max(start, stop)
+        let spec = spec(low, high, Double(count))
+        guard spec.i2 >= spec.i1, spec.i2 - spec.i1 < 10_000 else { return [] }
+        let n = Int(spec.i2 - spec.i1) + 1
+        return (0..<n).map { offset in
+            let i = spec.i1 + Double(offset)
+            return spec.inc < 0 ? i / -spec.inc : i * spec.inc
+        }
+    }
+
+    /// The step between ticks: positive for steps of 1 and more, negative reciprocal below 1.
+    public static func increment(from start: Double, to stop: Double, count: Int) -> Double {
+        spec(start, stop, Double(count)).inc
+    }
+
+    /// How many decimals a label needs to tell these ticks apart (d3's precisionFixed).
+    public static func decimals(from start: Double, to stop: Double, count: Int) -> Int {
+        guard start != stop, count > 0 else { return 0 }
+        return max(0, -spec(min(start, stop), max(start, stop), Double(count)).power)
+    }
+
+    /// Extends the interval outward to whole tick steps, as d3's `scale.nice`.
+    public static func nice(_ interval: Interval, count: Int) -> Interval {
+        var start = interval.lower
+        var stop = interval.upper
+        guard start < stop, count > 0 else { return interval }
+        var previous: Double?
+        for _ in 0..<10 {
+            let step = increment(from: start, to: stop, count: count)
+            if step == previous { break }
+            if step > 0 {
+                start = floor(start / step) * step
+                stop = ceil(stop / step) * step
+            } else if step < 0 {
+                start = ceil(start * step) / step
+                stop = floor(stop * step) / step
+            } else {
+                break
+            }
+            previous = step
+        }
+        return Interval(start, stop)
+    }
+}

@@ -1,0 +1,98 @@
+/// What part of the data the chart shows: a zoom around a center, or explicit ranges.
+public struct ViewportRequest: Sendable, Equatable {
+    /// k > 0 shows 1/k of the data range on each axis; 1 shows all of it.
+    public var zoom: Double
+    /// The point the zoom is centred on; nil means the middle of the data.
+    public var center: Point?
+    /// Explicit ranges override the zoom on their axis.
+    public var xRange: Interval?
+    public var yRange: Interval?
+
+    public init(zoom: Double = 1, center: Point? = nil, xRange: Interval? = nil, yRange: Interval? = nil) {
+        self.zoom = zoom
+        self.center = center
+        self.xRange = xRange
+        self.yRange = yRange
+    }
+}
+
+/// The visible data intervals of a chart.
+public struct Viewport: Sendable, Equatable {
+    public var x: Interval
+    public var y: Interval
+
+    public init(x: Interval, y: Interval) {
+        self.x = x
+        self.y = y
+    }
+
+    /// Share of the data span added on each side, so points do not sit on the frame.
+    public static let margin = 0.05
+
+    /// The full domain of one axis: the data extent with a margin, extended to nice ticks.
+    /// A single value gets a span around it; no data gets 0...1.
+    public static func dataDomain(_ extent: Interval?, tickCount: Int) -> Interval {
+        guard let extent else { return Interval(0, 1) }
+        var padded: Interval
+        if extent.span > 0 {
+            let pad = extent.span * margin
+            padded = Interval(extent.lower - pad, extent.upper + pad)
+        } else {
+            let pad = extent.lower == 0 ? 1 : abs(extent.lower) * 0.1
+            padded = Interval(extent.lower - pad, extent.upper + pad)
+        }
+        return Ticks.nice(padded, count: tickCount)
+    }
+
+    /// Resolves a request against the data: explicit ranges first, then the zoom.
+    public static func resolve(
+        xExtent: Interval?, yExtent: Interval?, request: ViewportRequest,
+        xTickCount: Int = 10, yTickCount: Int = 10
+    ) -> Viewport {
+        let fullX = dataDomain(xExtent, tickCount: xTickCount)
+        let fullY = dataDomain(yExtent, tickCount: yTickCount)
+        let centerX = request.center?.x ?? (xExtent?.middle ?? fullX.middle)
+        let centerY = request.center?.y ?? (yExtent?.middle ?? fullY.middle)
+        let zoom = request.zoom > 0 && request.zoom.isFinite ? request.zoom : 1
+        func zoomed(_ full: Interval, around center: Double, centered: Bool) -> Interval {
+            if zoom == 1 && !centered { return full }
+            let half = full.span / zoom / 2
+            return Interval(center - half, center + half)
+        }
+        let centered = request.center != nil
+        return Viewport(
+            x: request.xRange ?? zoomed(fullX, around: centerX, centered: centered),
+            y: request.yRange ?? zoomed(fullY, around: centerY, centered: centered))
+    }
+
+    /// Indices of the sorted xs to draw: the visible ones plus two neighbours on each side,
+    /// so lines leaving the plot are clipped at its edge and curves keep their shape there.
+    public static func drawnRange(sortedXs xs: [Double], visible: Interval) -> Range<Int> {
+        guard !xs.isEmpty else { return 0..<0 }
+        let first = lowerBound(xs, visible.lower)
+        let last = upperBound(xs, visible.upper)
+        return max(0, first - 2)..<min(xs.count, last + 2)
+    }
+
+    /// First index whose value is >= target.
+    static func lowerBound(_ xs: [Double], _ target: Double) -> Int {
+        var low = 0
+        var high = xs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if xs[mid] < target { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// First index whose value is > target.
+    static func upperBound(_ xs: [Double], _ target: Double) -> Int {
+        var low = 0
+        var high = xs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if xs[mid] <= target { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

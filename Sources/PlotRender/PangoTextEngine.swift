@@ -1,0 +1,74 @@
+import CCairo
+import PlotCore
+
+/// Measures and draws text with Pango on its own font map, with hinting off so that a text's
+/// size does not depend on the output's scale or format: what layout measured is what is drawn.
+public final class PangoTextEngine: TextMeasuring {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// Measuring and drawing use separate contexts: drawing re-targets its context at each
+    /// Cairo context, measuring must stay untransformed.
+    private let measuringContext: OpaquePointer
+    private let drawingContext: OpaquePointer
+    private var descriptions: [FontSpec: OpaquePointer] = [:]
+
+    public init() {
+        fontMap = pango_cairo_font_map_new()
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        measuringContext = pango_font_map_create_context(fontMap)
+        drawingContext = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        for context in [measuringContext, drawingContext] {
+            pango_cairo_context_set_font_options(context, options)
+            pango_cairo_context_set_resolution(context, 72)
+        }
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        g_object_unref(UnsafeMutableRawPointer(measuringContext))
+        g_object_unref(UnsafeMutableRawPointer(drawingContext))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    private func description(for font: FontSpec) -> OpaquePointer {
+        if let cached = descriptions[font] { return cached }
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, font.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        descriptions[font] = description
+        return description
+    }
+
+    private func layout(_ text: String, font: FontSpec, in context: OpaquePointer) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_font_description(layout, description(for: font))
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    public func measure(_ text: String, font: FontSpec) -> TextMetrics {
+        let layout = layout(text, font: font, in: measuringContext)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        return TextMetrics(
+            width: Double(logical.width) / scale, height: Double(logical.height) / scale,
+            baseline: Double(pango_layout_get_baseline(layout)) / scale)
+    }
+
+    /// Draws the run with the top-left of its layout box at the run's origin.
+    func draw(_ run: TextRun, on cairo: OpaquePointer) {
+        pango_cairo_update_context(cairo, drawingContext)
+        let layout = layout(run.text, font: run.font, in: drawingContext)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_set_source_rgba(cairo, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+        cairo_move_to(cairo, run.origin.x, run.origin.y)
+        pango_cairo_show_layout(cairo, layout)
+    }
+}

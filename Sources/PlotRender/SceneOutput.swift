@@ -1,0 +1,109 @@
+import CCairo
+import PlotCore
+
+/// Renders scenes to the bytes of a PNG, PDF or SVG file.
+public struct SceneOutput {
+    public let text: PangoTextEngine
+    public var pngEncoder: PNGEncoder
+    /// Fixed so that the same input gives the same PDF bytes.
+    public static let pdfDate = "2000-01-01T00:00:00Z"
+
+    public init(text: PangoTextEngine, pngEncoder: PNGEncoder = PNGEncoder()) {
+        self.text = text
+        self.pngEncoder = pngEncoder
+    }
+
+    /// The file's bytes. PNG and SVG hold one page each: pass the page to draw.
+    public func render(_ scene: Scene, format: OutputFormat, scale: Double = 1, page: Int = 0) throws -> [UInt8] {
+        guard scene.pages.indices.contains(page) else { throw RenderError("the scene has no page \(page + 1)") }
+        switch format {
+        case .png:
+            let image = try raster(scene.pages[page], scale: scale)
+            return try image.png(encoder: pngEncoder)
+        case .pdf: return try pdf(scene)
+        case .svg: return try svg(scene.pages[page])
+        }
+    }
+
+    /// The page drawn into pixels: `size * scale`, anti-aliased.
+    public func raster(_ page: ScenePage, scale: Double = 1) throws -> RasterImage {
+        let width = Int((page.size.width * scale).rounded())
+        let height = Int((page.size.height * scale).rounded())
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
+            throw RenderError("an image of \(width)x\(height) pixels is outside what can be drawn (1 to 32767 a side)")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(surface) }
+        try check(surface, "an image of \(width)x\(height) pixels")
+        let cairo = cairo_create(surface)
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, scale, scale)
+        SceneRenderer(text: text).draw(page, on: cairo!)
+        return RasterImage(surface: surface!)
+    }
+
+    /// Every page of the scene; text stays text, dates are fixed.
+    public func pdf(_ scene: Scene) throws -> [UInt8] {
+        guard let first = scene.pages.first else { throw RenderError("the scene has no page") }
+        return try stream { write, closure in
+            let surface = cairo_pdf_surface_create_for_stream(write, closure, first.size.width, first.size.height)
+            defer { cairo_surface_destroy(surface) }
+            try check(surface, "the PDF")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.pdfDate)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "PlotKit")
+            let cairo = cairo_create(surface)
+            defer { cairo_destroy(cairo) }
+            for page in scene.pages {
+                cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+                SceneRenderer(text: text).draw(page, on: cairo!)
+                cairo_show_page(cairo)
+            }
+            cairo_surface_finish(surface)
+            try check(surface, "the PDF")
+        }
+    }
+
+    public func svg(_ page: ScenePage) throws -> [UInt8] {
+        try stream { write, closure in
+            let surface = cairo_svg_surface_create_for_stream(write, closure, page.size.width, page.size.height)
+            defer { cairo_surface_destroy(surface) }
+            try check(surface, "the SVG")
+            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            let cairo = cairo_create(surface)
+            defer { cairo_destroy(cairo) }
+            SceneRenderer(text: text).draw(page, on: cairo!)
+            cairo_surface_finish(surface)
+            try check(surface, "the SVG")
+        }
+    }
+
+    private final class ByteSink {
+        var bytes: [UInt8] = []
+    }
+
+    /// Runs `body` with a Cairo write callback that collects the bytes in memory.
+    private func stream(
+        _ body: (cairo_write_func_t, UnsafeMutableRawPointer) throws -> Void
+    ) throws -> [UInt8] {
+        let sink = ByteSink()
+        let write: cairo_write_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }
+        try withExtendedLifetime(sink) {
+            try body(write, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        return sink.bytes
+    }
+
+    private func check(_ surface: OpaquePointer?, _ what: String) throws {
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot draw \(what): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+}

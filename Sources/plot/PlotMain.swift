@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+
+/// The `plot` command: draws a chart by default; service commands are subcommands.
+struct PlotCLI: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plot",
+        abstract: "Draw charts of points to PNG, PDF or SVG.",
+        subcommands: [ChartCommand.self],
+        defaultSubcommand: ChartCommand.self)
+}
+
+enum PlotMain {
+    /// Runs the command line and returns the exit status.
+    static func run(arguments: [String]) async -> Int32 {
+        do {
+            var command = try PlotCLI.parseAsRoot(SmoothFlag.normalize(arguments))
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch {
+            return report(error)
+        }
+    }
+
+    /// Help and version go to stdout as ArgumentParser prints them; everything else is one line.
+    private static func report(_ error: Error) -> Int32 {
+        let code = PlotCLI.exitCode(for: error)
+        if code == .success {
+            print(PlotCLI.fullMessage(for: error))
+            return 0
+        }
+        let message: String
+        switch error {
+        case let error as CustomStringConvertible where code == .failure && !(error is ValidationError):
+            message = error.description
+        default:
+            message = PlotCLI.message(for: error)
+        }
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        FileHandle.standardError.write(Data("plot: error: \(line)\n".utf8))
+        return code.rawValue
+    }
+}
