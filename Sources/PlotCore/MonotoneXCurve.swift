@@ -22,6 +22,8 @@ struct MonotoneXCurve<Sink: PathSink> {
         let s0 = (y1 - y0) / (h0 != 0 ? h0 : (h1 < 0 ? -0.0 : 0.0))
         let s1 = (y2 - y1) / (h1 != 0 ? h1 : (h0 < 0 ? -0.0 : 0.0))
         let p = (s0 * h1 + s1 * h0) / (h0 + h1)
+        // JavaScript's Math.min passes NaN through (Swift.min does not), and d3 maps NaN to 0.
+        if s0.isNaN || s1.isNaN || p.isNaN { return 0 }
         let slope = (Self.sign(s0) + Self.sign(s1)) * Swift.min(abs(s0), abs(s1), 0.5 * abs(p))
         return slope.isNaN ? 0 : slope
     }

@@ -16,6 +16,9 @@ public enum Ticks {
         var power: Int
     }
 
+    /// JavaScript's Math.round (halves toward +infinity), so ticks match d3's exactly.
+    static func jsRound(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
+
     static func spec(_ start: Double, _ stop: Double, _ count: Double) -> Spec {
         let step = (stop - start) / max(0, count)
         let power = Int(floor(log10(step)))
@@ -26,15 +29,15 @@ public enum Ticks {
         var inc: Double
         if power < 0 {
             inc = pow(10, Double(-power)) / factor
-            i1 = (start * inc).rounded()
-            i2 = (stop * inc).rounded()
+            i1 = jsRound(start * inc)
+            i2 = jsRound(stop * inc)
             if i1 / inc < start { i1 += 1 }
             if i2 / inc > stop { i2 -= 1 }
             inc = -inc
         } else {
             inc = pow(10, Double(power)) * factor
-            i1 = (start / inc).rounded()
-            i2 = (stop / inc).rounded()
+            i1 = jsRound(start / inc)
+            i2 = jsRound(stop / inc)
             if i1 * inc < start { i1 += 1 }
             if i2 * inc > stop { i2 -= 1 }
         }

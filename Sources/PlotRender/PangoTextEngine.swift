@@ -23,6 +23,8 @@ public final class PangoTextEngine: TextMeasuring {
         for context in [measuringContext, drawingContext] {
             pango_cairo_context_set_font_options(context, options)
             pango_cairo_context_set_resolution(context, 72)
+            // Unrounded glyph positions: text width then scales exactly with font size.
+            pango_context_set_round_glyph_positions(context, 0)
         }
         cairo_font_options_destroy(options)
     }

@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+
+@testable import PlotCore
+
+final class CSVReaderTests: XCTestCase {
+    func read(_ text: String) throws -> PointSeries { try CSVPointsReader.read(Array(text.utf8)) }
+
+    func testHeaderCommentsBlankLinesAndWhitespace() throws {
+        let series = try read("x,y\n# a comment\n\n1, 2\n -3.5 ,4e2\r\n")
+        XCTAssertEqual(series.xs, [1, -3.5])
+        XCTAssertEqual(series.ys, [2, 400])
+    }
+
+    func testSemicolonsWithDecimalCommasAndByteOrderMark() throws {
+        let series = try read("\u{FEFF}x;y\n1,5;2,25\n3;4\n")
+        XCTAssertEqual(series.xs, [1.5, 3])
+        XCTAssertEqual(series.ys, [2.25, 4])
+    }
+
+    func testNoHeaderAndQuotedFields() throws {
+        let series = try read("\"1\",\"2\"\n3,4")
+        XCTAssertEqual(series.count, 2)
+    }
+
+    func testBadLineNamesItsNumber() {
+        XCTAssertThrowsError(try read("x,y\n1,2\n3,abc\n")) { error in
+            XCTAssertEqual("\(error)", "line 3: \"abc\" is not a number")
+        }
+        XCTAssertThrowsError(try read("1,2\n3,4,5\n")) { error in
+            XCTAssertEqual("\(error)", "line 2: expected two values (x,y), found 3: 3,4,5")
+        }
+        XCTAssertThrowsError(try read("1,2\nx,y\n")) { error in
+            XCTAssertEqual("\(error)", "line 2: \"x\" is not a number")
+        }
+    }
+
+    func testNaNIsDroppedNotAnError() throws {
+        let series = try read("1,2\nnan,3\n4,inf\n")
+        XCTAssertEqual(series.count, 1)
+        XCTAssertEqual(series.droppedNonFinite, 2)
+    }
+}
+
+final class JSONReaderTests: XCTestCase {
+    func read(_ text: String) throws -> PointSeries { try JSONPointsReader.read(Data(text.utf8)) }
+
+    func testArrayOfNumbersOrStrings() throws {
+        let series = try read(#"[{"x":1,"y":2.5},{"x":"-3","y":" 4 "}]"#)
+        XCTAssertEqual(series.xs, [1, -3])
+        XCTAssertEqual(series.ys, [2.5, 4])
+    }
+
+    func testServiceAnswerWithStringCoordinates() throws {
+        let series = try read(#"{"result":0,"response":{"points":[{"x":"1.23","y":"2.44"},{"x":-5,"y":0}]}}"#)
+        XCTAssertEqual(series.xs, [1.23, -5])
+    }
+
+    func testServiceErrorCodes() {
+        XCTAssertThrowsError(try read(#"{"result":-100}"#)) { error in
+            XCTAssertEqual(error as? PointsServiceError, .rejectedParameters)
+            XCTAssertEqual("\(error)", "the server rejected the request parameters (result -100)")
+        }
+        let russian = Data("Внутренняя ошибка сервера".utf8).base64EncodedString()
+        XCTAssertThrowsError(try read(#"{"result":-1,"response":{"message":"\#(russian)"}}"#)) { error in
+            XCTAssertEqual(error as? PointsServiceError, .server(message: "Внутренняя ошибка сервера"))
+        }
+        XCTAssertThrowsError(try read(#"{"response":{"result":-1,"message":"\#(russian)"}}"#)) { error in
+            XCTAssertEqual(error as? PointsServiceError, .server(message: "Внутренняя ошибка сервера"))
+        }
+        XCTAssertThrowsError(try read(#"{"result":-1,"response":{"message":"Service unavailable"}}"#)) { error in
+            XCTAssertEqual(error as? PointsServiceError, .server(message: "Service unavailable"))
+        }
+        XCTAssertThrowsError(try read(#"{"result":7}"#)) { error in
+            XCTAssertEqual(error as? PointsServiceError, .unknownCode(7))
+        }
+    }
+
+    func testMalformedAnswersSayWhatIsWrong() {
+        let cases: [(String, String)] = [
+            (#"{"result":0,"response":{}}"#, "the points service answer has no points list"),
+            (#"{"result":0,"response":{"points":[{"x":1}]}}"#, "point 1 has no y"),
+            (#"{"result":0,"response":{"points":[{"x":1,"y":"a"}]}}"#, "point 1: y \"a\" is not a number"),
+            (#"[{"x":1,"y":2},{"x":true,"y":2}]"#, "point 2: x is not a number"),
+            (#"[1,2]"#, "point 1 is not an object with x and y"),
+            (#"{"result":0,"response":{"points":[{"x":1"#, ""),
+        ]
+        for (text, message) in cases {
+            XCTAssertThrowsError(try read(text), text) { error in
+                if message.isEmpty {
+                    XCTAssertTrue("\(error)".hasPrefix("the JSON is malformed"), "\(error)")
+                } else {
+                    XCTAssertEqual("\(error)", message)
+                }
+            }
+        }
+    }
+
+    func testFormatDetection() {
+        XCTAssertEqual(PointsFormat.detect(name: "a.JSON", bytes: []), .json)
+        XCTAssertEqual(PointsFormat.detect(name: "a.csv", bytes: Array("[".utf8)), .csv)
+        XCTAssertEqual(PointsFormat.detect(name: nil, bytes: Array("  \n{".utf8)), .json)
+        XCTAssertEqual(PointsFormat.detect(name: nil, bytes: Array("1,2".utf8)), .csv)
+    }
+}

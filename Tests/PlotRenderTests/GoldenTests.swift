@@ -1,0 +1,100 @@
+import Foundation
+import PlotCore
+import PlotRender
+import XCTest
+
+/// Every picture here was looked at before its golden was committed.
+final class GoldenTests: XCTestCase {
+    override class func setUp() { FontPinning.install() }
+
+    func check(
+        _ name: String, _ series: PointSeries, _ options: ChartOptions, page: PageSpec = RenderFixtures.small,
+        line: UInt = #line
+    ) throws {
+        let image = try RenderFixtures.raster(series, options, page)
+        XCTAssertEqual(image.width, page.pixelWidth, line: line)
+        XCTAssertEqual(image.height, page.pixelHeight, line: line)
+        try GoldenImage.assertMatches(image, named: name, line: line)
+    }
+
+    func testLinearCurve() throws {
+        try check("curve-linear", RenderFixtures.curveData, ChartOptions(title: "linear", curve: .linear))
+    }
+
+    func testMonotoneCurve() throws {
+        try check("curve-monotone", RenderFixtures.curveData, ChartOptions(title: "monotone", curve: .monotoneX))
+    }
+
+    func testCatmullRomCurve() throws {
+        try check(
+            "curve-catmull-rom", RenderFixtures.curveData,
+            ChartOptions(title: "catmull-rom", curve: .catmullRom(alpha: 0.5)))
+    }
+
+    func testZoomTwo() throws {
+        try check(
+            "zoom-2", RenderFixtures.sample,
+            ChartOptions(title: "zoom 2", curve: .monotoneX, viewport: ViewportRequest(zoom: 2)))
+    }
+
+    func testPortraitPage() throws {
+        try check(
+            "page-portrait", RenderFixtures.sample,
+            ChartOptions(title: "Случайные точки", curve: .monotoneX), page: .portrait)
+    }
+
+    func testLandscapePage() throws {
+        try check(
+            "page-landscape", RenderFixtures.sample,
+            ChartOptions(title: "Sample points", curve: .catmullRom(alpha: 0.5)), page: .landscape)
+    }
+
+    func testEmptyInput() throws {
+        try check("empty", PointSeries(), ChartOptions(title: "no points"))
+    }
+
+    func testOnePoint() throws {
+        try check("one-point", PointSeries(xs: [3.5], ys: [-2]), ChartOptions(title: "one point", curve: .monotoneX))
+    }
+
+    func testAllNegativeData() throws {
+        try check(
+            "all-negative", PointSeries(xs: [-95, -80, -72.5, -60, -41, -33, -20], ys: [-3.2, -14, -8, -27.5, -19, -2.5, -11]),
+            ChartOptions(title: "all negative", curve: .monotoneX))
+    }
+
+    func testScaleTwoKeepsTheLayout() throws {
+        try check(
+            "scale-2", RenderFixtures.curveData, ChartOptions(title: "scale 2", curve: .monotoneX),
+            page: PageSpec(size: Size(480, 300), scale: 2))
+    }
+
+    /// The PDF page, rasterized by poppler's pdftoppm at 72 dpi (one point, one pixel).
+    func testPDFPage() throws {
+        let scene = RenderFixtures.scene(
+            RenderFixtures.curveData, ChartOptions(title: "PDF page", curve: .monotoneX), RenderFixtures.small)
+        let pdf = try SceneOutput(text: RenderFixtures.text).pdf(scene)
+        let image = try Rasterizer.pdfPage(pdf)
+        try GoldenImage.assertMatches(image, named: "pdf-page")
+    }
+}
+
+/// Runs pdftoppm (poppler-utils) to turn a PDF's first page into pixels.
+enum Rasterizer {
+    static func pdfPage(_ pdf: [UInt8], dpi: Int = 72) throws -> RasterImage {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("page.pdf")
+        try Data(pdf).write(to: input)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
+        process.arguments = ["-r", "\(dpi)", "-png", "-singlefile", "-f", "1", input.path, folder.appendingPathComponent("page").path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let png = FileManager.default.contents(atPath: folder.appendingPathComponent("page.png").path)
+        else { throw RenderError("pdftoppm failed (is poppler-utils installed? scripts/bootstrap installs it)") }
+        return try RasterImage(png: Array(png))
+    }
+}
