@@ -33,6 +33,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // A small program using the library API, as another package would.
+        .executableTarget(
+            name: "example-chart", dependencies: ["PlotCore", "PlotRender"], path: "Examples/chart-from-code"),
+
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
         .testTarget(name: "PlotRenderTests", dependencies: ["PlotCore", "PlotRender"]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender"]),

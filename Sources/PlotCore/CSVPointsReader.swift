@@ -20,7 +20,8 @@ public enum CSVPointsReader {
             let fields = trimmed.split(separator: semicolon ? ";" : ",", omittingEmptySubsequences: false)
                 .map { String($0).trimmingWhitespace.unquoted }
             guard fields.count == 2 else {
-                throw InputError("line \(lineNumber): expected two values (x,y), found \(fields.count): \(trimmed.clipped)")
+                throw InputError(
+                    "line \(lineNumber): expected two values (x,y), found \(fields.count): \(trimmed.clipped)")
             }
             let x = number(fields[0], decimalComma: semicolon)
             let y = number(fields[1], decimalComma: semicolon)

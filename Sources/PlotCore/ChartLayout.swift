@@ -78,7 +78,8 @@ public struct ChartLayout {
     private func fittingYTicks(_ domain: Interval, plot: Rect, measurer: some TextMeasuring) -> AxisTicks {
         let scale = LinearScale(domain: domain, range: plot.maxY, plot.minY)
         return AxisTicks.fitting(
-            domain: domain, scale: scale, preferredCount: preferredCount(length: plot.height, spacing: style.font.size * 3),
+            domain: domain, scale: scale,
+            preferredCount: preferredCount(length: plot.height, spacing: style.font.size * 3),
             gap: style.font.size * 0.8
         ) { measurer.measure($0, font: style.font).height }
     }

@@ -12,7 +12,8 @@ public enum PointsServiceError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .rejectedParameters: return "the server rejected the request parameters (result -100)"
         case .server(let message):
-            return message.isEmpty ? "the server reported an error (result -1)" : "the server reported an error: \(message)"
+            return message.isEmpty
+                ? "the server reported an error (result -1)" : "the server reported an error: \(message)"
         case .unknownCode(let code): return "the server answered with unknown result code \(code)"
         }
     }

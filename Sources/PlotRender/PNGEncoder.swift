@@ -20,7 +20,9 @@ public struct PNGEncoder: Sendable, Equatable {
             pixels, Int32(width), Int32(height), Int32(stride), compressionLevel, filters, &buffer, &message,
             message.count)
         guard status == 0, let data = buffer.data else {
-            throw RenderError("cannot encode PNG: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+            throw RenderError(
+                "cannot encode PNG: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))"
+            )
         }
         return Array(UnsafeBufferPointer(start: data, count: buffer.size))
     }

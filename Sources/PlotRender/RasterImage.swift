@@ -39,7 +39,8 @@ public struct RasterImage: Sendable, Equatable {
         }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot read PNG: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+            throw RenderError(
+                "cannot read PNG: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
         }
         self.init(surface: surface!)
     }

@@ -17,35 +17,32 @@ enum Orientation: String, CaseIterable, ExpressibleByArgument {
 extension MarkerMode: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 
-/// "A:B" with A < B.
-struct RangeArgument: ExpressibleByArgument {
-    let interval: Interval
-    init?(argument: String) {
-        let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite,
-            low < high
-        else { return nil }
-        interval = Interval(low, high)
+/// Values with a shape of their own, each refused with the form it should have.
+enum ValueParsing {
+    /// "A:B" with A < B.
+    static func range(_ text: String, option: String) throws -> Interval {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite
+        else { throw ValidationError("\(option) must be A:B, e.g. -10:25 (got '\(text)')") }
+        guard low < high else { throw ValidationError("\(option) \(text) is empty: A must be less than B") }
+        return Interval(low, high)
     }
-}
 
-/// "X,Y".
-struct PointArgument: ExpressibleByArgument {
-    let point: Point
-    init?(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    /// "X,Y".
+    static func point(_ text: String, option: String) throws -> Point {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-            return nil
+            throw ValidationError("\(option) must be X,Y, e.g. 12.5,-3 (got '\(text)')")
         }
-        point = Point(x, y)
+        return Point(x, y)
     }
-}
 
-/// "WxH".
-struct SizeArgument: ExpressibleByArgument {
-    let size: Size
-    init?(argument: String) {
-        guard let size = PageSpec.parseSize(argument) else { return nil }
-        self.size = size
+    /// "WxH".
+    static func size(_ text: String, option: String) throws -> Size {
+        guard let size = PageSpec.parseSize(text) else {
+            throw ValidationError(
+                "\(option) must be WxH in whole units from 16 to 20000, e.g. 1600x1200 (got '\(text)')")
+        }
+        return size
     }
 }

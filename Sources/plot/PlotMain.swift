@@ -1,20 +1,11 @@
 import ArgumentParser
 import Foundation
 
-/// The `plot` command: draws a chart by default; service commands are subcommands.
-struct PlotCLI: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "plot",
-        abstract: "Draw charts of points to PNG, PDF or SVG.",
-        subcommands: [ChartCommand.self],
-        defaultSubcommand: ChartCommand.self)
-}
-
 enum PlotMain {
     /// Runs the command line and returns the exit status.
     static func run(arguments: [String]) async -> Int32 {
         do {
-            var command = try PlotCLI.parseAsRoot(SmoothFlag.normalize(arguments))
+            var command = try PlotCommand.parseAsRoot(ArgumentNormalizer.normalize(arguments))
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -28,9 +19,9 @@ enum PlotMain {
 
     /// Help and version go to stdout as ArgumentParser prints them; everything else is one line.
     private static func report(_ error: Error) -> Int32 {
-        let code = PlotCLI.exitCode(for: error)
+        let code = PlotCommand.exitCode(for: error)
         if code == .success {
-            print(PlotCLI.fullMessage(for: error))
+            print(PlotCommand.fullMessage(for: error))
             return 0
         }
         let message: String
@@ -38,7 +29,7 @@ enum PlotMain {
         case let error as CustomStringConvertible where code == .failure && !(error is ValidationError):
             message = error.description
         default:
-            message = PlotCLI.message(for: error)
+            message = PlotCommand.message(for: error)
         }
         let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
         FileHandle.standardError.write(Data("plot: error: \(line)\n".utf8))

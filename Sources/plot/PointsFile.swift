@@ -31,7 +31,8 @@ enum PointsFile {
         guard !series.isEmpty else {
             let dropped = series.droppedNonFinite
             throw CLIError(
-                dropped > 0 ? "\(name) holds no finite points (\(dropped) NaN or infinite dropped)" : "\(name) holds no points")
+                dropped > 0
+                    ? "\(name) holds no finite points (\(dropped) NaN or infinite dropped)" : "\(name) holds no points")
         }
         return series
     }

@@ -53,7 +53,8 @@ final class ChartLayoutTests: XCTestCase {
     }
 
     func testDataIsClippedToThePlotArea() {
-        let result = layout(PointSeries(xs: [0, 50, 100], ys: [0, 100, 0]), ChartOptions(viewport: ViewportRequest(zoom: 4)))
+        let result = layout(
+            PointSeries(xs: [0, 50, 100], ys: [0, 100, 0]), ChartOptions(viewport: ViewportRequest(zoom: 4)))
         let clips = result.items.compactMap { item -> Rect? in
             if case .clipped(let rect, _) = item { return rect }
             return nil
@@ -70,7 +71,10 @@ final class ChartLayoutTests: XCTestCase {
         func markerCount(_ result: ChartLayout.Result) -> Int {
             result.items.reduce(0) { count, item in
                 guard case .clipped(_, let inner) = item else { return count }
-                return count + inner.filter { if case .path(_, let style) = $0 { return style.fill != nil } else { return false } }.count
+                return count
+                    + inner.filter {
+                        if case .path(_, let style) = $0 { return style.fill != nil } else { return false }
+                    }.count
             }
         }
         let few = PointSeries(xs: [1, 2, 3], ys: [1, 2, 3])
@@ -83,14 +87,18 @@ final class ChartLayoutTests: XCTestCase {
 
     func testPageNoteSaysWhatWasDrawn() {
         let series = PointSeries(xs: [1, 2, .nan, 4], ys: [1, 2, 3, 4])
-        let page = ChartPage(series: series, options: ChartOptions(curve: .monotoneX, viewport: ViewportRequest(zoom: 2)), page: .landscape)
+        let page = ChartPage(
+            series: series, options: ChartOptions(curve: .monotoneX, viewport: ViewportRequest(zoom: 2)),
+            page: .landscape)
         let note = page.note(visibleCount: 2)
         XCTAssertEqual(note, "3 points · 2 in view · monotone curve · zoom 2× · 1 non-finite value dropped")
     }
 
     func testTitleIsCenteredOnThePage() throws {
-        let scene = ChartPage(series: PointSeries(xs: [1, 2], ys: [1, 2]), options: ChartOptions(title: "Точки"), page: .portrait)
-            .scene(measurer: measurer)
+        let scene = ChartPage(
+            series: PointSeries(xs: [1, 2], ys: [1, 2]), options: ChartOptions(title: "Точки"), page: .portrait
+        )
+        .scene(measurer: measurer)
         let title = try XCTUnwrap(textRuns(scene.pages[0].items).first { $0.text == "Точки" })
         let width = measurer.measure("Точки", font: title.font).width
         XCTAssertEqual(title.origin.x + width / 2, 540, accuracy: 0.001)

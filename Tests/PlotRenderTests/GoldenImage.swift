@@ -52,7 +52,9 @@ struct GoldenImage {
     }
 
     /// Asserts that `actual` matches Goldens/NAME.png, or records it when recording.
-    static func assertMatches(_ actual: RasterImage, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    static func assertMatches(
+        _ actual: RasterImage, named name: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let goldenURL = goldens.appendingPathComponent(name + ".png")
         if recording {
             try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
@@ -60,7 +62,9 @@ struct GoldenImage {
             return
         }
         guard let data = FileManager.default.contents(atPath: goldenURL.path) else {
-            XCTFail("no golden \(goldenURL.path): record it with PLOTKIT_RECORD_GOLDENS=1 swift test", file: file, line: line)
+            XCTFail(
+                "no golden \(goldenURL.path): record it with PLOTKIT_RECORD_GOLDENS=1 swift test", file: file,
+                line: line)
             return
         }
         let expected = try RasterImage(png: Array(data))

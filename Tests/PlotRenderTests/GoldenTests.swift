@@ -59,7 +59,8 @@ final class GoldenTests: XCTestCase {
 
     func testAllNegativeData() throws {
         try check(
-            "all-negative", PointSeries(xs: [-95, -80, -72.5, -60, -41, -33, -20], ys: [-3.2, -14, -8, -27.5, -19, -2.5, -11]),
+            "all-negative",
+            PointSeries(xs: [-95, -80, -72.5, -60, -41, -33, -20], ys: [-3.2, -14, -8, -27.5, -19, -2.5, -11]),
             ChartOptions(title: "all negative", curve: .monotoneX))
     }
 
@@ -89,7 +90,9 @@ enum Rasterizer {
         try Data(pdf).write(to: input)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
-        process.arguments = ["-r", "\(dpi)", "-png", "-singlefile", "-f", "1", input.path, folder.appendingPathComponent("page").path]
+        process.arguments = [
+            "-r", "\(dpi)", "-png", "-singlefile", "-f", "1", input.path, folder.appendingPathComponent("page").path,
+        ]
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0,

@@ -8,8 +8,10 @@ final class ImageComparisonTests: XCTestCase {
     override class func setUp() { FontPinning.install() }
 
     func render(_ transform: (inout ScenePage) -> Void) throws -> RasterImage {
-        var page = RenderFixtures.scene(RenderFixtures.curveData, ChartOptions(title: "t", curve: .monotoneX), RenderFixtures.small)
-            .pages[0]
+        var page = RenderFixtures.scene(
+            RenderFixtures.curveData, ChartOptions(title: "t", curve: .monotoneX), RenderFixtures.small
+        )
+        .pages[0]
         transform(&page)
         return try SceneOutput(text: RenderFixtures.text).raster(page)
     }

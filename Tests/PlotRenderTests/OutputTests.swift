@@ -14,7 +14,8 @@ final class OutputTests: XCTestCase {
         let output = SceneOutput(text: RenderFixtures.text)
         for format in [OutputFormat.png, .pdf] {
             let first = try output.render(scene, format: format)
-            XCTAssertTrue(first == (try output.render(scene, format: format)), "\(format) differs between two renderings")
+            XCTAssertTrue(
+                first == (try output.render(scene, format: format)), "\(format) differs between two renderings")
         }
     }
 
@@ -72,7 +73,8 @@ final class OutputTests: XCTestCase {
 
     func testOutputFileInAMissingFolderFailsClearly() {
         XCTAssertThrowsError(try OutputFile.write([1, 2, 3], to: "/nonexistent-folder/x.png")) { error in
-            XCTAssertEqual("\(error)", "cannot write /nonexistent-folder/x.png: the folder /nonexistent-folder does not exist")
+            XCTAssertEqual(
+                "\(error)", "cannot write /nonexistent-folder/x.png: the folder /nonexistent-folder does not exist")
         }
     }
 

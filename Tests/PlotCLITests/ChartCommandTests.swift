@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+final class ChartCommandTests: XCTestCase {
+    var plot: PlotProcess!
+
+    override func setUpWithError() throws { plot = try PlotProcess() }
+    override func tearDown() { plot?.remove() }
+
+    let points = "x,y\n3,1\n1,2\n2,-1.5\n5,4\n4,0.5\n"
+
+    /// The README's first command.
+    func testReadmeCommandRendersAPNG() throws {
+        let example = PlotProcess.packageRoot.appendingPathComponent("Examples/points.csv").path
+        let result = try plot.run(["--input", example, "--smooth", "--zoom", "2", "-o", "graph.png"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        let png = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("graph.png")))
+        let size = try XCTUnwrap(pngSize(png))
+        XCTAssertEqual(size.0, 1920)
+        XCTAssertEqual(size.1, 1080)
+        XCTAssertGreaterThan(png.count, 10_000)
+    }
+
+    func testEverySmoothSpellingAndFormat() throws {
+        try plot.write("p.csv", points)
+        let runs: [[String]] = [
+            ["--smooth", "-o", "a.png"],
+            ["--smooth=catmull-rom", "-o", "b.pdf"],
+            ["--smooth", "catmull-rom", "--alpha", "1", "-o", "c.svg"],
+            ["--smooth=linear", "--orientation", "portrait", "--scale", "2", "-o", "d.png"],
+            ["--size", "800x500", "--x-range", "0:10", "--y-range=-5:5", "--center", "2,0", "-o", "e.png"],
+        ]
+        for arguments in runs {
+            let result = try plot.run(["--input", "p.csv"] + arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+        }
+        XCTAssertEqual(try plot.files(), ["a.png", "b.pdf", "c.svg", "d.png", "e.png", "p.csv"])
+        XCTAssertEqual(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("d.png"))))?.0, 2160)
+        XCTAssertEqual(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("e.png"))))?.1, 500)
+    }
+
+    func testStandardInputAndOutput() throws {
+        let result = try plot.run(["--input", "-", "-o", "-"], stdin: Data(#"[{"x":1,"y":2},{"x":2,"y":3}]"#.utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertNotNil(pngSize(result.stdout))
+    }
+
+    func testSameInputSameBytesAcrossRuns() throws {
+        try plot.write("p.csv", points)
+        for format in ["pdf", "svg", "png"] {
+            XCTAssertEqual(try plot.run(["--input", "p.csv", "--title", "Точки", "-o", "1.\(format)"]).status, 0)
+            XCTAssertEqual(try plot.run(["--input", "p.csv", "--title", "Точки", "-o", "2.\(format)"]).status, 0)
+            XCTAssertTrue(
+                FileManager.default.contents(atPath: plot.path("1.\(format)"))
+                    == FileManager.default.contents(atPath: plot.path("2.\(format)")), format)
+        }
+    }
+
+    /// Each bad input: one line on stderr, a non-zero exit, and the old output file untouched.
+    func testBadInputsFailInOneLineAndLeaveTheOutputAlone() throws {
+        try plot.write("p.csv", points)
+        try plot.write("bad.csv", "x,y\n1,2\n2,oops\n")
+        try plot.write("empty.csv", "x,y\n")
+        try plot.write("nan.csv", "1,nan\n")
+        try plot.write("bad.json", #"{"result":-1,"response":{"message":"0J7RiNC40LHQutCw"}}"#)
+        try plot.write("out.png", "old picture")
+        let cases: [([String], String)] = [
+            (["--input", "missing.csv"], "cannot read missing.csv: no such file"),
+            (["--input", "bad.csv"], "bad.csv: line 3: \"oops\" is not a number"),
+            (["--input", "empty.csv"], "empty.csv holds no points"),
+            (["--input", "nan.csv"], "nan.csv holds no finite points (1 NaN or infinite dropped)"),
+            (["--input", "bad.json"], "bad.json: the server reported an error: Ошибка"),
+            (["--input", "p.csv", "--zoom", "0"], "--zoom must be a number greater than 0"),
+            (["--input", "p.csv", "--zoom", "-2"], "--zoom must be a number greater than 0"),
+            (["--input", "p.csv", "--x-range", "5:5"], "--x-range"),
+            (["--input", "p.csv", "--size", "big"], "--size"),
+            (["--input", "p.csv", "--smooth=cubic"], "--smooth"),
+            (["--input", "p.csv", "--format", "gif"], "--format"),
+            (["--input", "p.csv", "--alpha", "2"], "--alpha must be between 0 and 1"),
+            ([], "no points to draw: give --input FILE"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try plot.run(arguments + ["-o", "out.png"])
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix("plot: error: "), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): one line, got \(result.stderr)")
+            XCTAssertEqual(FileManager.default.contents(atPath: plot.path("out.png")), Data("old picture".utf8))
+        }
+        let unknown = try plot.run(["--input", "p.csv", "-o", "chart.bmp"])
+        XCTAssertNotEqual(unknown.status, 0)
+        XCTAssertTrue(unknown.stderr.contains("cannot tell the format of 'chart.bmp'"), unknown.stderr)
+        XCTAssertEqual(
+            try plot.files(), ["bad.csv", "bad.json", "empty.csv", "nan.csv", "out.png", "p.csv"], "no stray files")
+    }
+
+    func testHelpListsTheFlags() throws {
+        let result = try plot.run(["--help"])
+        XCTAssertEqual(result.status, 0)
+        let help = String(decoding: result.stdout, as: UTF8.self)
+        for flag in [
+            "--input", "--smooth", "--zoom", "--center", "--x-range", "--y-range", "--orientation", "--size", "--scale",
+            "--title", "--output",
+        ] {
+            XCTAssertTrue(help.contains(flag), "help lacks \(flag)")
+        }
+    }
+}
