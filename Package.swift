@@ -1,18 +1,37 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+let nio: [Target.Dependency] = [
+    .product(name: "NIOCore", package: "swift-nio"),
+    .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+    .product(name: "NIOSSL", package: "swift-nio-ssl"),
+    .product(name: "X509", package: "swift-certificates"),
+    .product(name: "SwiftASN1", package: "swift-asn1"),
+    .product(name: "Crypto", package: "swift-crypto"),
+]
+
 let package = Package(
     name: "PlotKit",
     products: [
         .library(name: "PlotCore", targets: ["PlotCore"]),
         .library(name: "PlotRender", targets: ["PlotRender"]),
+        .library(name: "Transport", targets: ["Transport"]),
+        .library(name: "DemoServer", targets: ["DemoServer"]),
         .executable(name: "plot", targets: ["plot"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ],
     targets: [
-        // Pure Swift: data, scales, ticks, curves, viewport, layout -> Scene. No C, no network.
+        // Pure Swift: data, scales, ticks, curves, viewport, chart and table layout -> Scene.
+        // No C and no network, so its tests build in seconds.
         .target(name: "PlotCore"),
 
         // System libraries found through pkg-config.
@@ -26,10 +45,31 @@ let package = Package(
         // Scene -> PNG / PDF / SVG through Cairo and Pango.
         .target(name: "PlotRender", dependencies: ["PlotCore", "CCairo", "CPNGWriter"]),
 
+        // HTTP over NIO with TLS trust the user controls (CA files, SPKI pins); never unverified.
+        .target(
+            name: "Transport",
+            dependencies: nio + [
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOTLS", package: "swift-nio"),
+            ]),
+
+        // Local emulation of the upstream services over real TLS (Hummingbird).
+        .target(
+            name: "DemoServer",
+            dependencies: nio + [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+
+        // The points service: client, and the page of the table and the chart.
+        .target(name: "Points", dependencies: ["PlotCore", "Transport"]),
+
         .executableTarget(
             name: "plot",
             dependencies: [
-                "PlotCore", "PlotRender",
+                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -37,8 +77,15 @@ let package = Package(
         .executableTarget(
             name: "example-chart", dependencies: ["PlotCore", "PlotRender"], path: "Examples/chart-from-code"),
 
+        // Golden-image comparison and pinned fonts, shared by the test targets that draw.
+        .target(name: "GoldenTesting", dependencies: ["PlotRender"], path: "Tests/GoldenTesting"),
+
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
-        .testTarget(name: "PlotRenderTests", dependencies: ["PlotCore", "PlotRender"]),
+        .testTarget(name: "PlotRenderTests", dependencies: ["PlotCore", "PlotRender", "GoldenTesting"]),
+        .testTarget(name: "TransportTests", dependencies: ["Transport", "DemoServer"]),
+        .testTarget(
+            name: "PointsTests",
+            dependencies: ["Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender"]),
     ]
 )

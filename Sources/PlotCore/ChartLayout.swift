@@ -31,9 +31,7 @@ public struct ChartLayout {
         // First guess of the plot area, refined once the y labels are measured.
         var plot = frame.inset(top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap, right: font.size)
         let viewport = Viewport.resolve(
-            xExtent: series.xExtent, yExtent: series.yExtent, request: options.viewport,
-            xTickCount: preferredCount(length: plot.width, spacing: font.size * 6),
-            yTickCount: preferredCount(length: plot.height, spacing: font.size * 3))
+            xExtent: series.xExtent, yExtent: series.yExtent, request: options.viewport)
 
         var yTicks = fittingYTicks(viewport.y, plot: plot, measurer: measurer)
         let yLabelWidth = yTicks.labels.map { measurer.measure($0, font: font).width }.max() ?? 0

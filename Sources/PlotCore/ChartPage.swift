@@ -13,32 +13,16 @@ public struct ChartPage {
 
     public func scene(measurer: some TextMeasuring) -> Scene {
         let style = ChartStyle(page: page.size)
-        var content = Rect(x: 0, y: 0, width: page.size.width, height: page.size.height)
-        content = content.inset(
-            top: style.pageMargin, left: style.pageMargin, bottom: style.pageMargin, right: style.pageMargin)
-        var items: [SceneItem] = []
-        if let title = options.title, !title.isEmpty {
-            let run = measurer.run(
-                title, at: Point(content.midX, content.minY), anchor: .topCenter, font: style.titleFont,
-                color: style.textColor)
-            items.append(.text(run))
-            content = content.inset(top: measurer.measure(title, font: style.titleFont).height + style.font.size)
-        }
-        let chart = ChartLayout(series: series, options: options, style: style)
-        let noteHeight = measurer.measure("0", font: style.noteFont).height
-        let chartFrame = content.inset(bottom: noteHeight + style.font.size)
-        let result = chart.layout(in: chartFrame, measurer: measurer)
-        items += result.items
-        items.append(
-            .text(
-                measurer.run(
-                    note(visibleCount: result.visibleCount), at: Point(content.minX, content.maxY), anchor: .bottomLeft,
-                    font: style.noteFont, color: style.mutedTextColor)))
-        return Scene(pages: [ScenePage(size: page.size, items: items)])
+        let chrome = PageChrome(title: options.title, style: style)
+        let frame = chrome.layout(page: page.size, measurer: measurer)
+        let result = ChartLayout(series: series, options: options, style: style).layout(
+            in: frame.content, measurer: measurer)
+        let note = chrome.note(note(visibleCount: result.visibleCount), in: frame, measurer: measurer)
+        return Scene(pages: [ScenePage(size: page.size, items: frame.items + result.items + [note])])
     }
 
     /// "50 points · 25 shown · monotone curve · zoom 2× · 1 non-finite value dropped"
-    func note(visibleCount: Int) -> String {
+    public func note(visibleCount: Int) -> String {
         var parts = [plural(series.count, "point", "points")]
         if visibleCount != series.count && !series.isEmpty { parts.append("\(visibleCount) in view") }
         if series.count > 1 { parts.append("\(options.curve) curve") }

@@ -29,9 +29,13 @@ public struct Viewport: Sendable, Equatable {
     /// Share of the data span added on each side, so points do not sit on the frame.
     public static let margin = 0.05
 
-    /// The full domain of one axis: the data extent with a margin, extended to nice ticks.
+    /// Steps the domain is extended to, as d3's `nice()` default. Independent of how many tick
+    /// labels fit: a narrow chart with three labels must not double its domain to reach them.
+    public static let niceSteps = 10
+
+    /// The full domain of one axis: the data extent with a margin, extended to nice steps.
     /// A single value gets a span around it; no data gets 0...1.
-    public static func dataDomain(_ extent: Interval?, tickCount: Int) -> Interval {
+    public static func dataDomain(_ extent: Interval?) -> Interval {
         guard let extent else { return Interval(0, 1) }
         var padded: Interval
         if extent.span > 0 {
@@ -41,16 +45,13 @@ public struct Viewport: Sendable, Equatable {
             let pad = extent.lower == 0 ? 1 : abs(extent.lower) * 0.1
             padded = Interval(extent.lower - pad, extent.upper + pad)
         }
-        return Ticks.nice(padded, count: tickCount)
+        return Ticks.nice(padded, count: niceSteps)
     }
 
     /// Resolves a request against the data: explicit ranges first, then the zoom.
-    public static func resolve(
-        xExtent: Interval?, yExtent: Interval?, request: ViewportRequest,
-        xTickCount: Int = 10, yTickCount: Int = 10
-    ) -> Viewport {
-        let fullX = dataDomain(xExtent, tickCount: xTickCount)
-        let fullY = dataDomain(yExtent, tickCount: yTickCount)
+    public static func resolve(xExtent: Interval?, yExtent: Interval?, request: ViewportRequest) -> Viewport {
+        let fullX = dataDomain(xExtent)
+        let fullY = dataDomain(yExtent)
         let centerX = request.center?.x ?? (xExtent?.middle ?? fullX.middle)
         let centerY = request.center?.y ?? (yExtent?.middle ?? fullY.middle)
         let zoom = request.zoom > 0 && request.zoom.isFinite ? request.zoom : 1

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import PlotCore
 import PlotRender
+import Points
+import Transport
 
 /// `plot [options] -o FILE`: reads points and draws the chart page. Service commands
 /// (added by later features) are its subcommands.
@@ -13,10 +15,33 @@ struct PlotCommand: AsyncParsableCommand {
             Points come from a CSV file (x,y lines; comma or semicolon; header optional) or JSON \
             (an array of {"x":..,"y":..}, or the points service's answer), and are sorted by x before \
             drawing. The output file is written whole or not at all.
-            """)
+
+            With --count N the points come from the points service over TLS: the service at --url, \
+            or, without --url, a demo server started inside this command (private CA, trusted for \
+            this run only). The page shows the table of points and the chart.
+            """,
+        subcommands: [DemoServerCommand.self])
 
     @Option(name: .long, help: ArgumentHelp("Points file, CSV or JSON; - reads standard input.", valueName: "file"))
     var input: String?
+
+    @Option(name: .long, help: "Fetch this many points from the points service (1 to \(PointsClient.maxCount)).")
+    var count: Int?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The points service (default: the embedded demo server).", valueName: "url"))
+    var url: String?
+
+    @Option(name: .long, help: "Seed of the embedded demo server's points, for repeatable pages.")
+    var seed: UInt64?
+
+    @OptionGroup(title: "Service and trust")
+    var service: ServiceOptions
+
+    @Flag(name: .customLong("chart-only"), help: "Draw the chart without the table of points.")
+    var chartOnly = false
 
     @Option(name: .long, help: "The input's format when its name does not tell (csv or json).")
     var inputFormat: InputFormatArgument?
@@ -63,12 +88,21 @@ struct PlotCommand: AsyncParsableCommand {
     @Option(
         name: [.short, .long],
         help: ArgumentHelp("Output file (.png, .pdf, .svg); - writes to standard output.", valueName: "file"))
-    var output: String
+    var output: String?
 
     @Option(name: .long, help: "Output format, overriding the file's extension: png, pdf or svg.")
     var format: OutputFormat?
 
     func validate() throws {
+        if input != nil && (count != nil || url != nil) {
+            throw ValidationError(
+                "--input reads points from a file; --count and --url fetch them: use one or the other")
+        }
+        if let count { try PointsClient.validate(count: count) }
+        if service.showCert { return }
+        guard output != nil else {
+            throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
+        }
         guard zoom > 0, zoom.isFinite else { throw ValidationError("--zoom must be a number greater than 0") }
         guard (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
         guard (0.1...10).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 10") }
@@ -86,6 +120,7 @@ struct PlotCommand: AsyncParsableCommand {
 
     func outputFormat() throws -> OutputFormat {
         if let format { return format }
+        guard let output else { return .png }
         if output == "-" { return .png }
         guard let format = OutputFormat(fileName: output) else {
             throw ValidationError(
@@ -108,16 +143,48 @@ struct PlotCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard let input else {
-            throw CLIError("no points to draw: give --input FILE (CSV or JSON), or --input - for standard input")
+        if service.showCert {
+            print(
+                try await withService { transport, baseURL in try await transport.showCertificateChain(url: baseURL) })
+            return
         }
-        let series = try PointsFile.read(input, format: inputFormat?.format)
+        let (series, source) = try await points()
         let options = ChartOptions(title: title, curve: curve, viewport: try viewportRequest(), markers: markers)
         let page = try page()
         let text = PangoTextEngine()
-        let scene = ChartPage(series: series, options: options, page: page).scene(measurer: text)
-        let bytes = try SceneOutput(text: text).render(scene, format: try outputFormat(), scale: page.scale)
-        try OutputFile.write(bytes, to: output)
+        let scene = PointsPage(series: series, options: options, page: page, chartOnly: chartOnly, source: source)
+            .scene(measurer: text)
+        let written = try PageOutput.write(
+            scene, format: try outputFormat(), scale: page.scale, to: output ?? "-", text: text)
+        if written.count > 1 { print("wrote " + written.joined(separator: ", ")) }
+    }
+
+    /// The points and where they came from.
+    private func points() async throws -> (PointSeries, String?) {
+        if let input { return (try PointsFile.read(input, format: inputFormat?.format), nil) }
+        guard let count else {
+            throw CLIError(
+                "no points to draw: give --count N to fetch them (from the embedded demo server unless --url), or --input FILE"
+            )
+        }
+        return try await withService { transport, baseURL in
+            let client = PointsClient(transport: transport, url: url ?? baseURL + PointsClient.path)
+            do {
+                return (try await client.fetch(count: count), url == nil ? EmbeddedDemo.description : client.url)
+            } catch let error as PointsServiceError {
+                throw CLIError("points service: \(error)")
+            } catch let error as InputError {
+                throw CLIError("points service: \(error.message)")
+            }
+        }
+    }
+
+    /// Runs `body` with a transport for --url, or for the embedded demo server.
+    private func withService<T>(_ body: (HTTPTransport, String) async throws -> T) async throws -> T {
+        if let url { return try await body(try service.transport(embeddedCA: nil), url) }
+        return try await EmbeddedDemo.with(seed: seed) { baseURL, caPEM in
+            try await body(try service.transport(embeddedCA: caPEM), baseURL)
+        }
     }
 }
 

@@ -78,7 +78,7 @@ final class ChartCommandTests: XCTestCase {
             (["--input", "p.csv", "--smooth=cubic"], "--smooth"),
             (["--input", "p.csv", "--format", "gif"], "--format"),
             (["--input", "p.csv", "--alpha", "2"], "--alpha must be between 0 and 1"),
-            ([], "no points to draw: give --input FILE"),
+            ([], "no points to draw: give --count N to fetch them"),
         ]
         for (arguments, expected) in cases {
             let result = try plot.run(arguments + ["-o", "out.png"])

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import PlotCore
 import PlotRender
 import XCTest
@@ -77,27 +78,5 @@ final class GoldenTests: XCTestCase {
         let pdf = try SceneOutput(text: RenderFixtures.text).pdf(scene)
         let image = try Rasterizer.pdfPage(pdf)
         try GoldenImage.assertMatches(image, named: "pdf-page")
-    }
-}
-
-/// Runs pdftoppm (poppler-utils) to turn a PDF's first page into pixels.
-enum Rasterizer {
-    static func pdfPage(_ pdf: [UInt8], dpi: Int = 72) throws -> RasterImage {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-pdf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("page.pdf")
-        try Data(pdf).write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
-        process.arguments = [
-            "-r", "\(dpi)", "-png", "-singlefile", "-f", "1", input.path, folder.appendingPathComponent("page").path,
-        ]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let png = FileManager.default.contents(atPath: folder.appendingPathComponent("page.png").path)
-        else { throw RenderError("pdftoppm failed (is poppler-utils installed? scripts/bootstrap installs it)") }
-        return try RasterImage(png: Array(png))
     }
 }

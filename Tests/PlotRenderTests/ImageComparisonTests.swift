@@ -1,3 +1,4 @@
+import GoldenTesting
 import PlotCore
 import PlotRender
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import PlotCore
 import PlotRender
 import XCTest

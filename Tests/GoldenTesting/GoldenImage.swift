@@ -8,26 +8,26 @@ import XCTest
 /// more than `maxDifferingShare` of its pixels differ.
 ///
 /// `PLOTKIT_RECORD_GOLDENS=1 swift test` writes the references anew.
-struct GoldenImage {
-    static var channelTolerance: UInt32 { 24 }
-    static var maxDifferingShare: Double { 0.00002 }
+public struct GoldenImage {
+    public static var channelTolerance: UInt32 { 24 }
+    public static var maxDifferingShare: Double { 0.00002 }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let goldens = packageRoot.appendingPathComponent("Goldens")
-    static let failures = packageRoot.appendingPathComponent(".build/golden-failures")
-    static var recording: Bool { ProcessInfo.processInfo.environment["PLOTKIT_RECORD_GOLDENS"] == "1" }
+    public static let goldens = packageRoot.appendingPathComponent("Goldens")
+    public static let failures = packageRoot.appendingPathComponent(".build/golden-failures")
+    public static var recording: Bool { ProcessInfo.processInfo.environment["PLOTKIT_RECORD_GOLDENS"] == "1" }
 
-    struct Comparison {
-        var differing: Int
-        var total: Int
-        var share: Double { total == 0 ? 0 : Double(differing) / Double(total) }
-        var matches: Bool { share <= GoldenImage.maxDifferingShare }
-        var diff: RasterImage
+    public struct Comparison {
+        public var differing: Int
+        public var total: Int
+        public var share: Double { total == 0 ? 0 : Double(differing) / Double(total) }
+        public var matches: Bool { share <= GoldenImage.maxDifferingShare }
+        public var diff: RasterImage
     }
 
     /// Pixels that differ are red on a faded copy of the expected picture.
-    static func compare(_ actual: RasterImage, _ expected: RasterImage) -> Comparison? {
+    public static func compare(_ actual: RasterImage, _ expected: RasterImage) -> Comparison? {
         guard actual.width == expected.width, actual.height == expected.height else { return nil }
         var differing = 0
         var diff = expected
@@ -52,7 +52,7 @@ struct GoldenImage {
     }
 
     /// Asserts that `actual` matches Goldens/NAME.png, or records it when recording.
-    static func assertMatches(
+    public static func assertMatches(
         _ actual: RasterImage, named name: String, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let goldenURL = goldens.appendingPathComponent(name + ".png")

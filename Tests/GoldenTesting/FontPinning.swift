@@ -2,10 +2,10 @@ import Foundation
 
 /// Golden pictures must not depend on the machine's fonts: the tests point fontconfig at a
 /// private configuration holding only DejaVu (fonts-dejavu-core) with hinting off.
-enum FontPinning {
+public enum FontPinning {
     nonisolated(unsafe) private static var installed = false
 
-    static let fontsConf = """
+    public static let fontsConf = """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
         <fontconfig>
@@ -23,7 +23,7 @@ enum FontPinning {
         """
 
     /// Call before the first text is measured: fontconfig reads its configuration once.
-    static func install() {
+    public static func install() {
         guard !installed else { return }
         installed = true
         let path = NSTemporaryDirectory() + "plotkit-fonts.conf"

@@ -1,0 +1,44 @@
+/// How the demo server listens and how the points service behaves.
+public struct DemoServerConfiguration: Sendable {
+    /// Address to bind; loopback by default so nothing outside can reach it.
+    public var host: String
+    /// 0 picks a free port; `DemoServer.start()` returns the real one.
+    public var port: Int
+    /// The name clients connect as: put ONLY in the server certificate's CN,
+    /// no subjectAltName, like the upstream certificate.
+    public var certificateName: String
+    /// Share of points requests answered with result -1 (0...1).
+    public var errorRate: Double
+    /// Seed for repeatable points and errors; nil = different every run.
+    public var seed: UInt64?
+    /// Send x and y as JSON numbers instead of strings.
+    public var numericCoordinates: Bool
+    /// Largest `count` served; above it the answer is -100.
+    public var maxCount: Int
+    /// Register the /test/... fault routes used by integration tests.
+    public var enableTestRoutes: Bool
+    /// Test knob: issue a server certificate that expired a year ago.
+    public var expiredCertificate: Bool
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        certificateName: String = "localhost",
+        errorRate: Double = 0,
+        seed: UInt64? = nil,
+        numericCoordinates: Bool = false,
+        maxCount: Int = 10_000,
+        enableTestRoutes: Bool = true,
+        expiredCertificate: Bool = false
+    ) {
+        self.host = host
+        self.port = port
+        self.certificateName = certificateName
+        self.errorRate = min(max(errorRate, 0), 1)
+        self.seed = seed
+        self.numericCoordinates = numericCoordinates
+        self.maxCount = maxCount
+        self.enableTestRoutes = enableTestRoutes
+        self.expiredCertificate = expiredCertificate
+    }
+}

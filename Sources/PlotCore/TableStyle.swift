@@ -1,0 +1,28 @@
+/// Fonts, colours and spacing of a table, sized for its page as ChartStyle is.
+public struct TableStyle: Sendable, Equatable {
+    public var font: FontSpec
+    public var headerFont: FontSpec
+    public var textColor = Color(hex: 0x222222)
+    public var mutedColor = Color(hex: 0x777777)
+    public var headerColor = Color(hex: 0x222222)
+    public var ruleColor = Color(hex: 0x999999)
+    /// Background of every other row; nil for none.
+    public var zebraColor: Color? = Color(hex: 0xf2f4f7)
+    public var ruleWidth: Double
+    /// Space left and right of a cell's text.
+    public var cellPadding: Double
+    /// Space between blocks when a table flows into side-by-side blocks.
+    public var blockGap: Double
+    /// Extra height of a row above its text's line height.
+    public var rowPadding: Double
+
+    public init(page: Size, family: String = FontSpec.defaultFamily) {
+        let unit = min(page.width, page.height) / 1080
+        font = FontSpec(family: family, size: 22 * unit)
+        headerFont = FontSpec(family: family, size: 22 * unit, bold: true)
+        ruleWidth = 1.5 * unit
+        cellPadding = 10 * unit
+        blockGap = 28 * unit
+        rowPadding = 8 * unit
+    }
+}

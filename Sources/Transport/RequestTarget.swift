@@ -1,0 +1,48 @@
+import Foundation
+
+/// The parts of a URL one request needs, checked up front.
+struct RequestTarget: Sendable {
+    var isTLS: Bool
+    var host: String
+    var port: Int
+    /// Path and query as sent on the request line.
+    var pathAndQuery: String
+
+    init(_ url: String) throws {
+        guard let components = URLComponents(string: url) else {
+            throw TransportError.invalidURL(url, reason: "cannot parse it")
+        }
+        switch components.scheme?.lowercased() {
+        case "https": isTLS = true
+        case "http": isTLS = false
+        default: throw TransportError.invalidURL(url, reason: "scheme must be https or http")
+        }
+        guard let host = components.host, !host.isEmpty else {
+            throw TransportError.invalidURL(url, reason: "no host")
+        }
+        // URLComponents keeps IPv6 brackets on Linux but not on Darwin.
+        self.host = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
+        port = components.port ?? (isTLS ? 443 : 80)
+        guard (1...65535).contains(port) else {
+            throw TransportError.invalidURL(url, reason: "port \(port) out of range")
+        }
+        let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+        pathAndQuery = components.percentEncodedQuery.map { "\(path)?\($0)" } ?? path
+    }
+
+    /// True for IPv4/IPv6 literals, which must not be sent as TLS SNI.
+    var hostIsIPAddress: Bool {
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        return inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
+    }
+
+    /// Value of the Host header.
+    var hostHeader: String {
+        let name = host.contains(":") ? "[\(host)]" : host
+        return port == (isTLS ? 443 : 80) ? name : "\(name):\(port)"
+    }
+
+    /// "host:port" for messages.
+    var endpoint: String { "\(host):\(port)" }
+}

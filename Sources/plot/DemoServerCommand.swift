@@ -1,0 +1,55 @@
+import ArgumentParser
+import DemoServer
+import Foundation
+
+/// `plot demo-server`: runs the local emulation of the services in the foreground.
+struct DemoServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo-server",
+        abstract: "Run the demo server (private CA, CN-only certificate, as upstream) until Ctrl-C.")
+
+    @Option(help: "Port to listen on (0 picks a free one).")
+    var port = 8443
+
+    @Option(help: "Address to bind (loopback by default).")
+    var host = "127.0.0.1"
+
+    @Option(help: "The host name put in the certificate's CN (its only place, as upstream).")
+    var name = "localhost"
+
+    @Option(
+        name: .customLong("ca-out"),
+        help: ArgumentHelp("Write the private CA certificate (PEM) here.", valueName: "file"))
+    var caOut: String?
+
+    @Option(name: .customLong("error-rate"), help: "Share of points requests answered with result -1 (0 to 1).")
+    var errorRate = 0.0
+
+    @Option(help: "Seed for repeatable points and errors.")
+    var seed: UInt64?
+
+    @Flag(help: "Send x and y as JSON numbers instead of strings.")
+    var numeric = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
+        guard (0...1).contains(errorRate) else { throw ValidationError("--error-rate must be between 0 and 1") }
+    }
+
+    func run() async throws {
+        let server = try DemoServer(
+            configuration: DemoServerConfiguration(
+                host: host, port: port, certificateName: name, errorRate: errorRate, seed: seed,
+                numericCoordinates: numeric, enableTestRoutes: false))
+        if let caOut {
+            try OutputFileText.write(server.caCertificatePEM, to: caOut)
+        }
+        let name = self.name
+        let caOut = self.caOut
+        try await server.run { port in
+            var text = "demo server: https://\(name):\(port)/mobws/json/pointsList\n"
+            if let caOut { text += "its CA certificate: \(caOut) (e.g. plot --ca-file \(caOut) --url ...)\n" }
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+}

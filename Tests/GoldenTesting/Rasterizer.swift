@@ -1,0 +1,24 @@
+import Foundation
+import PlotRender
+
+/// Runs pdftoppm (poppler-utils) to turn a PDF's first page into pixels.
+public enum Rasterizer {
+    public static func pdfPage(_ pdf: [UInt8], dpi: Int = 72) throws -> RasterImage {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("page.pdf")
+        try Data(pdf).write(to: input)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
+        process.arguments = [
+            "-r", "\(dpi)", "-png", "-singlefile", "-f", "1", input.path, folder.appendingPathComponent("page").path,
+        ]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let png = FileManager.default.contents(atPath: folder.appendingPathComponent("page.png").path)
+        else { throw RenderError("pdftoppm failed (is poppler-utils installed? scripts/bootstrap installs it)") }
+        return try RasterImage(png: Array(png))
+    }
+}

@@ -1,0 +1,80 @@
+import PlotCore
+import XCTest
+
+@testable import Points
+
+final class PointsPageTests: XCTestCase {
+    let measurer = FixedTextMeasurer()
+
+    func series(_ count: Int) -> PointSeries {
+        PointSeries(
+            xs: (0..<count).map { Double((count - $0) * 7 % 101) - 50.25 }, ys: (0..<count).map { Double($0) / 4 })
+    }
+
+    func runs(_ page: ScenePage) -> [TextRun] {
+        page.items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+    }
+
+    /// Row numbers: the table's muted column.
+    func rowNumbers(_ page: ScenePage) -> [TextRun] {
+        let muted = TableStyle(page: Size(1080, 1920)).mutedColor
+        return runs(page).filter { $0.color == muted && Int($0.text) != nil }
+    }
+
+    /// The table's rows list x in ascending order (the chart's order).
+    func testTableIsSortedByX() throws {
+        let page = PointsPage(series: series(12), options: ChartOptions(), page: .portrait)
+        let rows = PointsTable.layout(page.series, style: TableStyle(page: Size(1080, 1920))).rows
+        let xs = rows.map { Double($0[1].replacingOccurrences(of: "−", with: "-"))! }
+        XCTAssertEqual(xs, xs.sorted())
+        XCTAssertEqual(rowNumbers(page.scene(measurer: measurer).pages[0]).map(\.text), (1...12).map(String.init))
+    }
+
+    func testPortraitPutsTheTableAboveTheChart() throws {
+        let page = PointsPage(series: series(30), options: ChartOptions(), page: .portrait)
+        let scene = page.scene(measurer: measurer)
+        XCTAssertEqual(scene.pages.count, 1)
+        let header = try XCTUnwrap(runs(scene.pages[0]).first { $0.text == "x" })
+        let clip = try XCTUnwrap(
+            scene.pages[0].items.compactMap { item -> Rect? in
+                if case .clipped(let rect, _) = item { return rect } else { return nil }
+            }.first)
+        XCTAssertLessThan(header.origin.y, clip.minY)
+    }
+
+    func testLandscapePutsTheTableBesideTheChart() throws {
+        let scene = PointsPage(series: series(30), options: ChartOptions(), page: .landscape).scene(measurer: measurer)
+        let header = try XCTUnwrap(runs(scene.pages[0]).first { $0.text == "x" })
+        let clip = try XCTUnwrap(
+            scene.pages[0].items.compactMap { item -> Rect? in
+                if case .clipped(let rect, _) = item { return rect } else { return nil }
+            }.first)
+        XCTAssertLessThan(header.origin.x, clip.minX)
+        XCTAssertGreaterThan(clip.height, 700)
+    }
+
+    /// Many points: more blocks side by side, then more pages; every point listed once.
+    func testManyPointsFlowOntoMorePagesAtTheSameTextSize() throws {
+        let scene = PointsPage(series: series(1000), options: ChartOptions(), page: .portrait).scene(measurer: measurer)
+        XCTAssertGreaterThan(scene.pages.count, 1)
+        let listed = scene.pages.flatMap(rowNumbers).compactMap { Int($0.text) }
+        XCTAssertEqual(listed, Array(1...1000))
+        let sizes = Set(scene.pages.flatMap(rowNumbers).map(\.font.size))
+        XCTAssertEqual(sizes.count, 1, "text is never shrunk")
+        XCTAssertTrue(runs(scene.pages[1]).contains { $0.text.contains("points") && $0.text.contains("of 1000") })
+    }
+
+    func testChartOnlyHasNoTable() {
+        let scene = PointsPage(series: series(30), options: ChartOptions(), page: .portrait, chartOnly: true)
+            .scene(measurer: measurer)
+        XCTAssertFalse(runs(scene.pages[0]).contains { $0.text == "x" })
+    }
+
+    func testNoteSaysWhereThePointsCameFrom() {
+        let scene = PointsPage(
+            series: series(5), options: ChartOptions(), page: .portrait, source: "the embedded demo server"
+        )
+        .scene(measurer: measurer)
+        XCTAssertTrue(runs(scene.pages[0]).contains { $0.text.hasSuffix("from the embedded demo server") })
+    }
+}
