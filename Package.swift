@@ -66,6 +66,9 @@ let package = Package(
         // The points service: client, and the page of the table and the chart.
         .target(name: "Points", dependencies: ["PlotCore", "Transport"]),
 
+        // The payments service: lenient wire models, client, and the page of the payments table.
+        .target(name: "Payments", dependencies: ["PlotCore", "Transport"]),
+
         .executableTarget(
             name: "plot",
             dependencies: [
@@ -86,6 +89,11 @@ let package = Package(
         .testTarget(
             name: "PointsTests",
             dependencies: ["Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
+        .testTarget(
+            name: "PaymentsTests",
+            dependencies: [
+                "Payments", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+            ]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender"]),
     ]
 )
