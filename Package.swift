@@ -66,6 +66,9 @@ let package = Package(
         // The points service: client, and the page of the table and the chart.
         .target(name: "Points", dependencies: ["PlotCore", "Transport"]),
 
+        // Files PlotKit keeps between runs (tokens): private, written whole or not at all.
+        .target(name: "Storage", dependencies: ["PlotRender"]),
+
         // The payments service: lenient wire models, client, and the page of the payments table.
         .target(name: "Payments", dependencies: ["PlotCore", "Transport"]),
 
@@ -92,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "PaymentsTests",
             dependencies: [
-                "Payments", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "Payments", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
             ]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender"]),
     ]
