@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "plot",
             dependencies: [
-                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points",
+                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points", "Payments", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -97,6 +97,6 @@ let package = Package(
             dependencies: [
                 "Payments", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
             ]),
-        .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender"]),
+        .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender", "DemoServer"]),
     ]
 )
