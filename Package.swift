@@ -66,10 +66,16 @@ let package = Package(
         // The points service: client, and the page of the table and the chart.
         .target(name: "Points", dependencies: ["PlotCore", "Transport"]),
 
+        // Files PlotKit keeps between runs (tokens): private, written whole or not at all.
+        .target(name: "Storage", dependencies: ["PlotRender"]),
+
+        // The payments service: lenient wire models, client, and the page of the payments table.
+        .target(name: "Payments", dependencies: ["PlotCore", "Transport"]),
+
         .executableTarget(
             name: "plot",
             dependencies: [
-                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points",
+                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points", "Payments", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -86,6 +92,11 @@ let package = Package(
         .testTarget(
             name: "PointsTests",
             dependencies: ["Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
-        .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender"]),
+        .testTarget(
+            name: "PaymentsTests",
+            dependencies: [
+                "Payments", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+            ]),
+        .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender", "DemoServer"]),
     ]
 )

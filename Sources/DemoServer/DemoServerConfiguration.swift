@@ -1,4 +1,4 @@
-/// How the demo server listens and how the points service behaves.
+/// How the demo server listens and how its services behave.
 public struct DemoServerConfiguration: Sendable {
     /// Address to bind; loopback by default so nothing outside can reach it.
     public var host: String
@@ -19,6 +19,10 @@ public struct DemoServerConfiguration: Sendable {
     public var enableTestRoutes: Bool
     /// Test knob: issue a server certificate that expired a year ago.
     public var expiredCertificate: Bool
+    /// Serve plain HTTP instead of TLS, as the payments service upstream did.
+    public var plainHTTP: Bool
+    /// Seconds a payments token stays valid (0: expired as soon as issued, for tests).
+    public var paymentsTokenLifetime: Int64
 
     public init(
         host: String = "127.0.0.1",
@@ -29,7 +33,9 @@ public struct DemoServerConfiguration: Sendable {
         numericCoordinates: Bool = false,
         maxCount: Int = 10_000,
         enableTestRoutes: Bool = true,
-        expiredCertificate: Bool = false
+        expiredCertificate: Bool = false,
+        plainHTTP: Bool = false,
+        paymentsTokenLifetime: Int64 = 3600
     ) {
         self.host = host
         self.port = port
@@ -40,5 +46,7 @@ public struct DemoServerConfiguration: Sendable {
         self.maxCount = maxCount
         self.enableTestRoutes = enableTestRoutes
         self.expiredCertificate = expiredCertificate
+        self.plainHTTP = plainHTTP
+        self.paymentsTokenLifetime = max(0, paymentsTokenLifetime)
     }
 }

@@ -5,7 +5,7 @@ enum PlotMain {
     /// Runs the command line and returns the exit status.
     static func run(arguments: [String]) async -> Int32 {
         do {
-            var command = try PlotCommand.parseAsRoot(ArgumentNormalizer.normalize(arguments))
+            var command = try parse(ArgumentNormalizer.normalize(arguments))
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -15,6 +15,15 @@ enum PlotMain {
         } catch {
             return report(error)
         }
+    }
+
+    /// `plot payments ...` is parsed on its own: as a subcommand of PlotCommand, the chart's
+    /// options (-o, --scale, --ca-file...) would take the values meant for it.
+    private static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        if arguments.first == PaymentsCommand.configuration.commandName {
+            return try PaymentsCommand.Entry.parseAsRoot(Array(arguments.dropFirst()))
+        }
+        return try PlotCommand.parseAsRoot(arguments)
     }
 
     /// Help and version go to stdout as ArgumentParser prints them; everything else is one line.
