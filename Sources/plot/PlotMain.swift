@@ -17,11 +17,17 @@ enum PlotMain {
         }
     }
 
-    /// `plot payments ...` is parsed on its own: as a subcommand of PlotCommand, the chart's
-    /// options (-o, --scale, --ca-file...) would take the values meant for it.
+    /// Subcommands parsed on their own: as subcommands of PlotCommand, the chart's options
+    /// (-o, --seed, --scale, --ca-file...) would take the values meant for them. They stay
+    /// among PlotCommand's subcommands so that `plot --help` lists them.
+    static let standalone: [String: ParsableCommand.Type] = [
+        "payments": PaymentsCommand.Entry.self,
+        "demo-server": DemoServerCommand.self,
+    ]
+
     private static func parse(_ arguments: [String]) throws -> ParsableCommand {
-        if arguments.first == PaymentsCommand.configuration.commandName {
-            return try PaymentsCommand.Entry.parseAsRoot(Array(arguments.dropFirst()))
+        if let name = arguments.first, let command = standalone[name] {
+            return try command.parseAsRoot(Array(arguments.dropFirst()))
         }
         return try PlotCommand.parseAsRoot(arguments)
     }
