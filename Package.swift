@@ -79,6 +79,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // Micro-benchmarks of the hot pieces, beside their peers (run by Benchmarks/run).
+        .executableTarget(
+            name: "plotkit-micro", dependencies: ["PlotCore", "PlotRender", "CCairo", "CPNGWriter"],
+            path: "Benchmarks/Micro"),
+
         // A small program using the library API, as another package would.
         .executableTarget(
             name: "example-chart", dependencies: ["PlotCore", "PlotRender"], path: "Examples/chart-from-code"),

@@ -18,9 +18,27 @@ public enum CSVPointsReader {
         var sawData = false
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // byte order mark
         var nextReport = 1 << 23
-        while start < bytes.count {
+        let count = bytes.count
+        while start < count {
+            // Fast path: "number,number" then the end of the line, in one pass.
+            if sawData, let (x, afterX) = DecimalParser.scanPlain(bytes, from: start), afterX < count,
+                bytes[afterX] == UInt8(ascii: ","), let (y, afterY) = DecimalParser.scanPlain(bytes, from: afterX + 1)
+            {
+                var next = afterY
+                if next < count && bytes[next] == 0x0D { next += 1 }
+                if next == count || bytes[next] == 0x0A {
+                    lineNumber += 1
+                    series.append(x: x, y: y)
+                    start = next + 1
+                    if start >= nextReport, let consumed {
+                        consumed(start)
+                        nextReport = start + (1 << 23)
+                    }
+                    continue
+                }
+            }
             var end = start
-            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            while end < count && bytes[end] != 0x0A { end += 1 }
             lineNumber += 1
             if let (x, y) = try parseLine(bytes, start..<end, lineNumber: lineNumber, sawData: sawData) {
                 sawData = true

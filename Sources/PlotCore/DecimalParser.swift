@@ -103,4 +103,46 @@ public enum DecimalParser {
             return value
         }
     }
+
+    /// The plain decimal starting at `start` ("-12.5", no blanks, no exponent) and the index just
+    /// after it; nil when what is there is anything else, or beyond the exact fast path. For
+    /// readers' hot loops, which fall back to `parse` on nil.
+    @inlinable
+    public static func scanPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
+        var index = start
+        let end = bytes.count
+        guard index < end else { return nil }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        var sawDigit = false
+        var sawPoint = false
+        while index < end {
+            let byte = bytes[index]
+            let digit = byte &- 0x30
+            if digit < 10 {
+                guard digits < 19 else { return nil }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                if mantissa != 0 { digits += 1 }
+                if sawPoint { exponent -= 1 }
+                sawDigit = true
+            } else if byte == 0x2E && !sawPoint {
+                sawPoint = true
+            } else if byte == 0x65 || byte == 0x45 {
+                return nil
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard sawDigit, mantissa < (1 << 53), exponent >= -22 else { return nil }
+        var value = Double(mantissa)
+        if exponent < 0 { value /= powersOfTenTable[-exponent] }
+        return (negative ? -value : value, index)
+    }
+
+    @usableFromInline
+    static let powersOfTenTable: [Double] = (0...22).map { pow(10, Double($0)) }
 }

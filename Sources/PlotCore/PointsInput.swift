@@ -17,9 +17,14 @@ public enum PointsFormat: String, Sendable, CaseIterable {
     }
 
     public func read(_ bytes: [UInt8]) throws -> PointSeries {
+        try bytes.withUnsafeBufferPointer { try read($0) }
+    }
+
+    /// - Parameter consumed: told now and then how many leading bytes are done with.
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil) throws -> PointSeries {
         switch self {
-        case .csv: return try CSVPointsReader.read(bytes)
-        case .json: return try JSONPointsReader.read(Data(bytes))
+        case .csv: return try CSVPointsReader.read(bytes, consumed: consumed)
+        case .json: return try JSONPointsReader.read(bytes, consumed: consumed)
         }
     }
 }

@@ -32,7 +32,8 @@ public struct PointsPage {
 
     var title: String {
         if let title = options.title, !title.isEmpty { return title }
-        return series.count == 1 ? "1 point" : "\(series.count) points"
+        let count = TickLabelFormat(decimals: 0).string(for: Double(series.count))
+        return series.count == 1 ? "1 point" : "\(count) points"
     }
 
     /// The points the table lists, sorted by x; nil when the page has no table.

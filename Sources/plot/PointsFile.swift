@@ -5,24 +5,22 @@ import PlotCore
 enum PointsFile {
     static func read(_ path: String, format: PointsFormat?) throws -> PointSeries {
         let name = path == "-" ? "standard input" : path
-        let bytes: [UInt8]
-        if path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CLIError("cannot read \(path): no such file")
-            }
-            guard !isDirectory.boolValue else { throw CLIError("cannot read \(path): it is a folder") }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError("cannot read \(path): permission denied or unreadable")
-            }
-            bytes = Array(data)
-        }
-        let format = format ?? PointsFormat.detect(name: path == "-" ? nil : path, bytes: bytes)
         let series: PointSeries
         do {
-            series = try format.read(bytes)
+            if path == "-" {
+                let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+                let format = format ?? PointsFormat.detect(name: nil, bytes: bytes)
+                series = try bytes.withUnsafeBufferPointer { try format.read($0) }
+            } else {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    throw CLIError("cannot read \(path): no such file")
+                }
+                guard !isDirectory.boolValue else { throw CLIError("cannot read \(path): it is a folder") }
+                let file = try MappedFile(path: path)
+                let format = format ?? PointsFormat.detect(name: path, bytes: Array(file.bytes.prefix(64)))
+                series = try format.read(file.bytes, consumed: file.release(upTo:))
+            }
         } catch let error as InputError {
             throw CLIError("\(name): \(error.message)")
         } catch let error as PointsServiceError {

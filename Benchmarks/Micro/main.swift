@@ -1,0 +1,163 @@
+// Micro-benchmarks of PlotKit's hot pieces, each beside its peer in the same run:
+// number parsing (vs strtod), M4 decimation, curves on 10^6 points, and PNG encoding
+// (every zlib level x row filter of libpng, vs Cairo's own PNG writer) on real charts.
+// Run through Benchmarks/run, or: swift run -c release plotkit-micro
+import CCairo
+import CPNGWriter
+import Foundation
+import PlotCore
+import PlotRender
+
+/// Median wall time of `runs` calls, in milliseconds.
+func median(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+func row(_ cells: [String]) { print("| " + cells.joined(separator: " | ") + " |") }
+func ms(_ value: Double) -> String { String(format: "%.1f ms", value) }
+
+struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+var random = Seeded(state: 42)
+let count = 1_000_000
+let xs = (0..<count).map { _ in Double.random(in: 0..<1000, using: &random) }
+let ys = xs.map { 40 * sin($0 / 90) + 15 * sin($0 / 13) + Double.random(in: -8..<8, using: &random) }
+
+// Number parsing: the same 2 * 10^6 decimal fields, parsed by each.
+let text = zip(xs, ys).map { String(format: "%.6f,%.6f\n", $0, $1) }.joined()
+let bytes = Array(text.utf8)
+var fields: [Range<Int>] = []
+var fieldStart = 0
+for (index, byte) in bytes.enumerated() where byte == 0x2C || byte == 0x0A {
+    fields.append(fieldStart..<index)
+    fieldStart = index + 1
+}
+print("## Number parsing (\(fields.count) fields)\n")
+row(["parser", "median", "per field"])
+row(["---", "---", "---"])
+var sink = 0.0
+let fast = bytes.withUnsafeBufferPointer { buffer in
+    median { for field in fields { sink += DecimalParser.parse(buffer, field) ?? 0 } }
+}
+let libc = bytes.withUnsafeBufferPointer { buffer in
+    median {
+        var scratch = [CChar](repeating: 0, count: 64)
+        for field in fields {
+            for (offset, index) in field.enumerated() { scratch[offset] = CChar(bitPattern: buffer[index]) }
+            scratch[field.count] = 0
+            sink += strtod(scratch, nil)
+        }
+    }
+}
+row(["DecimalParser", ms(fast), String(format: "%.1f ns", fast * 1e6 / Double(fields.count))])
+row(["strtod", ms(libc), String(format: "%.1f ns", libc * 1e6 / Double(fields.count))])
+let csv = bytes.withUnsafeBufferPointer { buffer in
+    median(runs: 5) { sink += Double((try? CSVPointsReader.read(buffer))?.count ?? 0) }
+}
+row(["CSVPointsReader, whole file", ms(csv), String(format: "%.0f MB/s", Double(bytes.count) / 1e6 / (csv / 1000))])
+
+print("\n## Decimation and curves on 10^6 unsorted points\n")
+row(["step", "median"])
+row(["---", "---"])
+let m4 = M4Decimation(visible: Interval(0, 1000), left: 80, width: 1500)
+row(["M4 decimation to 1500 columns", ms(median { sink += Double(m4.decimate(xs: xs, ys: ys).xs.count) })])
+let sorted = PointSeries(xs: xs, ys: ys).sortedByX()
+row(["stable sort by x", ms(median(runs: 3) { sink += PointSeries(xs: xs, ys: ys).sortedByX().xs[0] })])
+for curve in [Curve.linear, .monotoneX, .catmullRom(alpha: 0.5)] {
+    row([
+        "\(curve) path",
+        ms(median(runs: 3) { sink += Double(curve.path(xs: sorted.xs, ys: sorted.ys).elements.count) }),
+    ])
+}
+
+// PNG encoding of real pictures: the points page, a dense M4 chart, a portrait page.
+let textEngine = PangoTextEngine()
+let output = SceneOutput(text: textEngine)
+let pointsXs = (0..<50).map { _ in Double.random(in: -100..<100, using: &random) }
+let pictures: [(String, RasterImage)] = try [
+    (
+        "chart 1600x1200, 10^6 points",
+        output.raster(
+            ChartPage(
+                series: PointSeries(xs: xs, ys: ys), options: ChartOptions(), page: PageSpec(size: Size(1600, 1200))
+            )
+            .scene(measurer: textEngine).pages[0])
+    ),
+    (
+        "chart 1600x1200, 50 points",
+        output.raster(
+            ChartPage(
+                series: PointSeries(xs: pointsXs, ys: pointsXs.map { 30 * sin($0 / 15) }),
+                options: ChartOptions(curve: .monotoneX), page: PageSpec(size: Size(1600, 1200))
+            ).scene(measurer: textEngine).pages[0])
+    ),
+    (
+        "portrait page 1080x1920",
+        output.raster(
+            ChartPage(
+                series: PointSeries(xs: pointsXs, ys: pointsXs.map { 30 * sin($0 / 15) }),
+                options: ChartOptions(title: "Точки", curve: .catmullRom(alpha: 0.5)), page: .portrait
+            ).scene(measurer: textEngine).pages[0])
+    ),
+]
+
+/// Cairo's own writer: cairo_surface_write_to_png_stream on the same pixels.
+func cairoPNG(_ image: RasterImage) -> Int {
+    var pixels = image.pixels
+    return pixels.withUnsafeMutableBytes { raw -> Int in
+        let surface = cairo_image_surface_create_for_data(
+            raw.bindMemory(to: UInt8.self).baseAddress, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
+            Int32(image.width * 4))
+        defer { cairo_surface_destroy(surface) }
+        var size = 0
+        cairo_surface_write_to_png_stream(
+            surface,
+            { closure, _, length in
+                closure!.assumingMemoryBound(to: Int.self).pointee += Int(length)
+                return CAIRO_STATUS_SUCCESS
+            }, &size)
+        return size
+    }
+}
+
+let filters: [(String, Int32)] = [
+    ("none", Int32(PLOTKIT_PNG_FILTER_NONE)), ("sub", Int32(PLOTKIT_PNG_FILTER_SUB)),
+    ("up", Int32(PLOTKIT_PNG_FILTER_UP)), ("paeth", Int32(PLOTKIT_PNG_FILTER_PAETH)),
+    ("all", Int32(PLOTKIT_PNG_FILTER_ALL)),
+]
+print("\n## PNG encoding (median of 7; size relative to Cairo's writer)\n")
+for (name, image) in pictures {
+    var cairoSize = 0
+    let cairoTime = median { cairoSize = cairoPNG(image) }
+    print("### \(name)\n")
+    row(["encoder", "time", "size", "time vs Cairo", "size vs Cairo"])
+    row(["---", "---", "---", "---", "---"])
+    row(["Cairo (zlib 6, libpng's adaptive filters)", ms(cairoTime), "\(cairoSize / 1024) KiB", "1.00", "1.00"])
+    for level: Int32 in [1, 2, 3, 6, 9] {
+        for (filterName, filter) in filters {
+            let encoder = PNGEncoder(compressionLevel: level, filters: filter)
+            var size = 0
+            let time = try median { size = try image.png(encoder: encoder).count }
+            row([
+                "libpng level \(level), \(filterName)", ms(time), "\(size / 1024) KiB",
+                String(format: "%.2f", time / cairoTime), String(format: "%.2f", Double(size) / Double(cairoSize)),
+            ])
+        }
+    }
+    print("")
+}
+print("(checksum \(Int(sink) % 10))")

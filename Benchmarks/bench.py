@@ -1,0 +1,122 @@
+"""Runs PlotKit beside its peers on the same seeded data, alternating runs, and reports the
+median wall time, the ratio to each peer and the peak RSS. Called by Benchmarks/run."""
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def generate(path: Path, count: int, seed: int = 42) -> None:
+    """Unsorted noisy series: two sines plus noise, x uniform in 0..1000."""
+    import numpy as np
+
+    if path.exists():
+        return
+    rng = np.random.default_rng(seed)
+    x = rng.uniform(0, 1000, count)
+    y = 40 * np.sin(x / 90) + 15 * np.sin(x / 13) + rng.normal(0, 5, count)
+    with open(path, "w") as out:
+        out.write("x,y\n")
+        np.savetxt(out, np.column_stack([x, y]), fmt="%.6f", delimiter=",")
+
+
+def run(command: list, timeout: float):
+    """Wall seconds and peak RSS (MiB) of one run; None when it failed or timed out."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = start + timeout
+    while True:
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.perf_counter() > deadline:
+            process.kill()
+            os.wait4(process.pid, 0)
+            return None, None, f"timed out after {timeout:.0f} s"
+        time.sleep(0.002)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        return None, None, process.stderr.read().decode(errors="replace").strip()[:200]
+    return wall, usage.ru_maxrss / 1024, None
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--plot", required=True, help="the release plot binary")
+    parser.add_argument("--floor", required=True, help="the C floor binary")
+    parser.add_argument("--data", default="/tmp/plotkit-bench")
+    parser.add_argument("--sizes", default="1000,100000,1000000,10000000")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--gnuplot-max", type=int, default=1000000, help="largest N given to gnuplot")
+    parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--out", default=str(HERE / "results.md"))
+    args = parser.parse_args()
+    data = Path(args.data)
+    data.mkdir(parents=True, exist_ok=True)
+    width, height = 1600, 1200
+    lines = []
+
+    def say(line=""):
+        print(line, flush=True)
+        lines.append(line)
+
+    say(f"Machine: {os.cpu_count()} cores, {os.uname().sysname} {os.uname().release}; "
+        f"{time.strftime('%Y-%m-%d')}; median of {args.runs} alternating runs, 1600x1200 PNG.")
+    say()
+    say("| points | tool | median wall | peak RSS | PlotKit / this |")
+    say("|---:|---|---:|---:|---:|")
+    for count in [int(size) for size in args.sizes.split(",")]:
+        source = data / f"points-{count}.csv"
+        generate(source, count)
+        tools = {
+            "PlotKit": [args.plot, "--input", str(source), "--chart-only", "--size", f"{width}x{height}",
+                        "-o", str(data / "plotkit.png")],
+            "C floor (M4, Cairo)": [args.floor, str(source), str(data / "floor.png"), str(width), str(height)],
+            "matplotlib (Agg)": [sys.executable, str(HERE / "Peers/matplotlib_plot.py"), str(source),
+                                 str(data / "matplotlib.png"), str(width), str(height)],
+        }
+        if count <= args.gnuplot_max:
+            tools["gnuplot (pngcairo)"] = [
+                "gnuplot", "-e", f"input='{source}'; output='{data / 'gnuplot.png'}'; width={width}; height={height}",
+                str(HERE / "Peers/gnuplot.gp")]
+        times = {name: [] for name in tools}
+        memory = {name: 0.0 for name in tools}
+        failures = {}
+        runs = args.runs if count < 10**7 else max(3, args.runs // 2)
+        for _ in range(runs):
+            for name, command in tools.items():  # alternate, so load hits all alike
+                if name in failures:
+                    continue
+                wall, rss, failure = run(command, args.timeout if "gnuplot" not in name else min(args.timeout, 90))
+                if failure:
+                    failures[name] = failure
+                    continue
+                times[name].append(wall)
+                memory[name] = max(memory[name], rss)
+        ours = statistics.median(times["PlotKit"]) if times["PlotKit"] else None
+        for name in tools:
+            if name in failures and not times[name]:
+                say(f"| {count:,} | {name} | {failures[name]} | | |")
+                continue
+            value = statistics.median(times[name])
+            ratio = f"{ours / value:.2f}" if ours and name != "PlotKit" else ""
+            say(f"| {count:,} | {name} | {value:.3f} s | {memory[name]:.0f} MiB | {ratio} |")
+    say()
+    end_to_end = [run([args.plot, "--count", "50", "--smooth", "-o", str(data / "graph.png")], 60)[0]
+                  for _ in range(max(args.runs, 9))]
+    end_to_end = [value for value in end_to_end if value is not None]
+    if end_to_end:
+        say(f"`plot --count 50 --smooth -o graph.png` (embedded TLS server, fetch, page, PNG): "
+            f"median {statistics.median(end_to_end) * 1000:.0f} ms over {len(end_to_end)} runs.")
+    Path(args.out).write_text("\n".join(lines) + "\n")
+    print(f"\nwritten to {args.out}")
+
+
+if __name__ == "__main__":
+    main()
