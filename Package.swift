@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     ],
     targets: [
         // Pure Swift: data, scales, ticks, curves, viewport, chart and table layout -> Scene.
@@ -61,15 +63,29 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
 
         // The points service: client, and the page of the table and the chart.
         .target(name: "Points", dependencies: ["PlotCore", "Transport"]),
 
+        // Where cached data lives on disk ($XDG_CACHE_HOME/plotkit) and how its SQLite files open.
+        .target(name: "Storage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+
+        // The St Petersburg hot-water schedule: zipped payload, Russian formatting, offline cache.
+        .target(
+            name: "HotWater",
+            dependencies: [
+                "PlotCore", "Transport", "Storage",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            resources: [.embedInCode("Resources/ru.json"), .embedInCode("Resources/en.json")]),
+
         .executableTarget(
             name: "plot",
             dependencies: [
-                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points",
+                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points", "HotWater",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -86,6 +102,9 @@ let package = Package(
         .testTarget(
             name: "PointsTests",
             dependencies: ["Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
+        .testTarget(
+            name: "HotWaterTests",
+            dependencies: ["HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender"]),
     ]
 )

@@ -19,6 +19,8 @@ public struct DemoServerConfiguration: Sendable {
     public var enableTestRoutes: Bool
     /// Test knob: issue a server certificate that expired a year ago.
     public var expiredCertificate: Bool
+    /// Answer every hot-water request with this fault (nil: the real schedule).
+    public var hotWaterFault: HotWaterFault?
 
     public init(
         host: String = "127.0.0.1",
@@ -29,7 +31,8 @@ public struct DemoServerConfiguration: Sendable {
         numericCoordinates: Bool = false,
         maxCount: Int = 10_000,
         enableTestRoutes: Bool = true,
-        expiredCertificate: Bool = false
+        expiredCertificate: Bool = false,
+        hotWaterFault: HotWaterFault? = nil
     ) {
         self.host = host
         self.port = port
@@ -40,5 +43,6 @@ public struct DemoServerConfiguration: Sendable {
         self.maxCount = maxCount
         self.enableTestRoutes = enableTestRoutes
         self.expiredCertificate = expiredCertificate
+        self.hotWaterFault = hotWaterFault
     }
 }
