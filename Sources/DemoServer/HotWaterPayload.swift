@@ -70,9 +70,10 @@ enum HotWaterPayload {
             return wrap(Data("%PDF-1.4 this is a document, not an archive".utf8))
         case .corruptZip:
             var zip = try schedule()
-            // Damage the middle of the deflate stream; the headers stay intact.
-            let middle = zip.count / 3
-            for offset in middle..<(middle + 64) { zip[offset] ^= 0x5A }
+            // Damage the start of the deflate stream (its first block gets the reserved type 11),
+            // the headers intact: an inflater must fail, whatever comes after.
+            let dataStart = 30 + Int(zip[26]) + Int(zip[27]) << 8 + Int(zip[28]) + Int(zip[29]) << 8
+            zip[dataStart] = 0xFF
             return wrap(zip)
         case .truncatedZip:
             let zip = try schedule()

@@ -1,9 +1,9 @@
-/// A made-up St Petersburg hot-water schedule of the real one's size and shape (~13.4k rows,
+/// A made-up St Petersburg hot-water schedule of the real one's size and shape (~13.6k rows,
 /// ~3.9 MB of JSON), the same on every run: real street names, house numbers with and without
 /// корпус and литер, two-week shutdowns over the summer, and a few rows that test leniency
 /// (malformed periods, a numeric house number, whitespace-only fields).
 enum HotWaterScheduleGenerator {
-    static let rowCount = 13_400
+    static let rowCount = 13_600
     static let seed: UInt64 = 2020
 
     static let streets = [
@@ -80,8 +80,8 @@ enum HotWaterScheduleGenerator {
         let houseValue = index % 997 == 500 ? String(house) : "\"\(house)\""
         // Whitespace-only must read as empty.
         let buildingValue = building.isEmpty && index % 1009 == 7 ? "  " : building
-        return #"{"Населенный пункт":"Санкт-Петербург","Адрес жилого здания":"\#(street)","№ дома":\#(houseValue),"#
-            + #""корпус":"\#(buildingValue)","литер":"\#(letter)","Период отключения ГВС":"\#(period)"}"#
+        return #"{"Населенный пункт": "Санкт-Петербург", "Адрес жилого здания": "\#(street)", "№ дома": \#(houseValue), "#
+            + #""корпус": "\#(buildingValue)", "литер": "\#(letter)", "Период отключения ГВС": "\#(period)"}"#
     }
 
     /// Day of 2020 (a leap year) as "dd.MM.2020".
