@@ -102,6 +102,8 @@ let package = Package(
         .testTarget(
             name: "PointsTests",
             dependencies: ["Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
+        // Test helper: starts a big cache write and waits to be killed mid-transaction.
+        .executableTarget(name: "schedule-cache-writer", dependencies: ["HotWater"], path: "Tests/ScheduleCacheWriter"),
         .testTarget(
             name: "HotWaterTests",
             dependencies: ["HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
