@@ -16,16 +16,29 @@ public struct TableColumn: Sendable, Equatable {
         case fit
     }
 
+    /// What a line too long for the column does.
+    public enum Overflow: Sendable, Equatable {
+        /// Ends in "…" where it stops fitting.
+        case ellipsis
+        /// Breaks between words (inside a word only when the word alone is too long).
+        case wrap
+    }
+
     public var title: String
     public var alignment: Alignment
     public var width: Width
+    public var overflow: Overflow
     /// Drawn in the muted colour, e.g. a row number.
     public var muted: Bool
 
-    public init(_ title: String, alignment: Alignment = .leading, width: Width = .fit, muted: Bool = false) {
+    public init(
+        _ title: String, alignment: Alignment = .leading, width: Width = .fit, overflow: Overflow = .ellipsis,
+        muted: Bool = false
+    ) {
         self.title = title
         self.alignment = alignment
         self.width = width
+        self.overflow = overflow
         self.muted = muted
     }
 }

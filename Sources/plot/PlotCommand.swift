@@ -99,10 +99,6 @@ struct PlotCommand: AsyncParsableCommand {
                 "--input reads points from a file; --count and --url fetch them: use one or the other")
         }
         if let count { try PointsClient.validate(count: count) }
-        if service.showCert { return }
-        guard output != nil else {
-            throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
-        }
         guard zoom > 0, zoom.isFinite else { throw ValidationError("--zoom must be a number greater than 0") }
         guard (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
         guard (0.1...10).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 10") }
@@ -148,6 +144,11 @@ struct PlotCommand: AsyncParsableCommand {
                 try await withService { transport, baseURL in try await transport.showCertificateChain(url: baseURL) })
             return
         }
+        // Checked here, not in validate(): ArgumentParser validates this command's options
+        // even when a subcommand runs.
+        guard let output else {
+            throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
+        }
         let (series, source) = try await points()
         let options = ChartOptions(title: title, curve: curve, viewport: try viewportRequest(), markers: markers)
         let page = try page()
@@ -155,7 +156,7 @@ struct PlotCommand: AsyncParsableCommand {
         let scene = PointsPage(series: series, options: options, page: page, chartOnly: chartOnly, source: source)
             .scene(measurer: text)
         let written = try PageOutput.write(
-            scene, format: try outputFormat(), scale: page.scale, to: output ?? "-", text: text)
+            scene, format: try outputFormat(), scale: page.scale, to: output, text: text)
         if written.count > 1 { print("wrote " + written.joined(separator: ", ")) }
     }
 

@@ -9,8 +9,8 @@ final class ChartCommandTests: XCTestCase {
 
     let points = "x,y\n3,1\n1,2\n2,-1.5\n5,4\n4,0.5\n"
 
-    /// The README's first command.
-    func testReadmeCommandRendersAPNG() throws {
+    /// The README's file example, as a chart of the points in Examples/.
+    func testFileInputRendersAPNG() throws {
         let example = PlotProcess.packageRoot.appendingPathComponent("Examples/points.csv").path
         let result = try plot.run(["--input", example, "--smooth", "--zoom", "2", "-o", "graph.png"])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -65,3 +65,111 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(NumberText.shortest(-0.0), "0")
     }
 }
+
+final class TableFeaturesTests: XCTestCase {
+    let measurer = FixedTextMeasurer()
+    let style = TableStyle(page: Size(1080, 1920))
+
+    func runs(_ items: [SceneItem]) -> [TextRun] {
+        items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+    }
+
+    func testWrapBreaksBetweenWordsAndInsideOverlongWords() {
+        let wrapping = TextWrapping(measurer: measurer, font: FontSpec(size: 10))  // 6 units a character
+        XCTAssertEqual(wrapping.wrap("very very long title", width: 60), ["very very", "long title"])
+        XCTAssertEqual(wrapping.wrap("abcdefghijklmnop", width: 60), ["abcdefghij", "klmnop"])
+        XCTAssertEqual(wrapping.wrap("one\ntwo", width: 600), ["one", "two"])
+        XCTAssertEqual(wrapping.truncate("operation title", width: 60), "operation…")
+    }
+
+    func testMultiLineCellsMakeTallerRows() {
+        let table = TableLayout(
+            columns: [TableColumn("entry"), TableColumn("n", alignment: .trailing)],
+            rows: [
+                ["Санкт-Петербург\nКраснопутиловская\nдом 15 корпус 1 литер А\n20 мая 2019 - 2 июля 2019", "1"],
+                ["x", "2"],
+            ],
+            style: style)
+        let metrics = table.metrics(measurer: measurer)
+        let plan = table.plan(blockWidth: 900, metrics: metrics, measurer: measurer)
+        XCTAssertEqual(plan.heights[0], metrics.rowHeight + 3 * metrics.lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(plan.heights[1], metrics.rowHeight, accuracy: 1e-9)
+        let texts = runs(
+            table.flow(
+                in: Rect(x: 0, y: 0, width: 900, height: 900), from: 0, plan: plan, metrics: metrics, measurer: measurer
+            ).items
+        )
+        .map(\.text)
+        XCTAssertTrue(texts.contains("дом 15 корпус 1 литер А"))
+    }
+
+    func testWrapColumnKeepsEveryWord() {
+        let text = "a very very very long operation title that goes on and on"
+        let table = TableLayout(
+            columns: [
+                TableColumn("description", width: .share(1), overflow: .wrap),
+                TableColumn("amount", alignment: .decimal),
+            ],
+            rows: [[text, "5"]], style: style)
+        let metrics = table.metrics(measurer: measurer)
+        let plan = table.plan(blockWidth: 400, metrics: metrics, measurer: measurer)
+        XCTAssertGreaterThan(plan.lines[0][0].count, 1)
+        XCTAssertEqual(plan.lines[0][0].joined(separator: " "), text)
+    }
+
+    func testSectionHeaderIsNeverLastInABlock() {
+        var rows: [TableRow] = []
+        for month in ["May", "June", "July"] {
+            rows.append(.section(month))
+            for day in 1...5 { rows.append(.cells(["\(month) \(day)", "\(day)"])) }
+        }
+        let table = TableLayout(columns: [TableColumn("day"), TableColumn("n")], rows: rows, style: style)
+        let metrics = table.metrics(measurer: measurer)
+        let plan = table.plan(blockWidth: 500, metrics: metrics, measurer: measurer)
+        for height in stride(from: metrics.headerHeight + metrics.sectionHeight, through: 600, by: 7) {
+            var start = 0
+            while start < rows.count {
+                let end = table.blockEnd(from: start, height: height, plan: plan, metrics: metrics)
+                if end == start { break }
+                if end < rows.count, end - start > 1, case .section = rows[end - 1] {
+                    XCTFail("section header left at the foot of a block at height \(height)")
+                }
+                start = end
+            }
+        }
+    }
+
+    func testFixedPagesListEveryRowOnceWithTheHeaderOnEachPage() {
+        let rows = (1...300).map { ["row \($0)", "\($0).5"] }
+        let table = TableLayout(
+            columns: [TableColumn("name", width: .share(1)), TableColumn("value", alignment: .decimal)], rows: rows,
+            style: style)
+        let scene = TablePages(table: table, title: "Long table", page: .portrait).scene(measurer: measurer)
+        XCTAssertGreaterThan(scene.pages.count, 1)
+        let texts = scene.pages.flatMap { runs($0.items) }.map(\.text)
+        XCTAssertEqual(texts.filter { $0.hasPrefix("row ") }, (1...300).map { "row \($0)" })
+        for page in scene.pages {
+            XCTAssertEqual(runs(page.items).filter { $0.text == "name" }.count, 1)
+            XCTAssertEqual(page.size, PageSpec.portrait.size)
+        }
+        XCTAssertTrue(texts.contains("page 2 of \(scene.pages.count)"))
+    }
+
+    func testGrowingPagesFitShortTablesInOneImageAndCapLongOnes() {
+        func scene(rows count: Int) -> Scene {
+            let table = TableLayout(
+                columns: [TableColumn("name", width: .share(1))], rows: (1...count).map { ["row \($0)"] }, style: style)
+            return TablePages(table: table, title: "T", page: .landscape, growth: .growing(maxHeight: 4000))
+                .scene(measurer: measurer)
+        }
+        XCTAssertEqual(scene(rows: 5).pages.map(\.size.height), [1080])
+        let medium = scene(rows: 60)
+        XCTAssertEqual(medium.pages.count, 1)
+        XCTAssertGreaterThan(medium.pages[0].size.height, 1080)
+        XCTAssertLessThanOrEqual(medium.pages[0].size.height, 4000)
+        let long = scene(rows: 400)
+        XCTAssertGreaterThan(long.pages.count, 1)
+        XCTAssertEqual(long.pages[0].size.height, 4000)
+        XCTAssertEqual(long.pages.flatMap { runs($0.items) }.filter { $0.text.hasPrefix("row ") }.count, 400)
+    }
+}

@@ -25,7 +25,11 @@ final class PointsPageTests: XCTestCase {
     func testTableIsSortedByX() throws {
         let page = PointsPage(series: series(12), options: ChartOptions(), page: .portrait)
         let rows = PointsTable.layout(page.series, style: TableStyle(page: Size(1080, 1920))).rows
-        let xs = rows.map { Double($0[1].replacingOccurrences(of: "−", with: "-"))! }
+        let xs = rows.compactMap { row -> Double? in
+            guard case .cells(let cells) = row else { return nil }
+            return Double(cells[1].replacingOccurrences(of: "−", with: "-"))
+        }
+        XCTAssertEqual(xs.count, 12)
         XCTAssertEqual(xs, xs.sorted())
         XCTAssertEqual(rowNumbers(page.scene(measurer: measurer).pages[0]).map(\.text), (1...12).map(String.init))
     }

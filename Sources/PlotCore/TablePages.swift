@@ -1,0 +1,82 @@
+/// A document that is a table: pages with a title, the table's blocks (header repeated on
+/// each), and a note line ("page 2 of 5"). PDF pages keep the page size; a PNG page may grow
+/// taller to fit its rows up to a cap, so a short table is one image and a long one a few.
+public struct TablePages {
+    public enum Growth: Sendable, Equatable {
+        /// Every page has the page's size (PDF).
+        case fixed
+        /// A page grows in height to fit its rows, up to `maxHeight` layout units (PNG).
+        case growing(maxHeight: Double)
+    }
+
+    public var table: TableLayout
+    public var title: String
+    /// Said on the first page's note line, before the page count (e.g. "2 items skipped").
+    public var note: String?
+    public var page: PageSpec
+    public var growth: Growth
+
+    public init(table: TableLayout, title: String, note: String? = nil, page: PageSpec, growth: Growth = .fixed) {
+        self.table = table
+        self.title = title
+        self.note = note
+        self.page = page
+        self.growth = growth
+    }
+
+    public func scene(measurer: some TextMeasuring) -> Scene {
+        let style = ChartStyle(page: page.size)
+        let chrome = PageChrome(title: title, style: style)
+        let base = chrome.layout(page: page.size, measurer: measurer)
+        let metrics = table.metrics(measurer: measurer)
+        let plan = table.plan(
+            blockWidth: table.blockWidth(in: base.content.width, metrics: metrics), metrics: metrics, measurer: measurer
+        )
+        // What the chrome takes of a page's height, whatever the height.
+        let chromeHeight = page.size.height - base.content.height
+        var pages: [ScenePage] = []
+        var next = 0
+        repeat {
+            let height = pageHeight(
+                from: next, contentWidth: base.content.width, chromeHeight: chromeHeight, plan: plan, metrics: metrics)
+            let size = Size(page.size.width, height)
+            let frame = chrome.layout(page: size, measurer: measurer)
+            let flowed = table.flow(in: frame.content, from: next, plan: plan, metrics: metrics, measurer: measurer)
+            if flowed.next == next && next < table.rows.count { break }  // a row taller than a page: stop, never loop
+            pages.append(ScenePage(size: size, items: frame.items + flowed.items))
+            next = flowed.next
+        } while next < table.rows.count
+        if pages.isEmpty { pages.append(ScenePage(size: page.size, items: base.items)) }
+        for index in pages.indices {
+            var parts: [String] = []
+            if index == 0, let note, !note.isEmpty { parts.append(note) }
+            if pages.count > 1 { parts.append("page \(index + 1) of \(pages.count)") }
+            guard !parts.isEmpty else { continue }
+            let frame = chrome.layout(page: pages[index].size, measurer: measurer)
+            pages[index].items.append(chrome.note(parts.joined(separator: " · "), in: frame, measurer: measurer))
+        }
+        return Scene(pages: pages)
+    }
+
+    /// The page's height: the page size for fixed pages; for growing pages the least height,
+    /// between the page size and the cap, that holds every remaining row.
+    private func pageHeight(
+        from start: Int, contentWidth: Double, chromeHeight: Double, plan: TableLayout.Plan,
+        metrics: TableLayout.Metrics
+    ) -> Double {
+        guard case .growing(let maxHeight) = growth, maxHeight > page.size.height else { return page.size.height }
+        func fitsAll(_ height: Double) -> Bool {
+            let frame = Rect(x: 0, y: 0, width: contentWidth, height: height - chromeHeight)
+            return table.flowEnd(in: frame, from: start, plan: plan, metrics: metrics) >= table.rows.count
+        }
+        if fitsAll(page.size.height) { return page.size.height }
+        if !fitsAll(maxHeight) { return maxHeight }
+        var low = page.size.height
+        var high = maxHeight
+        while high - low > 1 {
+            let mid = ((low + high) / 2).rounded(.down)
+            if fitsAll(mid) { high = mid } else { low = mid }
+        }
+        return high.rounded(.up)
+    }
+}

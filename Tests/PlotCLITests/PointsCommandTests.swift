@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+
+/// The points job through the CLI: the embedded default, and a separate `plot demo-server`
+/// reached with the trust flags, as a user with a private CA would.
+final class PointsCommandTests: XCTestCase {
+    var plot: PlotProcess!
+
+    override func setUpWithError() throws { plot = try PlotProcess() }
+    override func tearDown() { plot?.remove() }
+
+    /// The README's first command: no network, no --url, real TLS to the embedded server.
+    func testReadmeCommandFetchesOverTLSAndDrawsThePage() throws {
+        let result = try plot.run(["--count", "50", "--smooth", "--zoom", "2", "-o", "graph.png"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let png = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("graph.png")))
+        XCTAssertEqual(pngSize(png)?.0, 1920)
+        XCTAssertEqual(try plot.files(), ["graph.png"], "50 points fit on one page")
+    }
+
+    func testCountIsCheckedFirst() throws {
+        for count in ["0", "-5", "1001", "ten"] {
+            let result = try plot.run(["--count", count, "-o", "x.png"])
+            XCTAssertNotEqual(result.status, 0)
+            XCTAssertTrue(result.stderr.hasPrefix("plot: error: "), result.stderr)
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+        }
+        XCTAssertEqual(try plot.files(), [])
+    }
+
+    func testSameSeedSamePage() throws {
+        XCTAssertEqual(try plot.run(["--count", "30", "--seed", "5", "-o", "a.pdf"]).status, 0)
+        XCTAssertEqual(try plot.run(["--count", "30", "--seed", "5", "-o", "b.pdf"]).status, 0)
+        XCTAssertTrue(
+            FileManager.default.contents(atPath: plot.path("a.pdf"))
+                == FileManager.default.contents(atPath: plot.path("b.pdf")))
+    }
+
+    func testTrustFlagsAgainstASeparateDemoServer() throws {
+        let server = try DemoServerProcess(folder: plot.folder)
+        defer { server.stop() }
+        let url = server.url
+
+        let untrusted = try plot.run(["--count", "5", "--url", url, "-o", "x.png"])
+        XCTAssertNotEqual(untrusted.status, 0)
+        XCTAssertTrue(untrusted.stderr.contains("not trusted"), untrusted.stderr)
+        XCTAssertTrue(untrusted.stderr.contains("--show-cert"), untrusted.stderr)
+        XCTAssertEqual(untrusted.stderr.filter { $0 == "\n" }.count, 1, untrusted.stderr)
+
+        let shown = try plot.run(["--show-cert", "--url", url])
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        let chain = String(decoding: shown.stdout, as: UTF8.self)
+        XCTAssertTrue(chain.contains("CN only"), chain)
+        let pin = try XCTUnwrap(Self.pin(in: chain), chain)
+
+        XCTAssertEqual(try plot.run(["--count", "5", "--url", url, "--ca-file", "ca.pem", "-o", "ca.png"]).status, 0)
+        XCTAssertEqual(try plot.run(["--count", "5", "--url", url, "--pin-sha256", pin, "-o", "pin.png"]).status, 0)
+
+        let wrongPin = try plot.run([
+            "--count", "5", "--url", url, "--pin-sha256", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=", "-o",
+            "bad.png",
+        ])
+        XCTAssertNotEqual(wrongPin.status, 0)
+        XCTAssertTrue(wrongPin.stderr.contains("pin mismatch"), wrongPin.stderr)
+
+        let byAddress = try plot.run([
+            "--count", "5", "--url", url.replacingOccurrences(of: "localhost", with: "127.0.0.1"), "--ca-file",
+            "ca.pem",
+            "-o", "ip.png",
+        ])
+        XCTAssertNotEqual(byAddress.status, 0)
+        XCTAssertTrue(byAddress.stderr.contains("host name mismatch"), byAddress.stderr)
+        XCTAssertEqual(try plot.files().filter { $0.hasSuffix(".png") }.sorted(), ["ca.png", "pin.png"])
+    }
+
+    func testNothingListeningIsOneLine() throws {
+        let result = try plot.run(["--count", "5", "--url", "https://127.0.0.1:9/mobws/json/pointsList", "-o", "x.png"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("cannot connect"), result.stderr)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+    }
+
+    /// The first "pin" the chain printout shows (the leaf's).
+    static func pin(in chain: String) -> String? {
+        for line in chain.split(separator: "\n") where line.lowercased().contains("pin") {
+            if let token = line.split(separator: " ").last, token.count == 44, token.hasSuffix("=") {
+                return String(token)
+            }
+        }
+        return nil
+    }
+}
+
+/// `plot demo-server --port 0 --ca-out ca.pem` in the background, its URL read from its output.
+final class DemoServerProcess {
+    let process = Process()
+    let url: String
+
+    init(folder: URL) throws {
+        process.executableURL = try PlotProcess.executable
+        process.arguments = ["demo-server", "--port", "0", "--ca-out", "ca.pem"]
+        process.currentDirectoryURL = folder
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        let deadline = Date().addingTimeInterval(20)
+        while !text.contains("\n"), Date() < deadline {
+            let data = out.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        guard let line = text.split(separator: "\n").first, let start = line.range(of: "https://") else {
+            process.terminate()
+            throw XCTSkip("the demo server did not start: \(text)")
+        }
+        url = String(line[start.lowerBound...]).trimmingCharacters(in: .whitespaces)
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
