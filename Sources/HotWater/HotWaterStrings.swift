@@ -6,6 +6,8 @@ import PlotCore
 /// written `{name}` and filled by `format`.
 public struct HotWaterStrings: Decodable, Sendable, Equatable {
     public var title: String
+    /// The heading of the entries' column.
+    public var column: String
     public var house: String
     public var building: String
     public var letter: String
@@ -27,15 +29,16 @@ public struct HotWaterStrings: Decodable, Sendable, Equatable {
     public var unexpectedError: String
     public var fallback: String
     public var offlineNoCache: String
+    public var retrying: String
     public var cacheNotSaved: String
 
     /// Set by `load`; not part of the resource file.
     public internal(set) var language: HotWaterLanguage = .en
 
     enum CodingKeys: String, CodingKey {
-        case title, house, building, letter, months, periodSeparator, thousandsSeparator, dateTime, entries, matches,
+        case title, column, house, building, letter, months, periodSeparator, thousandsSeparator, dateTime, entries, matches,
             firstShown, version, fetched, cachedFrom, page, noMatches, empty, noInternet, unexpectedError, fallback,
-            offlineNoCache, cacheNotSaved
+            offlineNoCache, retrying, cacheNotSaved
     }
 
     /// The strings of a language. Throws only if a resource file is broken, which the tests

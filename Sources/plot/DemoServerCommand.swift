@@ -31,6 +31,11 @@ struct DemoServerCommand: AsyncParsableCommand {
     @Flag(help: "Send x and y as JSON numbers instead of strings.")
     var numeric = false
 
+    @Option(
+        name: .customLong("hot-water-fault"),
+        help: "Answer every hot-water request with this fault (also per request under /fault/NAME/...).")
+    var hotWaterFault: HotWaterFault?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
         guard (0...1).contains(errorRate) else { throw ValidationError("--error-rate must be between 0 and 1") }
@@ -40,7 +45,7 @@ struct DemoServerCommand: AsyncParsableCommand {
         let server = try DemoServer(
             configuration: DemoServerConfiguration(
                 host: host, port: port, certificateName: name, errorRate: errorRate, seed: seed,
-                numericCoordinates: numeric, enableTestRoutes: false))
+                numericCoordinates: numeric, enableTestRoutes: false, hotWaterFault: hotWaterFault))
         if let caOut {
             try OutputFileText.write(server.caCertificatePEM, to: caOut)
         }
@@ -48,8 +53,11 @@ struct DemoServerCommand: AsyncParsableCommand {
         let caOut = self.caOut
         try await server.run { port in
             var text = "demo server: https://\(name):\(port)/mobws/json/pointsList\n"
+            text += "hot-water schedule: https://\(name):\(port)/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4\n"
             if let caOut { text += "its CA certificate: \(caOut) (e.g. plot --ca-file \(caOut) --url ...)\n" }
             FileHandle.standardOutput.write(Data(text.utf8))
         }
     }
 }
+
+extension HotWaterFault: ExpressibleByArgument {}

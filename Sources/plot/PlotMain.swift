@@ -5,7 +5,7 @@ enum PlotMain {
     /// Runs the command line and returns the exit status.
     static func run(arguments: [String]) async -> Int32 {
         do {
-            var command = try PlotCommand.parseAsRoot(ArgumentNormalizer.normalize(arguments))
+            var command = try parse(ArgumentNormalizer.normalize(arguments))
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -15,6 +15,20 @@ enum PlotMain {
         } catch {
             return report(error)
         }
+    }
+
+    /// Subcommands whose flags share names with the root's (-o, --orientation, --size, ...).
+    /// ArgumentParser lets the root take such flags wherever they stand, so these are parsed
+    /// on their own. (ArgumentParser's own answer is one `@OptionGroup` type shared by both.)
+    static let standaloneSubcommands: [any ParsableCommand.Type] = [HotWaterCommand.self]
+
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        if let name = arguments.first,
+            let command = standaloneSubcommands.first(where: { $0.configuration.commandName == name })
+        {
+            return try command.parseAsRoot(Array(arguments.dropFirst()))
+        }
+        return try PlotCommand.parseAsRoot(arguments)
     }
 
     /// Help and version go to stdout as ArgumentParser prints them; everything else is one line.
