@@ -102,6 +102,12 @@ let package = Package(
         .testTarget(
             name: "PointsTests",
             dependencies: ["Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
+        // Benchmarks/hot-water.sh: decode, parse and render the full hot-water payload.
+        .executableTarget(
+            name: "hot-water-benchmark",
+            dependencies: ["HotWater", "DemoServer", "Transport", "PlotCore", "PlotRender"],
+            path: "Benchmarks/HotWater"),
+
         // Test helper: starts a big cache write and waits to be killed mid-transaction.
         .executableTarget(name: "schedule-cache-writer", dependencies: ["HotWater"], path: "Tests/ScheduleCacheWriter"),
         .testTarget(

@@ -59,7 +59,8 @@ enum HotWaterPayload {
         guard let fault else { return wrap(try schedule()) }
         switch fault {
         case .badStatus:
-            return Answer(status: 200, body: #"{"status":"error","responseData":null,"errorMessage":"Сервис недоступен"}"#)
+            return Answer(
+                status: 200, body: #"{"status":"error","responseData":null,"errorMessage":"Сервис недоступен"}"#)
         case .emptyClassifiers:
             return Answer(status: 200, body: envelope(classifiers: []))
         case .missingClassifier:

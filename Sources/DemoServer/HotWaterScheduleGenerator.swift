@@ -80,7 +80,8 @@ enum HotWaterScheduleGenerator {
         let houseValue = index % 997 == 500 ? String(house) : "\"\(house)\""
         // Whitespace-only must read as empty.
         let buildingValue = building.isEmpty && index % 1009 == 7 ? "  " : building
-        return #"{"Населенный пункт": "Санкт-Петербург", "Адрес жилого здания": "\#(street)", "№ дома": \#(houseValue), "#
+        return
+            #"{"Населенный пункт": "Санкт-Петербург", "Адрес жилого здания": "\#(street)", "№ дома": \#(houseValue), "#
             + #""корпус": "\#(buildingValue)", "литер": "\#(letter)", "Период отключения ГВС": "\#(period)"}"#
     }
 

@@ -35,7 +35,8 @@ public struct HotWaterPage {
             let message = measurer.run(
                 emptyMessage, at: Point(frame.content.midX, frame.content.minY + style.font.size * 4),
                 anchor: .topCenter, font: style.font, color: style.textColor)
-            let line = fitted(note.parts(shown: 0), page: nil, width: frame.content.width, style: style, measurer: measurer)
+            let line = fitted(
+                note.parts(shown: 0), page: nil, width: frame.content.width, style: style, measurer: measurer)
             let items = frame.items + [.text(message), chrome.note(line, in: frame, measurer: measurer)]
             return (Scene(pages: [ScenePage(size: page.size, items: items)]), 0)
         }

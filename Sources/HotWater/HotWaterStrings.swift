@@ -36,7 +36,8 @@ public struct HotWaterStrings: Decodable, Sendable, Equatable {
     public internal(set) var language: HotWaterLanguage = .en
 
     enum CodingKeys: String, CodingKey {
-        case title, column, house, building, letter, months, periodSeparator, thousandsSeparator, dateTime, entries, matches,
+        case title, column, house, building, letter, months, periodSeparator, thousandsSeparator, dateTime, entries,
+            matches,
             firstShown, version, fetched, cachedFrom, page, noMatches, empty, noInternet, unexpectedError, fallback,
             offlineNoCache, retrying, cacheNotSaved
     }

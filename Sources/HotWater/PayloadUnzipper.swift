@@ -24,7 +24,9 @@ public struct PayloadUnzipper: Sendable {
         guard ZipDirectory.looksLikeZip(bytes) else { throw PayloadError.notAZip }
         let directory = try ZipDirectory(bytes)
         guard let record = directory.records.first else { throw PayloadError.noEntry }
-        guard directory.records.count == 1 else { throw PayloadError.severalEntries(names: directory.records.map(\.path)) }
+        guard directory.records.count == 1 else {
+            throw PayloadError.severalEntries(names: directory.records.map(\.path))
+        }
         try Self.checkPath(record.path)
         try checkDeclaredSizes(record)
 
@@ -53,7 +55,8 @@ public struct PayloadUnzipper: Sendable {
 
     func checkDeclaredSizes(_ record: ZipDirectory.Record) throws {
         if record.uncompressedSize > UInt64(limits.maxUncompressedBytes) {
-            throw PayloadError.zipBomb(.declaredSize(declared: record.uncompressedSize, cap: limits.maxUncompressedBytes))
+            throw PayloadError.zipBomb(
+                .declaredSize(declared: record.uncompressedSize, cap: limits.maxUncompressedBytes))
         }
         if record.uncompressedSize > max(record.compressedSize, 1) * UInt64(limits.maxRatio) {
             throw PayloadError.zipBomb(
@@ -75,7 +78,8 @@ public struct PayloadUnzipper: Sendable {
                     throw PayloadError.zipBomb(.inflatedSize(cap: limits.maxUncompressedBytes))
                 }
                 if total > ratioLimit {
-                    throw PayloadError.zipBomb(.inflatedRatio(compressed: declared.compressedSize, cap: limits.maxRatio))
+                    throw PayloadError.zipBomb(
+                        .inflatedRatio(compressed: declared.compressedSize, cap: limits.maxRatio))
                 }
                 if total > declared.uncompressedSize {
                     throw PayloadError.zipBomb(.inflatedPastDeclared(declared: declared.uncompressedSize))

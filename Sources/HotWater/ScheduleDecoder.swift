@@ -28,7 +28,9 @@ public struct ScheduleDecoder: Sendable {
             throw PayloadError.classifierMissing(
                 id: Self.classifierID, present: classifiers.compactMap { $0.classifierId?.text })
         }
-        guard let file = classifier.file, !file.isEmpty else { throw PayloadError.noFile(classifier: Self.classifierID) }
+        guard let file = classifier.file, !file.isEmpty else {
+            throw PayloadError.noFile(classifier: Self.classifierID)
+        }
         let entry = try unzipper.entry(base64: file)
         return Schedule(
             version: classifier.version?.text ?? "",

@@ -52,6 +52,7 @@ public struct ScheduleLoader: Sendable {
                 problem = String(describing: error)
             }
         }
-        return LoadedSchedule(dated: DatedSchedule(schedule: schedule, fetchedAt: now), origin: .fetched, cacheProblem: problem)
+        return LoadedSchedule(
+            dated: DatedSchedule(schedule: schedule, fetchedAt: now), origin: .fetched, cacheProblem: problem)
     }
 }

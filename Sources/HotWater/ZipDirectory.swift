@@ -68,7 +68,8 @@ struct ZipDirectory {
             guard next <= directoryEnd else {
                 throw PayloadError.corruptZip(detail: "entry \(index + 1) runs past the central directory")
             }
-            let nameBytes = bytes[(position + Self.centralHeaderSize)..<(position + Self.centralHeaderSize + nameLength)]
+            let nameBytes = bytes[
+                (position + Self.centralHeaderSize)..<(position + Self.centralHeaderSize + nameLength)]
             let record = Record(
                 path: String(decoding: nameBytes, as: UTF8.self),
                 compressedSize: UInt64(Self.read32(bytes, position + 20)),

@@ -53,7 +53,8 @@ struct DemoServerCommand: AsyncParsableCommand {
         let caOut = self.caOut
         try await server.run { port in
             var text = "demo server: https://\(name):\(port)/mobws/json/pointsList\n"
-            text += "hot-water schedule: https://\(name):\(port)/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4\n"
+            text +=
+                "hot-water schedule: https://\(name):\(port)/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4\n"
             if let caOut { text += "its CA certificate: \(caOut) (e.g. plot --ca-file \(caOut) --url ...)\n" }
             FileHandle.standardOutput.write(Data(text.utf8))
         }

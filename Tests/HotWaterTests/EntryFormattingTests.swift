@@ -18,7 +18,8 @@ final class EntryFormattingTests: XCTestCase {
             settlement: "Санкт-Петербург", street: "Краснопутиловская", house: "15", building: "1", letter: "А",
             period: "20.05.2019-02.07.2019")
         XCTAssertEqual(
-            russian.lines(row), ["Санкт-Петербург", "Краснопутиловская", "дом 15 корпус 1 литер А", "20 мая 2019 - 2 июля 2019"])
+            russian.lines(row),
+            ["Санкт-Петербург", "Краснопутиловская", "дом 15 корпус 1 литер А", "20 мая 2019 - 2 июля 2019"])
     }
 
     func testEveryMonthInTheGenitive() throws {
@@ -42,7 +43,8 @@ final class EntryFormattingTests: XCTestCase {
 
     func testBuildingAndLetterOnlyWhenPresent() {
         func address(_ building: String, _ letter: String) -> String {
-            russian.address(ScheduleRow(settlement: "", street: "", house: "7", building: building, letter: letter, period: ""))
+            russian.address(
+                ScheduleRow(settlement: "", street: "", house: "7", building: building, letter: letter, period: ""))
         }
         XCTAssertEqual(address("", ""), "дом 7")
         XCTAssertEqual(address("2", ""), "дом 7 корпус 2")
@@ -73,7 +75,8 @@ final class EntryFormattingTests: XCTestCase {
 
     func testEnglish() {
         let row = ScheduleRow(
-            settlement: "Санкт-Петербург", street: "Ветеранов", house: "15", building: "1", period: "20.05.2019-02.07.2019")
+            settlement: "Санкт-Петербург", street: "Ветеранов", house: "15", building: "1",
+            period: "20.05.2019-02.07.2019")
         XCTAssertEqual(english.lines(row)[2...], ["house 15 building 1", "20 May 2019 - 2 July 2019"])
     }
 

@@ -57,7 +57,8 @@ final class HotWaterServiceTests: XCTestCase {
 
     func testAFullURLIsUsedAsGiven() {
         XCTAssertEqual(
-            HotWaterClient.url(base: "https://h/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4"),
+            HotWaterClient.url(
+                base: "https://h/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4"),
             "https://h/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4")
         XCTAssertEqual(
             HotWaterClient.url(base: "https://h/"),

@@ -38,7 +38,8 @@ final class PayloadDecodingTests: XCTestCase {
 
     func testEnvelopeFaults() throws {
         XCTAssertRefused(try PayloadFixtures.body(.badStatus), { $0 == .badStatus("error") }, mentions: "status")
-        XCTAssertRefused(try PayloadFixtures.body(.emptyClassifiers), { $0 == .noClassifiers }, mentions: "no classifiers")
+        XCTAssertRefused(
+            try PayloadFixtures.body(.emptyClassifiers), { $0 == .noClassifiers }, mentions: "no classifiers")
         XCTAssertRefused(
             try PayloadFixtures.body(.missingClassifier), { $0 == .classifierMissing(id: 4, present: ["3"]) },
             mentions: "no classifier 4")

@@ -35,7 +35,8 @@ func XCTAssertRefused(
         XCTFail("accepted \(schedule.rows.count) rows", file: file, line: line)
     } catch let error as PayloadError {
         XCTAssertTrue(expected(error), "wrong refusal: \(error)", file: file, line: line)
-        XCTAssertTrue(error.description.contains(mentions), "\"\(error)\" does not say \(mentions)", file: file, line: line)
+        XCTAssertTrue(
+            error.description.contains(mentions), "\"\(error)\" does not say \(mentions)", file: file, line: line)
         XCTAssertFalse(error.description.contains("\n"), file: file, line: line)
     } catch {
         XCTFail("not a PayloadError: \(error)", file: file, line: line)

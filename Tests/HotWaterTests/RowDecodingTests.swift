@@ -17,13 +17,16 @@ final class RowDecodingTests: XCTestCase {
         XCTAssertEqual(
             row,
             ScheduleRow(
-                settlement: "Санкт-Петербург", street: "Краснопутиловская", house: "65", period: "22.06.2020-05.07.2020"))
+                settlement: "Санкт-Петербург", street: "Краснопутиловская", house: "65", period: "22.06.2020-05.07.2020"
+            ))
     }
 
     func testWhitespaceOnlyIsEmptyAndNumbersAreText() throws {
         let row = try XCTUnwrap(
-            try rows(#"[{"Адрес жилого здания":"  Ветеранов ","№ дома":15,"корпус":"  ","литер":null,"Период отключения ГВС":" "}]"#)
-                .first)
+            try rows(
+                #"[{"Адрес жилого здания":"  Ветеранов ","№ дома":15,"корпус":"  ","литер":null,"Период отключения ГВС":" "}]"#
+            )
+            .first)
         XCTAssertEqual(row.street, "Ветеранов")
         XCTAssertEqual(row.house, "15")
         XCTAssertEqual(row.building, "")

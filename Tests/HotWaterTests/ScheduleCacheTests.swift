@@ -24,7 +24,8 @@ final class ScheduleCacheTests: XCTestCase {
             version: version, classifierName: "График",
             rows: (0..<rows).map {
                 ScheduleRow(
-                    settlement: "Санкт-Петербург", street: "Ветеранов", house: String($0), building: $0 % 2 == 0 ? "" : "1",
+                    settlement: "Санкт-Петербург", street: "Ветеранов", house: String($0),
+                    building: $0 % 2 == 0 ? "" : "1",
                     letter: $0 % 3 == 0 ? "А" : "", period: "20.05.2019-02.07.2019")
             })
     }
@@ -40,13 +41,18 @@ final class ScheduleCacheTests: XCTestCase {
         // Replacing with fewer rows leaves none of the old ones behind.
         let new = Self.schedule("26", rows: 10)
         try cache.replace(with: new, fetchedAt: fetched.addingTimeInterval(60))
-        XCTAssertEqual(try ScheduleCache(path: path).load(), DatedSchedule(schedule: new, fetchedAt: fetched.addingTimeInterval(60)))
+        XCTAssertEqual(
+            try ScheduleCache(path: path).load(),
+            DatedSchedule(schedule: new, fetchedAt: fetched.addingTimeInterval(60)))
     }
 
     func testCacheFolderFromTheEnvironment() {
         XCTAssertEqual(CacheDirectory.fromEnvironment(["XDG_CACHE_HOME": "/x/c", "HOME": "/h"])?.path, "/x/c/plotkit")
-        XCTAssertEqual(CacheDirectory.fromEnvironment(["XDG_CACHE_HOME": "relative", "HOME": "/h"])?.path, "/h/.cache/plotkit")
-        XCTAssertEqual(CacheDirectory.fromEnvironment(["HOME": "/h"])?.file("hot-water.sqlite"), "/h/.cache/plotkit/hot-water.sqlite")
+        XCTAssertEqual(
+            CacheDirectory.fromEnvironment(["XDG_CACHE_HOME": "relative", "HOME": "/h"])?.path, "/h/.cache/plotkit")
+        XCTAssertEqual(
+            CacheDirectory.fromEnvironment(["HOME": "/h"])?.file("hot-water.sqlite"),
+            "/h/.cache/plotkit/hot-water.sqlite")
         XCTAssertNil(CacheDirectory.fromEnvironment([:]))
     }
 
@@ -102,7 +108,9 @@ final class ScheduleCacheTests: XCTestCase {
     /// Built beside the test bundle by `swift build`.
     func helper(_ name: String) throws -> URL {
         let bundle = Bundle.main.bundleURL
-        let candidates = [bundle.appendingPathComponent(name), bundle.deletingLastPathComponent().appendingPathComponent(name)]
+        let candidates = [
+            bundle.appendingPathComponent(name), bundle.deletingLastPathComponent().appendingPathComponent(name),
+        ]
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw XCTSkip("\(name) was not built next to \(bundle.path)")
         }

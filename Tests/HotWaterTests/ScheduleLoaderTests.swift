@@ -101,15 +101,17 @@ final class ScheduleLoaderTests: XCTestCase {
     func testRetriesWithBackoff() async throws {
         let policy = RetryPolicy(retries: 3, firstDelay: .milliseconds(1), maxDelay: .milliseconds(3))
         XCTAssertEqual(
-            (1...4).map { policy.delay(beforeRetry: $0) }, [.milliseconds(1), .milliseconds(2), .milliseconds(3), .milliseconds(3)])
+            (1...4).map { policy.delay(beforeRetry: $0) },
+            [.milliseconds(1), .milliseconds(2), .milliseconds(3), .milliseconds(3)])
         XCTAssertEqual(RetryPolicy(retries: 5).delay(beforeRetry: 1), .milliseconds(500))
         XCTAssertEqual(RetryPolicy(retries: 5).delay(beforeRetry: 10), .seconds(8))
         let attempts = Counter()
         var heard: [Int] = []
-        let value = try await policy.run({
-            if attempts.next() < 3 { throw refused }
-            return 7
-        }, willRetry: { retry, _, _ in heard.append(retry) })
+        let value = try await policy.run(
+            {
+                if attempts.next() < 3 { throw refused }
+                return 7
+            }, willRetry: { retry, _, _ in heard.append(retry) })
         XCTAssertEqual(value, 7)
         XCTAssertEqual(heard, [1, 2])
         let failing = Counter()

@@ -57,12 +57,15 @@ final class HotWaterCommandTests: XCTestCase {
     func testWithNoCacheTheTwoMessagesInBothLanguages() throws {
         let refused = try run(["--base-url", "https://127.0.0.1:9", "-o", "x.png"])
         XCTAssertEqual(refused.status, 1)
-        XCTAssertTrue(refused.stderr.hasPrefix("plot: error: no internet connection (cannot connect to 127.0.0.1:9"), refused.stderr)
+        XCTAssertTrue(
+            refused.stderr.hasPrefix("plot: error: no internet connection (cannot connect to 127.0.0.1:9"),
+            refused.stderr)
         XCTAssertTrue(refused.stderr.contains("try again: plot hot-water --retry 3"))
         XCTAssertEqual(refused.stderr.filter { $0 == "\n" }.count, 1, "one line")
         let russian = try run(["--base-url", "https://127.0.0.1:9", "-o", "x.png"], lang: "ru_RU.UTF-8")
         XCTAssertTrue(russian.stderr.hasPrefix("plot: error: нет подключения к интернету"), russian.stderr)
-        let english = try run(["--base-url", "https://127.0.0.1:9", "-o", "x.png", "--lang", "en"], lang: "ru_RU.UTF-8")
+        let english = try run(
+            ["--base-url", "https://127.0.0.1:9", "-o", "x.png", "--lang", "en"], lang: "ru_RU.UTF-8")
         XCTAssertTrue(english.stderr.hasPrefix("plot: error: no internet connection"), english.stderr)
         let offline = try run(["--offline", "-o", "x.png"])
         XCTAssertEqual(offline.status, 1)
@@ -85,7 +88,9 @@ final class HotWaterCommandTests: XCTestCase {
         XCTAssertEqual(good.status, 0, good.stderr)
         let saved = try XCTUnwrap(FileManager.default.contents(atPath: cacheFile))
         for fault in ["path-traversal", "corrupt-zip", "server-error", "zip-bomb-lying"] {
-            let result = try run(["--base-url", base + "/fault/\(fault)", "--ca-file", "ca.pem", "--limit", "5", "-o", "\(fault).png"])
+            let result = try run([
+                "--base-url", base + "/fault/\(fault)", "--ca-file", "ca.pem", "--limit", "5", "-o", "\(fault).png",
+            ])
             XCTAssertEqual(result.status, 0, "\(fault): \(result.stderr)")
             XCTAssertTrue(result.stderr.hasPrefix("plot: note: the schedule could not be fetched ("), result.stderr)
             XCTAssertTrue(result.stderr.contains("showing cached data from"), result.stderr)
@@ -105,7 +110,8 @@ final class HotWaterCommandTests: XCTestCase {
 
     func testBadFlagsAreOneLine() throws {
         for arguments in [
-            ["--limit", "0", "-o", "x.png"], ["--retry", "99", "-o", "x.png"], ["--offline", "--base-url", "https://h", "-o", "x.png"],
+            ["--limit", "0", "-o", "x.png"], ["--retry", "99", "-o", "x.png"],
+            ["--offline", "--base-url", "https://h", "-o", "x.png"],
             ["--lang", "de", "-o", "x.png"], ["-o", "x.txt"], ["--limit", "3"],
         ] {
             let result = try run(arguments)
