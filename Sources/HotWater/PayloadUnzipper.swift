@@ -53,12 +53,16 @@ public struct PayloadUnzipper: Sendable {
         if path.isEmpty || path.hasSuffix("/") { throw PayloadError.entryNotAFile(path) }
     }
 
+    /// The caps as unsigned numbers; a cap below 1 counts as 1 rather than trapping.
+    private var sizeCap: UInt64 { UInt64(max(1, limits.maxUncompressedBytes)) }
+    private var ratioCap: UInt64 { UInt64(max(1, limits.maxRatio)) }
+
     func checkDeclaredSizes(_ record: ZipDirectory.Record) throws {
-        if record.uncompressedSize > UInt64(limits.maxUncompressedBytes) {
+        if record.uncompressedSize > sizeCap {
             throw PayloadError.zipBomb(
                 .declaredSize(declared: record.uncompressedSize, cap: limits.maxUncompressedBytes))
         }
-        if record.uncompressedSize > max(record.compressedSize, 1) * UInt64(limits.maxRatio) {
+        if record.uncompressedSize > max(record.compressedSize, 1) * ratioCap {
             throw PayloadError.zipBomb(
                 .declaredRatio(
                     declared: record.uncompressedSize, compressed: record.compressedSize, cap: limits.maxRatio))
@@ -69,12 +73,12 @@ public struct PayloadUnzipper: Sendable {
     private func inflate(_ entry: Entry, in archive: Archive, declared: ZipDirectory.Record) throws -> Data {
         var output = Data()
         output.reserveCapacity(Int(declared.uncompressedSize))
-        let ratioLimit = max(declared.compressedSize, 1) * UInt64(limits.maxRatio)
+        let ratioLimit = max(declared.compressedSize, 1) * ratioCap
         let checksum: CRC32
         do {
             checksum = try archive.extract(entry, skipCRC32: false) { chunk in
                 let total = UInt64(output.count + chunk.count)
-                if total > UInt64(limits.maxUncompressedBytes) {
+                if total > sizeCap {
                     throw PayloadError.zipBomb(.inflatedSize(cap: limits.maxUncompressedBytes))
                 }
                 if total > ratioLimit {
