@@ -69,8 +69,12 @@ let package = Package(
         // The points service: client, and the page of the table and the chart.
         .target(name: "Points", dependencies: ["PlotCore", "Transport"]),
 
-        // Where cached data lives on disk ($XDG_CACHE_HOME/plotkit) and how its SQLite files open.
-        .target(name: "Storage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // Files PlotKit keeps between runs (tokens, caches): private, written whole or not at all;
+        // caches under $XDG_CACHE_HOME/plotkit in SQLite (GRDB).
+        .target(name: "Storage", dependencies: ["PlotRender", .product(name: "GRDB", package: "GRDB.swift")]),
+
+        // The payments service: lenient wire models, client, and the page of the payments table.
+        .target(name: "Payments", dependencies: ["PlotCore", "Transport"]),
 
         // The St Petersburg hot-water schedule: zipped payload, Russian formatting, offline cache.
         .target(
@@ -85,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "plot",
             dependencies: [
-                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points", "HotWater",
+                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points", "Payments", "HotWater", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -102,6 +106,11 @@ let package = Package(
         .testTarget(
             name: "PointsTests",
             dependencies: ["Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
+        .testTarget(
+            name: "PaymentsTests",
+            dependencies: [
+                "Payments", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+            ]),
         // Benchmarks/hot-water.sh: decode, parse and render the full hot-water payload.
         .executableTarget(
             name: "hot-water-benchmark",
@@ -113,6 +122,6 @@ let package = Package(
         .testTarget(
             name: "HotWaterTests",
             dependencies: ["HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
-        .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender"]),
+        .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender", "DemoServer"]),
     ]
 )

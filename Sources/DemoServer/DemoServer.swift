@@ -5,8 +5,9 @@ import NIOConcurrencyHelpers
 import NIOCore
 
 /// Local emulation of PlotKit's upstream services over real TLS, with a
-/// private CA made at start. Runs in-process (`start`/`stop`, for tests and
-/// the embedded demo) or in the foreground (`run`).
+/// private CA made at start (or over plain HTTP, as the payments upstream).
+/// Runs in-process (`start`/`stop`, for tests and the embedded demo) or in
+/// the foreground (`run`).
 public final class DemoServer: Sendable {
     public let configuration: DemoServerConfiguration
     public let certificates: DemoCertificates
@@ -80,12 +81,15 @@ public final class DemoServer: Sendable {
         HotWaterRoutes(configuration: configuration).register(on: router)
         if configuration.enableTestRoutes {
             PointsFaultRoutes(points: points).register(on: router)
+            PaymentsFaultRoutes().register(on: router)
         }
+        PaymentsRoutes(configuration: configuration).register(on: router)
         var logger = Logger(label: "DemoServer")
         logger.logLevel = logLevel
         return Application(
             router: router,
-            server: try .tls(.http1(), tlsConfiguration: certificates.serverTLSConfiguration()),
+            server: configuration.plainHTTP
+                ? .http1() : try .tls(.http1(), tlsConfiguration: certificates.serverTLSConfiguration()),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
             logger: logger

@@ -1,4 +1,4 @@
-/// How the demo server listens and how the points service behaves.
+/// How the demo server listens and how its services behave.
 public struct DemoServerConfiguration: Sendable {
     /// Address to bind; loopback by default so nothing outside can reach it.
     public var host: String
@@ -19,6 +19,10 @@ public struct DemoServerConfiguration: Sendable {
     public var enableTestRoutes: Bool
     /// Test knob: issue a server certificate that expired a year ago.
     public var expiredCertificate: Bool
+    /// Serve plain HTTP instead of TLS, as the payments service upstream did.
+    public var plainHTTP: Bool
+    /// Seconds a payments token stays valid (0: expired as soon as issued, for tests).
+    public var paymentsTokenLifetime: Int64
     /// Answer every hot-water request with this fault (nil: the real schedule).
     public var hotWaterFault: HotWaterFault?
 
@@ -32,6 +36,8 @@ public struct DemoServerConfiguration: Sendable {
         maxCount: Int = 10_000,
         enableTestRoutes: Bool = true,
         expiredCertificate: Bool = false,
+        plainHTTP: Bool = false,
+        paymentsTokenLifetime: Int64 = 3600,
         hotWaterFault: HotWaterFault? = nil
     ) {
         self.host = host
@@ -43,6 +49,8 @@ public struct DemoServerConfiguration: Sendable {
         self.maxCount = maxCount
         self.enableTestRoutes = enableTestRoutes
         self.expiredCertificate = expiredCertificate
+        self.plainHTTP = plainHTTP
+        self.paymentsTokenLifetime = max(0, paymentsTokenLifetime)
         self.hotWaterFault = hotWaterFault
     }
 }

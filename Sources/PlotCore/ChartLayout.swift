@@ -4,9 +4,9 @@ public struct ChartLayout {
     public var options: ChartOptions
     public var style: ChartStyle
 
-    /// - Parameter series: the points; sorted by x here when they are not already.
+    /// - Parameter series: the points, in any order: the layout sorts only what it draws.
     public init(series: PointSeries, options: ChartOptions, style: ChartStyle) {
-        self.series = series.sortedByX()
+        self.series = series
         self.options = options
         self.style = style
     }
@@ -20,6 +20,8 @@ public struct ChartLayout {
         public var yTicks: AxisTicks
         /// Points inside the viewport.
         public var visibleCount: Int
+        /// Whether the line was drawn per pixel column (M4) rather than through every point.
+        public var decimated: Bool
     }
 
     public func layout(in frame: Rect, measurer: some TextMeasuring) -> Result {
@@ -55,7 +57,7 @@ public struct ChartLayout {
         var items: [SceneItem] = []
         items += grid(plot: plot, xScale: finalX, yScale: yScale, xTicks: xTicks, yTicks: yTicks)
         items += axes(plot: plot, xScale: finalX, yScale: yScale, xTicks: xTicks, yTicks: yTicks, measurer: measurer)
-        let (data, visibleCount) = dataItems(plot: plot, viewport: viewport, xScale: finalX, yScale: yScale)
+        let (data, visibleCount, decimated) = dataItems(plot: plot, viewport: viewport, xScale: finalX, yScale: yScale)
         items.append(.clipped(plot, data))
         if series.isEmpty {
             items.append(
@@ -66,7 +68,7 @@ public struct ChartLayout {
         }
         return Result(
             items: items, plotArea: plot, viewport: viewport, xTicks: xTicks, yTicks: yTicks,
-            visibleCount: visibleCount)
+            visibleCount: visibleCount, decimated: decimated)
     }
 
     private func preferredCount(length: Double, spacing: Double) -> Int {
@@ -130,18 +132,78 @@ public struct ChartLayout {
     }
 
     /// The line and markers in page coordinates, to be clipped to the plot area.
+    ///
+    /// Few points: all of them, sorted. Many points with many in view: M4 decimation per device
+    /// pixel column, unsorted, drawn as straight segments (smoothing is invisible at that
+    /// density). Many points with few in view: only those (and their neighbours) are sorted.
     private func dataItems(
         plot: Rect, viewport: Viewport, xScale: LinearScale, yScale: LinearScale
+    ) -> (items: [SceneItem], visibleCount: Int, decimated: Bool) {
+        let density = options.pixelDensity
+        let m4 = M4Decimation(visible: viewport.x, left: plot.minX * density, width: plot.width * density)
+        let limit = ChartOptions.pointsPerColumn * m4.columns
+        if series.count <= limit {
+            let (items, count) = lineItems(series.sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale)
+            return (items, count, false)
+        }
+        let inView = visibleCount(viewport)
+        guard m4.visibleCount(xs: series.xs) > limit else {
+            let (items, count) = lineItems(
+                nearby(viewport.x).sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale)
+            return (items, count, false)
+        }
+        let (xs, ys) = m4.decimate(xs: series.xs, ys: series.ys)
+        let line = Curve.linear.path(xs: xs.map { xScale($0) }, ys: ys.map { yScale($0) })
+        return ([.path(line, PathStyle(stroke: style.lineColor, lineWidth: style.lineWidth))], inView, true)
+    }
+
+    /// The points inside the viewport, counted without sorting.
+    private func visibleCount(_ viewport: Viewport) -> Int {
+        var count = 0
+        for index in 0..<series.count
+        where viewport.x.contains(series.xs[index]) && viewport.y.contains(series.ys[index]) {
+            count += 1
+        }
+        return count
+    }
+
+    /// The points with x in `visible`, and the two nearest beyond each edge, in input order.
+    private func nearby(_ visible: Interval) -> PointSeries {
+        var left: [Int] = []  // the two largest x below, by x then input order
+        var right: [Int] = []
+        var inside: [Int] = []
+        let xs = series.xs
+        for index in xs.indices {
+            let x = xs[index]
+            if x < visible.lower {
+                left.append(index)
+                left.sort { xs[$0] > xs[$1] || (xs[$0] == xs[$1] && $0 > $1) }
+                if left.count > 2 { left.removeLast() }
+            } else if x > visible.upper {
+                right.append(index)
+                right.sort { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
+                if right.count > 2 { right.removeLast() }
+            } else {
+                inside.append(index)
+            }
+        }
+        let chosen = (left + inside + right).sorted()
+        return PointSeries(xs: chosen.map { xs[$0] }, ys: chosen.map { series.ys[$0] })
+    }
+
+    /// The line through sorted points, and their markers.
+    private func lineItems(
+        _ sorted: PointSeries, viewport: Viewport, xScale: LinearScale, yScale: LinearScale
     ) -> (items: [SceneItem], visibleCount: Int) {
-        let range = Viewport.drawnRange(sortedXs: series.xs, visible: viewport.x)
+        let range = Viewport.drawnRange(sortedXs: sorted.xs, visible: viewport.x)
         var pageXs: [Double] = []
         var pageYs: [Double] = []
         pageXs.reserveCapacity(range.count)
         pageYs.reserveCapacity(range.count)
         var visible: [Point] = []
         for index in range {
-            let x = series.xs[index]
-            let y = series.ys[index]
+            let x = sorted.xs[index]
+            let y = sorted.ys[index]
             let point = Point(xScale(x), yScale(y))
             pageXs.append(point.x)
             pageYs.append(point.y)

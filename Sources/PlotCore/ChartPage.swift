@@ -17,15 +17,20 @@ public struct ChartPage {
         let frame = chrome.layout(page: page.size, measurer: measurer)
         let result = ChartLayout(series: series, options: options, style: style).layout(
             in: frame.content, measurer: measurer)
-        let note = chrome.note(note(visibleCount: result.visibleCount), in: frame, measurer: measurer)
+        let note = chrome.note(
+            note(visibleCount: result.visibleCount, decimated: result.decimated), in: frame, measurer: measurer)
         return Scene(pages: [ScenePage(size: page.size, items: frame.items + result.items + [note])])
     }
 
     /// "50 points · 25 shown · monotone curve · zoom 2× · 1 non-finite value dropped"
-    public func note(visibleCount: Int) -> String {
+    public func note(visibleCount: Int, decimated: Bool = false) -> String {
         var parts = [plural(series.count, "point", "points")]
-        if visibleCount != series.count && !series.isEmpty { parts.append("\(visibleCount) in view") }
-        if series.count > 1 { parts.append("\(options.curve) curve") }
+        if visibleCount != series.count && !series.isEmpty { parts.append("\(grouped(visibleCount)) in view") }
+        if decimated {
+            parts.append("drawn per pixel column (M4)")
+        } else if series.count > 1 {
+            parts.append("\(options.curve) curve")
+        }
         if options.viewport.zoom != 1 {
             parts.append("zoom \(TickLabelFormat(decimals: 6).string(for: options.viewport.zoom).trimmingZeros)×")
         }
@@ -36,8 +41,11 @@ public struct ChartPage {
     }
 
     private func plural(_ count: Int, _ one: String, _ many: String) -> String {
-        "\(count) " + (count == 1 ? one : many)
+        grouped(count) + " " + (count == 1 ? one : many)
     }
+
+    /// 100000 -> "100,000" (as tick labels group).
+    private func grouped(_ count: Int) -> String { TickLabelFormat(decimals: 0).string(for: Double(count)) }
 }
 
 extension String {

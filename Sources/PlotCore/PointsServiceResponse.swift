@@ -23,45 +23,37 @@ public enum PointsServiceError: Error, Equatable, CustomStringConvertible {
 /// errors put `result` at the top level or, as seen in the wild, inside `response`.
 public enum PointsServiceResponse {
     public static func decode(_ data: Data) throws -> PointSeries {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [])
-        } catch {
-            throw InputError("the points service answered with malformed JSON")
+        try Array(data).withUnsafeBufferPointer { bytes in
+            let content: JSONPointsScanner.Content
+            do {
+                var scanner = JSONPointsScanner(bytes, consumed: nil)
+                content = try scanner.scan()
+            } catch is JSONPointsScanner.Malformed {
+                throw InputError("the points service answered with malformed JSON")
+            }
+            guard content.isObject else { throw InputError("the points service answer is not a JSON object") }
+            return try interpret(content)
         }
-        return try decode(root)
     }
 
-    static func decode(_ root: Any) throws -> PointSeries {
-        guard let object = root as? [String: Any] else {
-            throw InputError("the points service answer is not a JSON object")
-        }
-        let response = object["response"] as? [String: Any]
-        let result = integer(object["result"]) ?? integer(response?["result"])
-        switch result {
+    static func interpret(_ content: JSONPointsScanner.Content) throws -> PointSeries {
+        switch content.result {
         case 0?, nil:
-            guard let response else {
-                if result == nil { throw InputError("the points service answer has neither result nor response") }
+            guard content.hasResponse else {
+                if content.result == nil {
+                    throw InputError("the points service answer has neither result nor response")
+                }
                 throw InputError("the points service answer has no response")
             }
-            guard let points = response["points"] as? [Any] else {
-                throw InputError("the points service answer has no points list")
-            }
-            return try JSONPointsReader.points(points)
+            guard let series = content.series else { throw InputError("the points service answer has no points list") }
+            return series
         case .some(-100):
             throw PointsServiceError.rejectedParameters
         case .some(-1):
-            let message = (response?["message"] ?? object["message"]) as? String ?? ""
-            throw PointsServiceError.server(message: decodedMessage(message))
+            throw PointsServiceError.server(message: decodedMessage(content.message ?? ""))
         case let code?:
             throw PointsServiceError.unknownCode(code)
         }
-    }
-
-    private static func integer(_ value: Any?) -> Int? {
-        if let number = value as? NSNumber { return number.intValue }
-        if let string = value as? String { return Int(string) }
-        return nil
     }
 
     /// The message as UTF-8 text when it is base64 of printable UTF-8, else as sent.

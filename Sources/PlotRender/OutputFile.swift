@@ -7,8 +7,9 @@ import Foundation
 /// Writes output files whole or not at all: the bytes go to a temporary file beside the target,
 /// which is then renamed into place, so a failed run never leaves half a file or harms an old one.
 public enum OutputFile {
-    /// Writes to `path`, or to standard output when `path` is "-".
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    /// Writes to `path`, or to standard output when `path` is "-". `permissions` (e.g. 0o600 for
+    /// a secret) are set before the rename; without them the file gets a new file's usual mode.
+    public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws {
         if path == "-" {
             FileHandle.standardOutput.write(Data(bytes))
             return
@@ -28,10 +29,16 @@ public enum OutputFile {
         let temporary = String(cString: template)
         do {
             try writeAll(bytes, to: descriptor, path: path)
-            // mkstemp makes the file 0600; give it the mode a new file would have.
-            let mask = umask(0)
-            umask(mask)
-            fchmod(descriptor, 0o666 & ~mask)
+            if let permissions {
+                guard fchmod(descriptor, permissions) == 0 else {
+                    throw RenderError("cannot write \(path): \(lastError())")
+                }
+            } else {
+                // mkstemp makes the file 0600; give it the mode a new file would have.
+                let mask = umask(0)
+                umask(mask)
+                fchmod(descriptor, 0o666 & ~mask)
+            }
             guard fsync(descriptor) == 0 else { throw RenderError("cannot write \(path): \(lastError())") }
             close(descriptor)
             guard rename(temporary, path) == 0 else { throw RenderError("cannot write \(path): \(lastError())") }

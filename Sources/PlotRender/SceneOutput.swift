@@ -5,13 +5,21 @@ import PlotCore
 public struct SceneOutput {
     public let text: PangoTextEngine
     public var pngEncoder: PNGEncoder
+    /// Open lines with more segments than this are stroked in pieces (see SceneRenderer).
+    public var longPathSegments: Int
     /// Fixed so that the same input gives the same PDF bytes.
     public static let pdfDate = "2000-01-01T00:00:00Z"
 
-    public init(text: PangoTextEngine, pngEncoder: PNGEncoder = PNGEncoder()) {
+    public init(
+        text: PangoTextEngine, pngEncoder: PNGEncoder = PNGEncoder(),
+        longPathSegments: Int = SceneRenderer.longPathDefault
+    ) {
         self.text = text
         self.pngEncoder = pngEncoder
+        self.longPathSegments = longPathSegments
     }
+
+    private var renderer: SceneRenderer { SceneRenderer(text: text, longPath: longPathSegments) }
 
     /// The file's bytes. PNG and SVG hold one page each: pass the page to draw.
     public func render(_ scene: Scene, format: OutputFormat, scale: Double = 1, page: Int = 0) throws -> [UInt8] {
@@ -38,7 +46,7 @@ public struct SceneOutput {
         let cairo = cairo_create(surface)
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        SceneRenderer(text: text).draw(page, on: cairo!)
+        renderer.draw(page, on: cairo!)
         return RasterImage(surface: surface!)
     }
 
@@ -56,7 +64,7 @@ public struct SceneOutput {
             defer { cairo_destroy(cairo) }
             for page in scene.pages {
                 cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-                SceneRenderer(text: text).draw(page, on: cairo!)
+                renderer.draw(page, on: cairo!)
                 cairo_show_page(cairo)
             }
             cairo_surface_finish(surface)
@@ -73,7 +81,7 @@ public struct SceneOutput {
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             let cairo = cairo_create(surface)
             defer { cairo_destroy(cairo) }
-            SceneRenderer(text: text).draw(page, on: cairo!)
+            renderer.draw(page, on: cairo!)
             cairo_surface_finish(surface)
             try check(surface, "the SVG")
         }

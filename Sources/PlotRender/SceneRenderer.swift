@@ -13,8 +13,10 @@ struct CairoPathSink: PathSink {
 }
 
 /// Draws a scene page on any Cairo context: image, PDF or SVG surface alike.
-struct SceneRenderer {
+public struct SceneRenderer {
     let text: PangoTextEngine
+    /// Open lines longer than this many segments are stroked in pieces of this many.
+    var longPath = SceneRenderer.longPathDefault
 
     func draw(_ page: ScenePage, on cairo: OpaquePointer) {
         if let background = page.background {
@@ -41,7 +43,17 @@ struct SceneRenderer {
         }
     }
 
+    /// Cairo's stroker slows down more than linearly with a path's length (10^6 segments in one
+    /// path take minutes, 10^3 well under a millisecond), so longer open lines are stroked in
+    /// pieces of this many segments. Within a piece Cairo computes the exact coverage where the
+    /// line crosses itself; across pieces anti-aliased edges add up, so pieces are kept long.
+    public static let longPathDefault = 4096
+
     private func draw(_ path: Path, style: PathStyle, on cairo: OpaquePointer) {
+        if style.fill == nil, style.stroke != nil, style.dash.isEmpty, path.elements.count > longPath {
+            strokeInPieces(path, style: style, on: cairo)
+            return
+        }
         cairo_new_path(cairo)
         var sink = CairoPathSink(cairo: cairo)
         path.replay(into: &sink)
@@ -56,5 +68,39 @@ struct SceneRenderer {
             cairo_stroke(cairo)
         }
         cairo_new_path(cairo)
+    }
+
+    private func strokeInPieces(_ path: Path, style: PathStyle, on cairo: OpaquePointer) {
+        guard let stroke = style.stroke else { return }
+        cairo_set_source_rgba(cairo, stroke.red, stroke.green, stroke.blue, stroke.alpha)
+        cairo_set_line_width(cairo, style.lineWidth)
+        cairo_set_dash(cairo, nil, 0, 0)
+        cairo_new_path(cairo)
+        var sink = CairoPathSink(cairo: cairo)
+        var segments = 0
+        var current: Point?
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                sink.move(to: point)
+                current = point
+            case .line(let point):
+                sink.line(to: point)
+                current = point
+                segments += 1
+            case .curve(let control1, let control2, let end):
+                sink.curve(to: end, control1: control1, control2: control2)
+                current = end
+                segments += 1
+            case .close:
+                sink.close()
+            }
+            if segments >= longPath, let point = current {
+                cairo_stroke(cairo)
+                sink.move(to: point)
+                segments = 0
+            }
+        }
+        cairo_stroke(cairo)
     }
 }

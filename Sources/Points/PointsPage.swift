@@ -16,10 +16,14 @@ public struct PointsPage {
     static let portraitTableShare = 0.56
     static let landscapeTableShare = 0.6
 
+    /// Above this many points the page has no table: a million rows help no one, and the chart
+    /// then needs no full sort (see ChartLayout).
+    public static let tableRowLimit = 5000
+
     public init(
         series: PointSeries, options: ChartOptions, page: PageSpec, chartOnly: Bool = false, source: String? = nil
     ) {
-        self.series = series.sortedByX()
+        self.series = series
         self.options = options
         self.page = page
         self.chartOnly = chartOnly
@@ -31,23 +35,28 @@ public struct PointsPage {
         return series.count == 1 ? "1 point" : "\(series.count) points"
     }
 
+    /// The points the table lists, sorted by x; nil when the page has no table.
+    var tableSeries: PointSeries? {
+        chartOnly || series.isEmpty || series.count > Self.tableRowLimit ? nil : series.sortedByX()
+    }
+
     public func scene(measurer: some TextMeasuring) -> Scene {
         let style = ChartStyle(page: page.size)
         let chrome = PageChrome(title: title, style: style)
         let frame = chrome.layout(page: page.size, measurer: measurer)
-        let table = PointsTable.layout(series, style: TableStyle(page: page.size))
+        let sorted = tableSeries
+        let table = PointsTable.layout(sorted ?? PointSeries(), style: TableStyle(page: page.size))
         var items = frame.items
         var next = series.count
         var chartFrame = frame.content
-        if !chartOnly && !series.isEmpty {
+        if let sorted {
             let metrics = table.metrics(measurer: measurer)
-            let (tableFrame, rest) = split(frame.content, table: table, metrics: metrics, gap: style.font.size * 1.5)
+            let (tableFrame, rest) = split(
+                frame.content, count: sorted.count, table: table, metrics: metrics, gap: style.font.size * 1.5)
             let flowed = table.flow(in: tableFrame, from: 0, metrics: metrics, measurer: measurer)
             items += flowed.items
             next = flowed.next
             chartFrame = rest
-        } else {
-            next = series.count
         }
         let chart = ChartLayout(series: series, options: options, style: style).layout(
             in: chartFrame, measurer: measurer)
@@ -56,14 +65,15 @@ public struct PointsPage {
         if next < series.count {
             pages += continuationPages(from: next, table: table, style: style, measurer: measurer)
         }
-        let firstNote = note(visibleCount: chart.visibleCount, listed: chartOnly ? 0 : series.count, pages: pages.count)
+        let firstNote = note(visibleCount: chart.visibleCount, decimated: chart.decimated, pages: pages.count)
         pages[0].items.append(chrome.note(firstNote, in: frame, measurer: measurer))
         return Scene(pages: pages)
     }
 
     /// The table's part of the content and the chart's.
-    private func split(_ content: Rect, table: TableLayout, metrics: TableLayout.Metrics, gap: Double) -> (Rect, Rect) {
-        let count = series.count
+    private func split(
+        _ content: Rect, count: Int, table: TableLayout, metrics: TableLayout.Metrics, gap: Double
+    ) -> (Rect, Rect) {
         if page.size.height >= page.size.width {
             let across = table.blocksAcross(width: content.width, metrics: metrics)
             let rowsNeeded = (count + across - 1) / across
@@ -119,9 +129,13 @@ public struct PointsPage {
     }
 
     /// "50 points · monotone curve · zoom 2× · from the embedded demo server · 2 pages"
-    func note(visibleCount: Int, listed: Int, pages: Int) -> String {
-        var parts = [ChartPage(series: series, options: options, page: page).note(visibleCount: visibleCount)]
+    func note(visibleCount: Int, decimated: Bool, pages: Int) -> String {
+        var parts = [
+            ChartPage(series: series, options: options, page: page).note(
+                visibleCount: visibleCount, decimated: decimated)
+        ]
         if let source { parts.append("from \(source)") }
+        if !chartOnly && series.count > Self.tableRowLimit { parts.append("no table above 5,000 points") }
         if pages > 1 { parts.append("table continues on \(pages - 1) more page\(pages > 2 ? "s" : "")") }
         return parts.joined(separator: " · ")
     }

@@ -31,6 +31,12 @@ struct DemoServerCommand: AsyncParsableCommand {
     @Flag(help: "Send x and y as JSON numbers instead of strings.")
     var numeric = false
 
+    @Flag(name: .customLong("plain-http"), help: "Serve plain HTTP instead of TLS, as the payments upstream did.")
+    var plainHTTP = false
+
+    @Option(name: .customLong("token-lifetime"), help: "Seconds a payments token stays valid.")
+    var tokenLifetime: Int64 = 3600
+
     @Option(
         name: .customLong("hot-water-fault"),
         help: "Answer every hot-water request with this fault (also per request under /fault/NAME/...).")
@@ -39,22 +45,26 @@ struct DemoServerCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
         guard (0...1).contains(errorRate) else { throw ValidationError("--error-rate must be between 0 and 1") }
+        guard tokenLifetime >= 0 else { throw ValidationError("--token-lifetime must be 0 or more seconds") }
     }
 
     func run() async throws {
         let server = try DemoServer(
             configuration: DemoServerConfiguration(
                 host: host, port: port, certificateName: name, errorRate: errorRate, seed: seed,
-                numericCoordinates: numeric, enableTestRoutes: false, hotWaterFault: hotWaterFault))
+                numericCoordinates: numeric, enableTestRoutes: false, plainHTTP: plainHTTP,
+                paymentsTokenLifetime: tokenLifetime, hotWaterFault: hotWaterFault))
         if let caOut {
             try OutputFileText.write(server.caCertificatePEM, to: caOut)
         }
         let name = self.name
-        let caOut = self.caOut
+        let caOut = plainHTTP ? nil : self.caOut
+        let scheme = plainHTTP ? "http" : "https"
         try await server.run { port in
-            var text = "demo server: https://\(name):\(port)/mobws/json/pointsList\n"
+            var text = "demo server: \(scheme)://\(name):\(port)/mobws/json/pointsList\n"
+            text += "payments: plot payments login --login demo --base-url \(scheme)://\(name):\(port)/api/\n"
             text +=
-                "hot-water schedule: https://\(name):\(port)/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4\n"
+                "hot-water schedule: \(scheme)://\(name):\(port)/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4\n"
             if let caOut { text += "its CA certificate: \(caOut) (e.g. plot --ca-file \(caOut) --url ...)\n" }
             FileHandle.standardOutput.write(Data(text.utf8))
         }

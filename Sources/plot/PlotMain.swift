@@ -17,15 +17,17 @@ enum PlotMain {
         }
     }
 
-    /// Subcommands whose flags share names with the root's (-o, --orientation, --size, ...).
-    /// ArgumentParser lets the root take such flags wherever they stand, so these are parsed
-    /// on their own. (ArgumentParser's own answer is one `@OptionGroup` type shared by both.)
-    static let standaloneSubcommands: [any ParsableCommand.Type] = [HotWaterCommand.self]
+    /// Subcommands parsed on their own: as subcommands of PlotCommand, the chart's options
+    /// (-o, --seed, --scale, --ca-file...) would take the values meant for them. They stay
+    /// among PlotCommand's subcommands so that `plot --help` lists them.
+    static let standalone: [String: ParsableCommand.Type] = [
+        "payments": PaymentsCommand.Entry.self,
+        "demo-server": DemoServerCommand.self,
+        "hot-water": HotWaterCommand.self,
+    ]
 
-    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        if let name = arguments.first,
-            let command = standaloneSubcommands.first(where: { $0.configuration.commandName == name })
-        {
+    private static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        if let name = arguments.first, let command = standalone[name] {
             return try command.parseAsRoot(Array(arguments.dropFirst()))
         }
         return try PlotCommand.parseAsRoot(arguments)

@@ -85,4 +85,31 @@ public struct GoldenImage {
             "\(name): \(comparison.differing) of \(comparison.total) pixels differ (\(String(format: "%.4f", comparison.share * 100))%, allowed \(maxDifferingShare * 100)%); actual: \(actualURL.path), diff: \(diffURL.path)",
             file: file, line: line)
     }
+
+    /// Asserts that two renderings of the same picture match within the golden tolerance;
+    /// on failure writes both and their diff next to the golden failures.
+    public static func assertSimilar(
+        _ actual: RasterImage, _ expected: RasterImage, named name: String,
+        maxDifferingShare: Double = GoldenImage.maxDifferingShare, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        guard let comparison = compare(actual, expected) else {
+            XCTFail("\(name): the two pictures differ in size", file: file, line: line)
+            return
+        }
+        if comparison.share <= maxDifferingShare { return }
+        try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+        let urls = ["actual", "expected", "diff"].map { failures.appendingPathComponent("\(name)-\($0).png") }
+        for (image, url) in zip([actual, expected, comparison.diff], urls) { try Data(image.png()).write(to: url) }
+        XCTFail(
+            "\(name): \(comparison.differing) of \(comparison.total) pixels differ; see \(urls.map(\.path).joined(separator: ", "))",
+            file: file, line: line)
+    }
+
+    /// The rows `top..<bottom` of an image, e.g. to leave out a note line that differs on purpose.
+    public static func rows(_ image: RasterImage, _ range: Range<Int>) -> RasterImage {
+        let rows = range.clamped(to: 0..<image.height)
+        return RasterImage(
+            width: image.width, height: rows.count,
+            pixels: Array(image.pixels[(rows.lowerBound * image.width)..<(rows.upperBound * image.width)]))
+    }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import PlotRender
 
-/// Runs pdftoppm (poppler-utils) to turn a PDF's first page into pixels.
+/// Runs pdftoppm (poppler-utils) to turn a PDF's page (the first unless told) into pixels.
 public enum Rasterizer {
-    public static func pdfPage(_ pdf: [UInt8], dpi: Int = 72) throws -> RasterImage {
+    public static func pdfPage(_ pdf: [UInt8], page: Int = 1, dpi: Int = 72) throws -> RasterImage {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-pdf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -12,7 +12,8 @@ public enum Rasterizer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
         process.arguments = [
-            "-r", "\(dpi)", "-png", "-singlefile", "-f", "1", input.path, folder.appendingPathComponent("page").path,
+            "-r", "\(dpi)", "-png", "-singlefile", "-f", "\(page)", input.path,
+            folder.appendingPathComponent("page").path,
         ]
         try process.run()
         process.waitUntilExit()

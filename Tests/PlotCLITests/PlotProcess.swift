@@ -44,10 +44,12 @@ struct PlotProcess {
 
     func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
 
-    func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+    /// `environment` is added to this process's own.
+    func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = try Self.executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.currentDirectoryURL = folder
         let out = Pipe()
         let err = Pipe()

@@ -24,7 +24,9 @@ final class PointsPageTests: XCTestCase {
     /// The table's rows list x in ascending order (the chart's order).
     func testTableIsSortedByX() throws {
         let page = PointsPage(series: series(12), options: ChartOptions(), page: .portrait)
-        let rows = PointsTable.layout(page.series, style: TableStyle(page: Size(1080, 1920))).rows
+        let listed = try XCTUnwrap(page.tableSeries)
+        XCTAssertEqual(Set(listed.xs), Set(page.series.xs))
+        let rows = PointsTable.layout(listed, style: TableStyle(page: Size(1080, 1920))).rows
         let xs = rows.compactMap { row -> Double? in
             guard case .cells(let cells) = row else { return nil }
             return Double(cells[1].replacingOccurrences(of: "−", with: "-"))
@@ -66,6 +68,14 @@ final class PointsPageTests: XCTestCase {
         let sizes = Set(scene.pages.flatMap(rowNumbers).map(\.font.size))
         XCTAssertEqual(sizes.count, 1, "text is never shrunk")
         XCTAssertTrue(runs(scene.pages[1]).contains { $0.text.contains("points") && $0.text.contains("of 1000") })
+    }
+
+    func testNoTableAboveTheLimit() {
+        let scene = PointsPage(series: series(PointsPage.tableRowLimit + 1), options: ChartOptions(), page: .portrait)
+            .scene(measurer: measurer)
+        XCTAssertEqual(scene.pages.count, 1)
+        XCTAssertTrue(rowNumbers(scene.pages[0]).isEmpty)
+        XCTAssertTrue(runs(scene.pages[0]).contains { $0.text.contains("no table above 5,000 points") })
     }
 
     func testChartOnlyHasNoTable() {

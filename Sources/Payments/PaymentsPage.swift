@@ -1,0 +1,76 @@
+import Foundation
+import PlotCore
+
+/// The page of payments: the title, the table in the order the service sent it, and a note
+/// saying how many payments there are, how many items could not be read, and the source. Rows that do not fit continue on further pages, the header repeated on each.
+public struct PaymentsPage {
+    public var list: PaymentsList
+    public var page: PageSpec
+    public var title: String?
+    public var timeZone: TimeZone
+    /// Where the payments came from, for the note (e.g. "the embedded demo server").
+    public var source: String?
+    /// Fixed pages (PDF), or pages that grow to fit up to a cap (PNG).
+    public var growth: TablePages.Growth
+
+    /// A PNG page may grow to this many times the page's height before a second file begins.
+    public static let growthCap = 2.0
+
+    public init(
+        list: PaymentsList, page: PageSpec, title: String? = nil,
+        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current, source: String? = nil,
+        growth: TablePages.Growth = .fixed
+    ) {
+        self.list = list
+        self.page = page
+        self.title = title
+        self.timeZone = timeZone
+        self.source = source
+        self.growth = growth
+    }
+
+    /// Pages for raster output: one image as tall as the rows need, up to the cap.
+    public static func growing(_ page: PageSpec) -> TablePages.Growth {
+        .growing(maxHeight: page.size.height * growthCap)
+    }
+
+    public func scene(measurer: some TextMeasuring) -> Scene {
+        let dates = PaymentDateText(timeZone: timeZone)
+        let table = TableLayout(
+            columns: PaymentsTable.columns(zoneName: dates.zoneName),
+            rows: list.payments.isEmpty
+                ? [.section("No payments")] : PaymentsTable.rows(list.payments, dates: dates).map(TableRow.cells),
+            style: TableStyle(page: page.size))
+        let heading = title.flatMap { $0.isEmpty ? nil : $0 } ?? "Payments"
+        func pages(noteRoom: Double) -> Scene {
+            TablePages(
+                table: table, title: heading, note: fitted(note, room: noteRoom, measurer: measurer), page: page,
+                growth: growth
+            ).scene(measurer: measurer)
+        }
+        let style = ChartStyle(page: page.size)
+        let fullWidth = page.size.width - 2 * style.pageMargin
+        let scene = pages(noteRoom: fullWidth)
+        guard scene.pages.count > 1 else { return scene }
+        // More pages: the table adds " · page 1 of N" after the note, which needs room too.
+        let count = measurer.measure(" · page \(scene.pages.count) of \(scene.pages.count)", font: style.noteFont)
+        return pages(noteRoom: fullWidth - count.width)
+    }
+
+    /// The note, cut short with an ellipsis where it would run off a narrow page.
+    func fitted(_ note: String, room: Double, measurer: some TextMeasuring) -> String {
+        TextWrapping(measurer: measurer, font: ChartStyle(page: page.size).noteFont).truncate(note, width: room)
+    }
+
+    /// "11 payments · 4 items skipped (unreadable) · from the embedded demo server"; the time
+    /// zone is in the date column's title.
+    var note: String {
+        let count = list.payments.count
+        var parts = [count == 1 ? "1 payment" : "\(count) payments"]
+        if list.skipped > 0 {
+            parts.append("\(list.skipped) item\(list.skipped == 1 ? "" : "s") skipped (unreadable)")
+        }
+        if let source { parts.append("from \(source)") }
+        return parts.joined(separator: " · ")
+    }
+}

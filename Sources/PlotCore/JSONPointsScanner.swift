@@ -1,0 +1,340 @@
+/// Walks JSON bytes once, keeping only what a points file or the points service's answer
+/// holds: the points (straight into a PointSeries, no object per point), and the service's
+/// `result` and `message`. Everything else is checked for well-formedness and skipped.
+struct JSONPointsScanner {
+    /// What the JSON held.
+    struct Content {
+        var series: PointSeries?
+        /// `result` at the top level or inside `response` (the two layouts seen in the wild).
+        var result: Int?
+        var message: String?
+        var isObject = false
+        var hasResponse = false
+    }
+
+    struct Malformed: Error {
+        var offset: Int
+        var expected: String
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    let consumed: ((Int) -> Void)?
+    var nextReport = 1 << 23
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?) {
+        self.bytes = bytes
+        self.consumed = consumed
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    mutating func scan() throws -> Content {
+        var content = Content()
+        skipBlanks()
+        switch peek() {
+        case UInt8(ascii: "["): content.series = try points()
+        case UInt8(ascii: "{"):
+            content.isObject = true
+            try object { scanner, key in
+                switch key {
+                case "result": content.result = try scanner.integer()
+                case "message": content.message = try scanner.stringOrSkip()
+                case "response":
+                    guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
+                    content.hasResponse = true
+                    try scanner.object { scanner, key in
+                        switch key {
+                        case "points":
+                            if scanner.peek() == UInt8(ascii: "[") {
+                                content.series = try scanner.points()
+                            } else {
+                                try scanner.skipValue()
+                            }
+                        case "result":
+                            let result = try scanner.integer()
+                            content.result = content.result ?? result
+                        case "message": content.message = try scanner.stringOrSkip()
+                        default: try scanner.skipValue()
+                        }
+                    }
+                default: try scanner.skipValue()
+                }
+            }
+        default: try skipValue()
+        }
+        skipBlanks()
+        guard index == bytes.count else { throw Malformed(offset: index, expected: "the end of the JSON") }
+        return content
+    }
+
+    // MARK: points
+
+    /// An array of {x, y} objects, x and y numbers or numeric strings.
+    mutating func points() throws -> PointSeries {
+        var series = PointSeries()
+        series.reserveCapacity(min((bytes.count - index) / 16 + 16, 1 << 28))
+        try expect(UInt8(ascii: "["))
+        skipBlanks()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return series
+        }
+        var number = 0
+        while true {
+            number += 1
+            skipBlanks()
+            guard peek() == UInt8(ascii: "{") else {
+                throw InputError("point \(number) is not an object with x and y")
+            }
+            var x: Double??
+            var y: Double??
+            try object { scanner, key in
+                switch key {
+                case "x": x = .some(try scanner.coordinate("x", point: number))
+                case "y": y = .some(try scanner.coordinate("y", point: number))
+                default: try scanner.skipValue()
+                }
+            }
+            guard let xValue = x, let xNumber = xValue else { throw InputError("point \(number) has no x") }
+            guard let yValue = y, let yNumber = yValue else { throw InputError("point \(number) has no y") }
+            series.append(x: xNumber, y: yNumber)
+            if index >= nextReport, let consumed {
+                consumed(index)
+                nextReport = index + (1 << 23)
+            }
+            skipBlanks()
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "]"))
+            return series
+        }
+    }
+
+    /// A coordinate: a JSON number, or a string holding one; nil for JSON null (counted as missing).
+    mutating func coordinate(_ name: String, point: Int) throws -> Double? {
+        skipBlanks()
+        switch peek() {
+        case UInt8(ascii: "\""):
+            let (range, escaped) = try stringRange()
+            if !escaped, let value = DecimalParser.parse(bytes, range) { return value }
+            let text = escaped ? try decodeString(range) : CSVPointsReader.text(bytes, range)
+            if let value = Double(text.trimmingWhitespace) { return value }
+            throw InputError("point \(point): \(name) \"\(text.clipped)\" is not a number")
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return nil
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let range = numberRange()
+            guard let value = DecimalParser.parse(bytes, range) else {
+                throw Malformed(offset: range.lowerBound, expected: "a number")
+            }
+            return value
+        default:
+            try skipValue()
+            throw InputError("point \(point): \(name) is not a number")
+        }
+    }
+
+    // MARK: grammar
+
+    /// Calls `member` for each key, with the scanner at the key's value, which it must consume.
+    mutating func object(_ member: (inout JSONPointsScanner, String) throws -> Void) throws {
+        try expect(UInt8(ascii: "{"))
+        skipBlanks()
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        while true {
+            skipBlanks()
+            let key = try string()
+            skipBlanks()
+            try expect(UInt8(ascii: ":"))
+            skipBlanks()
+            try member(&self, key)
+            skipBlanks()
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "}"))
+            return
+        }
+    }
+
+    mutating func skipValue() throws {
+        skipBlanks()
+        switch peek() {
+        case UInt8(ascii: "{"): try object { scanner, _ in try scanner.skipValue() }
+        case UInt8(ascii: "["):
+            index += 1
+            skipBlanks()
+            if peek() == UInt8(ascii: "]") {
+                index += 1
+                return
+            }
+            while true {
+                try skipValue()
+                skipBlanks()
+                if peek() == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                try expect(UInt8(ascii: "]"))
+                return
+            }
+        case UInt8(ascii: "\""): _ = try stringRange()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            guard DecimalParser.parse(bytes, numberRange()) != nil else {
+                throw Malformed(offset: index, expected: "a number")
+            }
+        default: throw Malformed(offset: index, expected: "a value")
+        }
+    }
+
+    mutating func integer() throws -> Int? {
+        skipBlanks()
+        switch peek() {
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            guard let value = DecimalParser.parse(bytes, numberRange()), value.rounded() == value, abs(value) < 1e15
+            else {
+                return nil
+            }
+            return Int(value)
+        case UInt8(ascii: "\""): return Int(try string().trimmingWhitespace)
+        default:
+            try skipValue()
+            return nil
+        }
+    }
+
+    mutating func stringOrSkip() throws -> String? {
+        skipBlanks()
+        guard peek() == UInt8(ascii: "\"") else {
+            try skipValue()
+            return nil
+        }
+        return try string()
+    }
+
+    mutating func string() throws -> String {
+        let (range, escaped) = try stringRange()
+        return escaped ? try decodeString(range) : CSVPointsReader.text(bytes, range)
+    }
+
+    /// The bytes between the quotes, and whether they hold escapes.
+    mutating func stringRange() throws -> (Range<Int>, Bool) {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        var escaped = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return (start..<(index - 1), escaped)
+            }
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                index += 1
+            } else if byte < 0x20 {
+                throw Malformed(offset: index, expected: "no control character inside a string")
+            }
+            index += 1
+        }
+        throw Malformed(offset: start, expected: "the end of the string")
+    }
+
+    func decodeString(_ range: Range<Int>) throws -> String {
+        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        var index = range.lowerBound
+        func flush() {
+            scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+            utf8.removeAll()
+        }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < range.upperBound else {
+                utf8.append(byte)
+                index += 1
+                continue
+            }
+            flush()
+            let code = bytes[index + 1]
+            index += 2
+            switch code {
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "u"):
+                guard var value = hex4(at: index) else { throw Malformed(offset: index, expected: "four hex digits") }
+                index += 4
+                if (0xD800..<0xDC00).contains(value), index + 6 <= range.upperBound, bytes[index] == UInt8(ascii: "\\"),
+                    let low = hex4(at: index + 2), (0xDC00..<0xE000).contains(low)
+                {
+                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            default: scalars.append(Unicode.Scalar(code))
+            }
+        }
+        flush()
+        return String(scalars)
+    }
+
+    private func hex4(at start: Int) -> UInt32? {
+        guard start + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            guard let digit = Int(String(UnicodeScalar(bytes[start + offset])), radix: 16) else { return nil }
+            value = value * 16 + UInt32(digit)
+        }
+        return value
+    }
+
+    mutating func numberRange() -> Range<Int> {
+        let start = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
+                index += 1
+            default: return start..<index
+            }
+        }
+        return start..<index
+    }
+
+    mutating func literal(_ word: String) throws {
+        for byte in word.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { throw Malformed(offset: index, expected: word) }
+            index += 1
+        }
+    }
+
+    mutating func expect(_ byte: UInt8) throws {
+        guard index < bytes.count, bytes[index] == byte else {
+            throw Malformed(offset: index, expected: "'\(Character(UnicodeScalar(byte)))'")
+        }
+        index += 1
+    }
+
+    func peek() -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+    mutating func skipBlanks() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import Payments
+import PlotCore
+import PlotRender
+
+/// `plot payments list -o FILE`: fetches the payments with the stored token and draws the table.
+struct PaymentsListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Draw the table of payments to PNG, PDF or SVG, with the token from plot payments login.",
+        discussion: """
+            Long tables continue on more pages: a PDF holds them all; PNG and SVG write NAME-2.png, \
+            NAME-3.png... and the command says which files it wrote.
+            """)
+
+    @OptionGroup var service: PaymentsServiceArguments
+
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp("Output file (.png, .pdf, .svg); - writes to standard output.", valueName: "file"))
+    var output: String
+
+    @Option(name: .long, help: "Output format, overriding the file's extension: png, pdf or svg.")
+    var format: OutputFormat?
+
+    @Option(name: .long, help: "Page shape: portrait (1080x1920) or landscape (1920x1080).")
+    var orientation: Orientation = .landscape
+
+    @Option(name: .long, help: ArgumentHelp("Page size in layout units, overriding --orientation.", valueName: "WxH"))
+    var size: String?
+
+    @Option(name: .long, help: "Pixel density of PNG output: the layout stays, pixels multiply (e.g. 2, 3).")
+    var scale: Double = 1
+
+    @Option(name: .long, help: "Title above the table (default: Payments).")
+    var title: String?
+
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp(
+            "Time zone of the dates: an identifier such as Europe/Moscow, or local.", valueName: "zone"))
+    var timeZone = "UTC"
+
+    func validate() throws {
+        guard (0.1...10).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 10") }
+        _ = try outputFormat()
+        _ = try page()
+        _ = try zone()
+    }
+
+    func outputFormat() throws -> OutputFormat {
+        if let format { return format }
+        if output == "-" { return .png }
+        guard let format = OutputFormat(fileName: output) else {
+            throw ValidationError("cannot tell the format of '\(output)': name it .png, .pdf or .svg, or pass --format")
+        }
+        return format
+    }
+
+    func page() throws -> PageSpec {
+        if let size { return PageSpec(size: try ValueParsing.size(size, option: "--size"), scale: scale) }
+        return PageSpec(size: (orientation == .portrait ? PageSpec.portrait : .landscape).size, scale: scale)
+    }
+
+    func zone() throws -> TimeZone {
+        if timeZone.lowercased() == "local" { return TimeZone.current }
+        guard let zone = TimeZone(identifier: timeZone) else {
+            throw ValidationError("--time-zone: unknown time zone '\(timeZone)' (e.g. UTC, Europe/Moscow, local)")
+        }
+        return zone
+    }
+
+    func run() async throws {
+        if try await service.showCertificateIfAsked() { return }
+        let tokenFile = try PaymentsTokenFile()
+        guard let session = try tokenFile.load() else {
+            throw CLIError("not logged in: run plot payments login --login NAME first")
+        }
+        guard session.service == service.serviceName else {
+            throw CLIError(
+                "the stored token is for \(Self.name(of: session.service)), not \(service.serviceDescription):"
+                    + " log in again with plot payments login --login NAME")
+        }
+        let list = try await service.withClient { client in
+            try await Spinner.run("fetching payments") { try await client.payments(token: session.token) }
+        }
+        let page = try page()
+        let text = PangoTextEngine()
+        let format = try outputFormat()
+        let scene = PaymentsPage(
+            list: list, page: page, title: title, timeZone: try zone(), source: service.serviceDescription,
+            growth: format == .pdf ? .fixed : PaymentsPage.growing(page)
+        ).scene(measurer: text)
+        let written = try PageOutput.write(scene, format: format, scale: page.scale, to: output, text: text)
+        if output != "-" { print("wrote " + written.joined(separator: ", ")) }
+    }
+
+    private static func name(of service: String) -> String {
+        service == PaymentsServiceArguments.embeddedService ? EmbeddedDemo.description : service
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Payments
+import Transport
+
+/// Where the payments service is and how to call it: shared by login, list and logout.
+struct PaymentsServiceArguments: ParsableArguments {
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "The payments service's base, e.g. \(PaymentsClient.upstreamBaseURL) (http or https;"
+                + " default: the embedded demo server).",
+            valueName: "url"))
+    var baseURL: String?
+
+    @Option(name: .customLong("app-key"), help: "The app-key header sent with every request.")
+    var appKey = PaymentsClient.defaultAppKey
+
+    @Option(name: .customLong("api-version"), help: "The v header (API version) sent with every request.")
+    var apiVersion = PaymentsClient.defaultVersion
+
+    @OptionGroup(title: "Service and trust")
+    var service: ServiceOptions
+
+    /// The name a stored token is filed under: the embedded server moves port every run.
+    static let embeddedService = "embedded"
+
+    var serviceName: String {
+        guard let baseURL else { return Self.embeddedService }
+        return baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+    }
+
+    var serviceDescription: String { baseURL == nil ? EmbeddedDemo.description : serviceName }
+
+    /// Runs `body` with a client for --base-url, or for an embedded demo server started now.
+    /// Over HTTPS it is the same as the points' one; plain http works too (--base-url http://...).
+    func withClient<T>(_ body: (PaymentsClient) async throws -> T) async throws -> T {
+        if let baseURL {
+            return try await body(client(try service.transport(embeddedCA: nil), baseURL))
+        }
+        return try await EmbeddedDemo.with(seed: nil) { base, caPEM in
+            try await body(client(try service.transport(embeddedCA: caPEM), base + "/api/"))
+        }
+    }
+
+    /// With --show-cert: prints the service's certificate chain and pins, and says it did.
+    func showCertificateIfAsked() async throws -> Bool {
+        guard service.showCert else { return false }
+        let chain = try await withClient { client in
+            try await client.transport.showCertificateChain(url: client.baseURL)
+        }
+        print(chain)
+        return true
+    }
+
+    private func client(_ transport: HTTPTransport, _ base: String) -> PaymentsClient {
+        PaymentsClient(transport: transport, baseURL: base, appKey: appKey, version: apiVersion)
+    }
+}

@@ -1,0 +1,139 @@
+import DemoServer
+import Foundation
+import XCTest
+
+/// `plot payments login|list|logout` as a user runs them, with the token kept in a scratch
+/// XDG_CONFIG_HOME.
+final class PaymentsCommandTests: XCTestCase {
+    var plot: PlotProcess!
+    var environment: [String: String] = [:]
+    var tokenPath: String { plot.path("config/plotkit/payments-token.json") }
+
+    override func setUpWithError() throws {
+        plot = try PlotProcess()
+        environment = ["XDG_CONFIG_HOME": plot.path("config")]
+    }
+
+    override func tearDown() { plot?.remove() }
+
+    func run(_ arguments: [String], password: String? = nil) throws -> PlotProcess.Result {
+        try plot.run(["payments"] + arguments, stdin: password.map { Data(($0 + "\n").utf8) }, environment: environment)
+    }
+
+    func stdout(_ result: PlotProcess.Result) -> String { String(decoding: result.stdout, as: UTF8.self) }
+
+    func testLoginListLogoutWithTheEmbeddedServer() throws {
+        let login = try run(["login", "--login", "demo", "--password-stdin"], password: "12345")
+        XCTAssertEqual(login.status, 0, login.stderr)
+        XCTAssertEqual(login.stderr, "", "no spinner when stderr is not a terminal")
+        XCTAssertEqual(
+            stdout(login), "logged in to the embedded demo server as demo; token saved in \(tokenPath)\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: tokenPath)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+
+        // A new run starts a new server, which still takes the token.
+        let list = try run(["list", "-o", "payments.png"])
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertEqual(list.stderr, "")
+        XCTAssertEqual(stdout(list), "wrote payments.png\n")
+        let png = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("payments.png")))
+        XCTAssertEqual(pngSize(png)?.0, 1920)
+
+        let logout = try run(["logout"])
+        XCTAssertEqual(logout.status, 0, logout.stderr)
+        XCTAssertEqual(stdout(logout), "logged out: deleted \(tokenPath)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tokenPath))
+        let again = try run(["logout"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(stdout(again), "not logged in: no token at \(tokenPath)\n")
+
+        let listAfter = try run(["list", "-o", "after.png"])
+        XCTAssertNotEqual(listAfter.status, 0)
+        XCTAssertEqual(listAfter.stderr, "plot: error: not logged in: run plot payments login --login NAME first\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("after.png")))
+    }
+
+    func testWrongPasswordStoresNoToken() throws {
+        let result = try run(["login", "--login", "demo", "--password-stdin"], password: "nope")
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(
+            result.stderr, "plot: error: the payments service refused: Wrong login or password, error 1004\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tokenPath))
+    }
+
+    func testEmptyPasswordIsNotSent() throws {
+        let result = try run(["login", "--login", "demo", "--password-stdin"], password: "")
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "plot: error: empty password: nothing was sent\n")
+    }
+
+    /// A server whose tokens expire at once, over plain HTTP as upstream.
+    func testExpiredTokenSaysLogInAgain() async throws {
+        let server = try DemoServer(configuration: DemoServerConfiguration(plainHTTP: true, paymentsTokenLifetime: 0))
+        let port = try await server.start().port
+        let base = ["--base-url", "http://127.0.0.1:\(port)/api/"]
+        let login = try run(["login", "--login", "demo", "--password-stdin"] + base, password: "12345")
+        let list = try run(["list", "-o", "p.png"] + base)
+        await server.stop()
+        XCTAssertEqual(login.status, 0, login.stderr)
+        XCTAssertNotEqual(list.status, 0)
+        XCTAssertEqual(
+            list.stderr,
+            "plot: error: the payments service rejected the token (Token expired, error 1007):"
+                + " log in again with plot payments login --login NAME\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("p.png")))
+    }
+
+    func testForgedTokenSaysLogInAgain() throws {
+        try FileManager.default.createDirectory(atPath: plot.path("config/plotkit"), withIntermediateDirectories: true)
+        try plot.write(
+            "config/plotkit/payments-token.json",
+            #"{"login":"demo","savedAt":0,"service":"embedded","token":"ZGVtbw.99999999999.AAAA"}"#)
+        let list = try run(["list", "-o", "p.png"])
+        XCTAssertNotEqual(list.status, 0)
+        XCTAssertTrue(list.stderr.contains("(Invalid token, error 1006): log in again"), list.stderr)
+    }
+
+    func testATokenForAnotherServiceIsNotSent() throws {
+        XCTAssertEqual(try run(["login", "--login", "demo", "--password-stdin"], password: "12345").status, 0)
+        let list = try run(["list", "-o", "p.png", "--base-url", "http://127.0.0.1:1/api"])
+        XCTAssertNotEqual(list.status, 0)
+        XCTAssertEqual(
+            list.stderr,
+            "plot: error: the stored token is for the embedded demo server, not http://127.0.0.1:1/api/:"
+                + " log in again with plot payments login --login NAME\n")
+    }
+
+    func testNoServerSaysCannotReach() throws {
+        let result = try run(
+            ["login", "--login", "demo", "--password-stdin", "--base-url", "http://127.0.0.1:1/api/"], password: "12345"
+        )
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("plot: error: cannot reach 127.0.0.1:1 (connection refused)"), result.stderr)
+    }
+
+    func testADamagedTokenFileSaysSo() throws {
+        try FileManager.default.createDirectory(atPath: plot.path("config/plotkit"), withIntermediateDirectories: true)
+        try plot.write("config/plotkit/payments-token.json", "garbage")
+        let list = try run(["list", "-o", "p.png"])
+        XCTAssertNotEqual(list.status, 0)
+        XCTAssertEqual(
+            list.stderr,
+            "plot: error: \(tokenPath) is not a token file PlotKit wrote: log in again with plot payments login --login NAME\n"
+        )
+    }
+
+    func testBadFlagsAreOneLine() throws {
+        for (arguments, message) in [
+            (["list", "-o", "p.txt"], "cannot tell the format of 'p.txt'"),
+            (["list", "-o", "p.png", "--time-zone", "Mars/Olympus"], "unknown time zone 'Mars/Olympus'"),
+            (["list", "-o", "p.png", "--scale", "0"], "--scale must be between 0.1 and 10"),
+        ] {
+            let result = try run(arguments)
+            XCTAssertNotEqual(result.status, 0)
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import XCTest
+
+@testable import PlotCore
+
+final class M4DecimationTests: XCTestCase {
+    func testKeepsFirstLastLowestHighestPerColumn() {
+        // Two columns over 0..<2: column 0 holds x 0...0.9, column 1 holds 1...1.9.
+        let xs: [Double] = [0.5, 0.1, 0.9, 0.3, 1.2, 1.8, 1.5, -1, 3]
+        let ys: [Double] = [9, 1, 2, -4, 5, 6, -7, 100, 200]
+        let m4 = M4Decimation(visible: Interval(0, 2), left: 0, width: 2)
+        let (outX, outY) = m4.decimate(xs: xs, ys: ys)
+        XCTAssertEqual(outX, [-1, 0.1, 0.3, 0.5, 0.9, 1.2, 1.5, 1.8, 3])
+        XCTAssertEqual(outY, [100, 1, -4, 9, 2, 5, -7, 6, 200])
+    }
+
+    func testOrderOfInputDoesNotMatter() {
+        var generator = SplitMix64(seed: 5)
+        let count = 50_000
+        let xs = (0..<count).map { _ in Double(generator.next() % 1_000_000) / 1000 }
+        let ys = (0..<count).map { _ in Double(generator.next() % 1000) }
+        let sorted = PointSeries(xs: xs, ys: ys).sortedByX()
+        let m4 = M4Decimation(visible: Interval(100, 900), left: 10.3, width: 640)
+        let unsortedResult = m4.decimate(xs: xs, ys: ys)
+        let sortedResult = m4.decimate(xs: sorted.xs, ys: sorted.ys)
+        // Where two points tie for a column's extreme y, the earlier one in the input is kept,
+        // so the x kept may differ; the extremes and the ends do not.
+        XCTAssertEqual(Set(unsortedResult.ys), Set(sortedResult.ys))
+        XCTAssertEqual(unsortedResult.xs.first, sortedResult.xs.first)
+        XCTAssertEqual(unsortedResult.xs.last, sortedResult.xs.last)
+        XCTAssertLessThanOrEqual(unsortedResult.xs.count, 4 * m4.columns + 2)
+        XCTAssertEqual(unsortedResult.xs, unsortedResult.xs.sorted())
+        XCTAssertEqual(m4.visibleCount(xs: xs), xs.filter { $0 >= 100 && $0 <= 900 }.count)
+    }
+
+    func testColumnsAreTheRenderersPixelColumns() {
+        let m4 = M4Decimation(visible: Interval(0, 10), left: 100.5, width: 10)
+        XCTAssertEqual(m4.columns, 11, "a plot starting mid-pixel touches one more column")
+    }
+
+    func testLayoutDecimatesOnlyWhenDenserThanThePixels() {
+        let style = ChartStyle(page: Size(800, 500))
+        func line(_ count: Int, zoom: Double = 1) -> (elements: Int, inRange: Int) {
+            let xs = (0..<count).map { Double(($0 * 7919) % count) }
+            let ys = xs.map { sin($0 / 50) }
+            let result = ChartLayout(
+                series: PointSeries(xs: xs, ys: ys), options: ChartOptions(viewport: ViewportRequest(zoom: zoom)),
+                style: style
+            ).layout(in: Rect(x: 0, y: 0, width: 800, height: 500), measurer: FixedTextMeasurer())
+            let inRange = xs.filter { result.viewport.x.contains($0) }.count
+            for case .clipped(_, let inner) in result.items {
+                for case .path(let path, let pathStyle) in inner where pathStyle.fill == nil {
+                    return (path.elements.count, inRange)
+                }
+            }
+            return (0, inRange)
+        }
+        XCTAssertEqual(line(1000).elements, 1000, "few points: every one drawn")
+        XCTAssertLessThan(line(200_000).elements, 4 * 800 + 3, "many points: at most four per column")
+        let zoomed = line(200_000, zoom: 400)
+        XCTAssertEqual(zoomed.elements, zoomed.inRange + 4, "zoomed in: the visible ones and two beyond each edge")
+    }
+}
