@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     ],
     targets: [
         // Pure Swift: data, scales, ticks, curves, viewport, chart and table layout -> Scene.
@@ -61,21 +63,33 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
 
         // The points service: client, and the page of the table and the chart.
         .target(name: "Points", dependencies: ["PlotCore", "Transport"]),
 
-        // Files PlotKit keeps between runs (tokens): private, written whole or not at all.
-        .target(name: "Storage", dependencies: ["PlotRender"]),
+        // Files PlotKit keeps between runs (tokens, caches): private, written whole or not at all;
+        // caches under $XDG_CACHE_HOME/plotkit in SQLite (GRDB).
+        .target(name: "Storage", dependencies: ["PlotRender", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // The payments service: lenient wire models, client, and the page of the payments table.
         .target(name: "Payments", dependencies: ["PlotCore", "Transport"]),
 
+        // The St Petersburg hot-water schedule: zipped payload, Russian formatting, offline cache.
+        .target(
+            name: "HotWater",
+            dependencies: [
+                "PlotCore", "Transport", "Storage",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            resources: [.embedInCode("Resources/ru.json"), .embedInCode("Resources/en.json")]),
+
         .executableTarget(
             name: "plot",
             dependencies: [
-                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points", "Payments", "Storage",
+                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points", "Payments", "HotWater", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -102,6 +116,17 @@ let package = Package(
             dependencies: [
                 "Payments", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
             ]),
+        // Benchmarks/hot-water.sh: decode, parse and render the full hot-water payload.
+        .executableTarget(
+            name: "hot-water-benchmark",
+            dependencies: ["HotWater", "DemoServer", "Transport", "PlotCore", "PlotRender"],
+            path: "Benchmarks/HotWater"),
+
+        // Test helper: starts a big cache write and waits to be killed mid-transaction.
+        .executableTarget(name: "schedule-cache-writer", dependencies: ["HotWater"], path: "Tests/ScheduleCacheWriter"),
+        .testTarget(
+            name: "HotWaterTests",
+            dependencies: ["HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender", "DemoServer"]),
     ]
 )

@@ -78,6 +78,7 @@ public final class DemoServer: Sendable {
         let random = SharedRandom(seed: configuration.seed)
         let points = PointsRoutes(configuration: configuration, random: random)
         points.register(on: router)
+        HotWaterRoutes(configuration: configuration).register(on: router)
         if configuration.enableTestRoutes {
             PointsFaultRoutes(points: points).register(on: router)
             PaymentsFaultRoutes().register(on: router)

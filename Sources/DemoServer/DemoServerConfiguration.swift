@@ -23,6 +23,8 @@ public struct DemoServerConfiguration: Sendable {
     public var plainHTTP: Bool
     /// Seconds a payments token stays valid (0: expired as soon as issued, for tests).
     public var paymentsTokenLifetime: Int64
+    /// Answer every hot-water request with this fault (nil: the real schedule).
+    public var hotWaterFault: HotWaterFault?
 
     public init(
         host: String = "127.0.0.1",
@@ -35,7 +37,8 @@ public struct DemoServerConfiguration: Sendable {
         enableTestRoutes: Bool = true,
         expiredCertificate: Bool = false,
         plainHTTP: Bool = false,
-        paymentsTokenLifetime: Int64 = 3600
+        paymentsTokenLifetime: Int64 = 3600,
+        hotWaterFault: HotWaterFault? = nil
     ) {
         self.host = host
         self.port = port
@@ -48,5 +51,6 @@ public struct DemoServerConfiguration: Sendable {
         self.expiredCertificate = expiredCertificate
         self.plainHTTP = plainHTTP
         self.paymentsTokenLifetime = max(0, paymentsTokenLifetime)
+        self.hotWaterFault = hotWaterFault
     }
 }

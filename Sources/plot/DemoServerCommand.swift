@@ -37,6 +37,11 @@ struct DemoServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("token-lifetime"), help: "Seconds a payments token stays valid.")
     var tokenLifetime: Int64 = 3600
 
+    @Option(
+        name: .customLong("hot-water-fault"),
+        help: "Answer every hot-water request with this fault (also per request under /fault/NAME/...).")
+    var hotWaterFault: HotWaterFault?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
         guard (0...1).contains(errorRate) else { throw ValidationError("--error-rate must be between 0 and 1") }
@@ -48,7 +53,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             configuration: DemoServerConfiguration(
                 host: host, port: port, certificateName: name, errorRate: errorRate, seed: seed,
                 numericCoordinates: numeric, enableTestRoutes: false, plainHTTP: plainHTTP,
-                paymentsTokenLifetime: tokenLifetime))
+                paymentsTokenLifetime: tokenLifetime, hotWaterFault: hotWaterFault))
         if let caOut {
             try OutputFileText.write(server.caCertificatePEM, to: caOut)
         }
@@ -58,8 +63,12 @@ struct DemoServerCommand: AsyncParsableCommand {
         try await server.run { port in
             var text = "demo server: \(scheme)://\(name):\(port)/mobws/json/pointsList\n"
             text += "payments: plot payments login --login demo --base-url \(scheme)://\(name):\(port)/api/\n"
+            text +=
+                "hot-water schedule: \(scheme)://\(name):\(port)/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4\n"
             if let caOut { text += "its CA certificate: \(caOut) (e.g. plot --ca-file \(caOut) --url ...)\n" }
             FileHandle.standardOutput.write(Data(text.utf8))
         }
     }
 }
+
+extension HotWaterFault: ExpressibleByArgument {}

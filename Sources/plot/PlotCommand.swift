@@ -20,7 +20,7 @@ struct PlotCommand: AsyncParsableCommand {
             or, without --url, a demo server started inside this command (private CA, trusted for \
             this run only). The page shows the table of points and the chart.
             """,
-        subcommands: [DemoServerCommand.self, PaymentsCommand.self])
+        subcommands: [DemoServerCommand.self, PaymentsCommand.self, HotWaterCommand.self])
 
     @Option(name: .long, help: ArgumentHelp("Points file, CSV or JSON; - reads standard input.", valueName: "file"))
     var input: String?

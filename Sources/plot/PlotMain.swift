@@ -23,6 +23,7 @@ enum PlotMain {
     static let standalone: [String: ParsableCommand.Type] = [
         "payments": PaymentsCommand.Entry.self,
         "demo-server": DemoServerCommand.self,
+        "hot-water": HotWaterCommand.self,
     ]
 
     private static func parse(_ arguments: [String]) throws -> ParsableCommand {

@@ -1,0 +1,45 @@
+/// `--retry N`: after a failed fetch, try again up to N more times, waiting 0.5 s, 1 s, 2 s...
+/// (capped at 8 s) in between, so a brief outage or a busy server gets time to recover.
+public struct RetryPolicy: Sendable {
+    public static let maxRetries = 10
+
+    public var retries: Int
+    public var firstDelay: Duration
+    public var maxDelay: Duration
+
+    public init(retries: Int, firstDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(8)) {
+        self.retries = max(0, retries)
+        self.firstDelay = firstDelay
+        self.maxDelay = maxDelay
+    }
+
+    /// The wait before retry number `retry` (1-based).
+    public func delay(beforeRetry retry: Int) -> Duration {
+        var delay = firstDelay
+        for _ in 1..<max(1, retry) {
+            delay *= 2
+            if delay >= maxDelay { return maxDelay }
+        }
+        return min(delay, maxDelay)
+    }
+
+    /// Runs `operation` until it succeeds or the retries are spent; `willRetry` hears of each
+    /// failure that will be retried (retry number, error, wait). The last error is thrown.
+    public func run<T: Sendable>(
+        _ operation: () async throws -> T,
+        willRetry: (Int, any Error, Duration) -> Void = { _, _, _ in }
+    ) async throws -> T {
+        var retry = 0
+        while true {
+            do {
+                return try await operation()
+            } catch {
+                guard retry < retries, !(error is CancellationError) else { throw error }
+                retry += 1
+                let wait = delay(beforeRetry: retry)
+                willRetry(retry, error, wait)
+                try await Task.sleep(for: wait)
+            }
+        }
+    }
+}

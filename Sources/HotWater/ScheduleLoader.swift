@@ -1,0 +1,58 @@
+import Foundation
+
+/// Where the page's schedule came from.
+public enum ScheduleOrigin: Sendable {
+    /// Fetched just now.
+    case fetched
+    /// From the cache: after `failure`, or with `--offline` (nil).
+    case cached(failure: FetchFailure?)
+}
+
+public struct LoadedSchedule: Sendable {
+    public var dated: DatedSchedule
+    public var origin: ScheduleOrigin
+    /// Set when the fetched schedule could not be saved to the cache (it is drawn all the same).
+    public var cacheProblem: String?
+}
+
+/// Fetch, save, or fall back: a good fetch replaces the cache; a failed one (no connection,
+/// server error, broken payload) leaves the cache alone and draws from it when it has a schedule.
+public struct ScheduleLoader: Sendable {
+    /// nil when the cache could not be opened: fetching still works, without a fallback.
+    public var cache: ScheduleCache?
+    /// Where the cache lives, for messages even when it could not be opened.
+    public var cachePath: String
+
+    public init(cache: ScheduleCache?, cachePath: String) {
+        self.cache = cache
+        self.cachePath = cachePath
+    }
+
+    /// `--offline`: the cache alone, no request.
+    public func offline() throws -> LoadedSchedule {
+        guard let cache, let dated = try cache.load() else { throw HotWaterError.offlineNoCache(path: cachePath) }
+        return LoadedSchedule(dated: dated, origin: .cached(failure: nil))
+    }
+
+    public func load(now: Date = Date(), fetch: () async throws -> Schedule) async throws -> LoadedSchedule {
+        let schedule: Schedule
+        do {
+            schedule = try await fetch()
+        } catch {
+            let failure = FetchFailure(error)
+            // An unreadable cache is no fallback; the fetch failure is what the user must fix.
+            guard let cache, let dated = (try? cache.load()) ?? nil else { throw HotWaterError.fetchFailed(failure) }
+            return LoadedSchedule(dated: dated, origin: .cached(failure: failure))
+        }
+        var problem: String?
+        if let cache {
+            do {
+                try cache.replace(with: schedule, fetchedAt: now)
+            } catch {
+                problem = String(describing: error)
+            }
+        }
+        return LoadedSchedule(
+            dated: DatedSchedule(schedule: schedule, fetchedAt: now), origin: .fetched, cacheProblem: problem)
+    }
+}

@@ -1,0 +1,196 @@
+import ArgumentParser
+import Foundation
+import HotWater
+import PlotCore
+import PlotRender
+import Storage
+import Transport
+
+/// `plot hot-water -o FILE`: the St Petersburg hot-water shutdown schedule, fetched (or from
+/// the cache when the fetch fails, or with --offline), filtered, and drawn as pages.
+struct HotWaterCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hot-water",
+        abstract: "Draw the St Petersburg hot-water shutdown schedule to PNG, PDF or SVG.",
+        discussion: """
+            The schedule comes from the classifiers service (--base-url; default: a demo server \
+            started inside this command) as a zipped JSON file, and is kept in \
+            $XDG_CACHE_HOME/plotkit/hot-water.sqlite. When a fetch fails, the cached schedule is drawn \
+            and the page says from when. PDF output holds every page; PNG and SVG write a file a page \
+            (NAME-2.png, ...) up to \(HotWaterCommand.rasterPageCap) pages.
+            """)
+
+    /// Raster output writes a file a page; past this, PDF is the format for the whole schedule.
+    static let rasterPageCap = 20
+
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "The service's root, e.g. \(HotWaterClient.upstreamBaseURL) (default: the embedded demo server).",
+            valueName: "url"))
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp("Only streets containing this text (any case; ё and е alike).", valueName: "text"))
+    var search: String?
+
+    @Option(help: "Draw at most N entries.")
+    var limit: Int?
+
+    @Option(help: "Language of the page and messages: ru or en (default: from LC_ALL, LC_MESSAGES or LANG).")
+    var lang: HotWaterLanguage?
+
+    @Flag(help: "Draw the cached schedule without asking the service.")
+    var offline = false
+
+    @Option(help: "After a failed fetch, try again up to N times, waiting 0.5 s, 1 s, 2 s... in between.")
+    var retry = 0
+
+    @OptionGroup(title: "Service and trust")
+    var service: ServiceOptions
+
+    @Option(name: .long, help: "Page shape: portrait (1080x1920) or landscape (1920x1080).")
+    var orientation: Orientation = .portrait
+
+    @Option(name: .long, help: ArgumentHelp("Page size in layout units, overriding --orientation.", valueName: "WxH"))
+    var size: String?
+
+    @Option(name: .long, help: "Pixel density of PNG output: the layout stays, pixels multiply (e.g. 2, 3).")
+    var scale: Double = 1
+
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp("Output file (.png, .pdf, .svg); - writes PNG to standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(name: .long, help: "Output format, overriding the file's extension: png, pdf or svg.")
+    var format: OutputFormat?
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be a whole number of at least 1") }
+        guard (0...RetryPolicy.maxRetries).contains(retry) else {
+            throw ValidationError("--retry must be a whole number from 0 to \(RetryPolicy.maxRetries)")
+        }
+        if offline && (baseURL != nil || retry > 0 || service.showCert) {
+            throw ValidationError("--offline draws from the cache alone: drop --base-url, --retry and --show-cert")
+        }
+        guard (0.1...10).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 10") }
+        if service.showCert { return }
+        guard output != nil else {
+            throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
+        }
+        _ = try outputFormat()
+        _ = try page()
+    }
+
+    func outputFormat() throws -> OutputFormat {
+        if let format { return format }
+        guard let output, output != "-" else { return .png }
+        guard let format = OutputFormat(fileName: output) else {
+            throw ValidationError(
+                "cannot tell the format of '\(output)': name it .png, .pdf or .svg, or pass --format")
+        }
+        return format
+    }
+
+    func page() throws -> PageSpec {
+        if let size { return PageSpec(size: try ValueParsing.size(size, option: "--size"), scale: scale) }
+        return PageSpec(size: (orientation == .portrait ? PageSpec.portrait : .landscape).size, scale: scale)
+    }
+
+    func run() async throws {
+        if service.showCert {
+            print(try await withService { transport, base in try await transport.showCertificateChain(url: base) })
+            return
+        }
+        let strings = try HotWaterStrings.load(lang ?? .fromEnvironment(ProcessInfo.processInfo.environment))
+        let loaded = try await load(strings)
+        if case .cached(let failure?) = loaded.origin {
+            let moment = ScheduleEntryText(strings: strings).moment(loaded.dated.fetchedAt, timeZone: .current)
+            note(strings.format(strings.fallback, ["reason": failure.reason, "date": moment]))
+        }
+        if let problem = loaded.cacheProblem { note(strings.format(strings.cacheNotSaved, ["reason": problem])) }
+        try draw(loaded, strings: strings)
+    }
+
+    /// Fetched, or cached; a `HotWaterError` becomes its message in the chosen language.
+    private func load(_ strings: HotWaterStrings) async throws -> LoadedSchedule {
+        let directory = CacheDirectory.fromEnvironment()
+        let cachePath = directory?.file(ScheduleCache.fileName) ?? "$XDG_CACHE_HOME/plotkit/\(ScheduleCache.fileName)"
+        var cache: ScheduleCache?
+        do {
+            guard let directory else { throw StorageError.noCacheFolder }
+            cache = try ScheduleCache(directory: directory)
+        } catch {
+            // Without a cache the fetch still draws; --offline has nothing to draw.
+            if offline { throw CLIError(String(describing: error)) }
+            note(strings.format(strings.cacheNotSaved, ["reason": String(describing: error)]))
+        }
+        let loader = ScheduleLoader(cache: cache, cachePath: cachePath)
+        do {
+            if offline { return try loader.offline() }
+            return try await loader.load { try await fetch(strings) }
+        } catch let error as HotWaterError {
+            throw CLIError(error.message(strings))
+        }
+    }
+
+    private func fetch(_ strings: HotWaterStrings) async throws -> Schedule {
+        try await withService { transport, base in
+            let client = HotWaterClient(transport: transport, baseURL: base)
+            return try await RetryPolicy(retries: retry).run(
+                { try await client.fetch() },
+                willRetry: { attempt, error, wait in
+                    let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+                    note(
+                        strings.format(
+                            strings.retrying,
+                            ["attempt": String(attempt), "reason": String(describing: error), "seconds": "\(seconds)"]))
+                })
+        }
+    }
+
+    private func draw(_ loaded: LoadedSchedule, strings: HotWaterStrings) throws {
+        guard let output else { return }
+        let schedule = loaded.dated.schedule
+        let query = search.map(StreetSearch.init)
+        var rows = query.map { query in schedule.rows.filter(query.matches) } ?? schedule.rows
+        let matched = rows.count
+        if let limit { rows = Array(rows.prefix(limit)) }
+        let text = ScheduleEntryText(strings: strings)
+        let cached: Bool
+        if case .cached = loaded.origin { cached = true } else { cached = false }
+        let note = HotWaterNote(
+            strings: strings, total: schedule.rows.count, matched: matched, search: query?.query,
+            version: schedule.version, moment: text.moment(loaded.dated.fetchedAt, timeZone: .current), cached: cached)
+        let format = try outputFormat()
+        let empty =
+            query.map { strings.format(strings.noMatches, ["query": $0.query]) } ?? strings.empty
+        let page = try page()
+        let engine = PangoTextEngine()
+        let (scene, shown) = HotWaterPage(
+            entries: rows.map(text.lines), strings: strings, page: page, note: note, emptyMessage: empty,
+            maxPages: format == .pdf ? nil : Self.rasterPageCap
+        ).scene(measurer: engine)
+        if shown < rows.count {
+            self.note(
+                "\(format.rawValue.uppercased()) output holds the first \(shown) of \(rows.count) entries"
+                    + " (\(Self.rasterPageCap) pages); write PDF for all, or narrow with --search or --limit")
+        }
+        let written = try PageOutput.write(scene, format: format, scale: page.scale, to: output, text: engine)
+        if written.count > 1 { print("wrote " + written.joined(separator: ", ")) }
+    }
+
+    /// Runs `body` with a transport for --base-url, or for the embedded demo server.
+    private func withService<T: Sendable>(_ body: (HTTPTransport, String) async throws -> T) async throws -> T {
+        if let baseURL { return try await body(try service.transport(embeddedCA: nil), baseURL) }
+        return try await EmbeddedDemo.with(seed: nil) { baseURL, caPEM in
+            try await body(try service.transport(embeddedCA: caPEM), baseURL)
+        }
+    }
+
+    private func note(_ text: String) {
+        FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
+    }
+}
+
+extension HotWaterLanguage: ExpressibleByArgument {}

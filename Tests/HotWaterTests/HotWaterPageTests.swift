@@ -1,0 +1,74 @@
+import Foundation
+import PlotCore
+import XCTest
+
+@testable import HotWater
+
+/// The page's layout with fixed text metrics: every entry lands on some page, in order, four
+/// lines each; pages are numbered; the note keeps what matters when the line is short.
+final class HotWaterPageTests: XCTestCase {
+    let measurer = FixedTextMeasurer()
+
+    func page(entries count: Int, spec: PageSpec = .portrait, maxPages: Int? = nil) throws -> (Scene, Int) {
+        let strings = try HotWaterStrings.load(.ru)
+        let text = ScheduleEntryText(strings: strings)
+        let rows = (0..<count).map {
+            ScheduleRow(
+                settlement: "Санкт-Петербург", street: "Ветеранов", house: String($0 + 1),
+                period: "20.05.2019-02.07.2019")
+        }
+        let note = HotWaterNote(
+            strings: strings, total: count, matched: count, search: nil, version: "26",
+            moment: "12 августа 2020, 16:45",
+            cached: true)
+        return HotWaterPage(
+            entries: rows.map(text.lines), strings: strings, page: spec, note: note, emptyMessage: strings.empty,
+            maxPages: maxPages
+        ).scene(measurer: measurer)
+    }
+
+    func texts(_ page: ScenePage) -> [String] {
+        page.items.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
+    }
+
+    func testEveryEntryOnSomePageInOrder() throws {
+        let (scene, shown) = try page(entries: 500)
+        XCTAssertEqual(shown, 500)
+        XCTAssertGreaterThan(scene.pages.count, 1)
+        let houses = scene.pages.flatMap(texts).filter { $0.hasPrefix("дом ") }
+        XCTAssertEqual(houses, (1...500).map { "дом \($0)" })
+        XCTAssertEqual(scene.pages.flatMap(texts).filter { $0 == "20 мая 2019 - 2 июля 2019" }.count, 500)
+        let lastNote = try XCTUnwrap(texts(try XCTUnwrap(scene.pages.last)).last)
+        XCTAssertEqual(lastNote, "стр. \(scene.pages.count) из \(scene.pages.count)")
+    }
+
+    func testTheFirstNoteSaysCachedDataFrom() throws {
+        let (scene, _) = try page(entries: 3)
+        XCTAssertEqual(scene.pages.count, 1)
+        let note = try XCTUnwrap(texts(scene.pages[0]).last)
+        XCTAssertTrue(note.hasPrefix("записей: 3 · кэшированные данные от 12 августа 2020, 16:45"), note)
+    }
+
+    func testMaxPagesStopsAndSaysHowManyAreShown() throws {
+        let (scene, shown) = try page(entries: 500, spec: .landscape, maxPages: 2)
+        XCTAssertEqual(scene.pages.count, 2)
+        XCTAssertLessThan(shown, 500)
+        let note = try XCTUnwrap(texts(scene.pages[0]).last)
+        XCTAssertTrue(note.contains("первые \(shown)"), note)
+    }
+
+    /// On a narrow page the optional parts go first; the count, the date and the page stay.
+    func testTheNoteDropsOptionalPartsToFit() throws {
+        let (scene, _) = try page(entries: 500, spec: PageSpec(size: Size(700, 1200)), maxPages: 2)
+        let note = try XCTUnwrap(texts(scene.pages[0]).last)
+        XCTAssertTrue(note.contains("кэшированные данные"), note)
+        XCTAssertTrue(note.hasSuffix("стр. 1 из 2"), note)
+        XCTAssertFalse(note.contains("версия"), note)
+    }
+
+    func testNoEntriesSaysSo() throws {
+        let (scene, shown) = try page(entries: 0)
+        XCTAssertEqual(shown, 0)
+        XCTAssertTrue(texts(scene.pages[0]).contains("В графике нет записей"))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Transport
+import XCTest
+
+@testable import HotWater
+
+/// Fetch, save, fall back: a failed or broken download never touches the cache.
+final class ScheduleLoaderTests: XCTestCase {
+    var folder: URL!
+    var cache: ScheduleCache!
+    var loader: ScheduleLoader!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-loader-\(UUID().uuidString)")
+        let path = folder.appendingPathComponent("hot-water.sqlite").path
+        cache = try ScheduleCache(path: path)
+        loader = ScheduleLoader(cache: cache, cachePath: path)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    let old = ScheduleCacheTests.schedule("25", rows: 40)
+    let new = ScheduleCacheTests.schedule("26", rows: 50)
+    let then = Date(timeIntervalSince1970: 1_597_239_900)
+    let now = Date(timeIntervalSince1970: 1_600_000_000)
+    let refused = TransportError.cannotConnect(host: "localhost", port: 1, reason: "connection refused")
+
+    func testAGoodFetchReplacesTheCache() async throws {
+        try cache.replace(with: old, fetchedAt: then)
+        let loaded = try await loader.load(now: now) { new }
+        guard case .fetched = loaded.origin else { return XCTFail("\(loaded.origin)") }
+        XCTAssertNil(loaded.cacheProblem)
+        XCTAssertEqual(try cache.load(), DatedSchedule(schedule: new, fetchedAt: now))
+    }
+
+    func testNoConnectionFallsBackToTheCache() async throws {
+        try cache.replace(with: old, fetchedAt: then)
+        let loaded = try await loader.load(now: now) { throw refused }
+        guard case .cached(let failure?) = loaded.origin else { return XCTFail("\(loaded.origin)") }
+        XCTAssertEqual(failure.kind, .noInternet)
+        XCTAssertEqual(loaded.dated, DatedSchedule(schedule: old, fetchedAt: then))
+    }
+
+    /// Server errors and broken or hostile payloads: the cache is drawn and left as it was.
+    func testABrokenDownloadNeverOverwrites() async throws {
+        try cache.replace(with: old, fetchedAt: then)
+        let failures: [any Error] = [
+            TransportError.httpStatus(code: 500, reason: "Internal Server Error", location: nil),
+            PayloadError.zipBomb(.declaredSize(declared: 1 << 40, cap: 64 << 20)),
+            PayloadError.invalidBase64, PayloadError.corruptZip(detail: "x"),
+        ]
+        for failure in failures {
+            let loaded = try await loader.load(now: now) { throw failure }
+            guard case .cached(let reason?) = loaded.origin else { return XCTFail("\(loaded.origin)") }
+            XCTAssertEqual(reason.kind, .unexpected, "\(failure)")
+            XCTAssertEqual(try cache.load(), DatedSchedule(schedule: old, fetchedAt: then))
+        }
+    }
+
+    func testWithNoCacheTheTwoMessagesSayWhatToDo() async throws {
+        let english = try HotWaterStrings.load(.en)
+        let russian = try HotWaterStrings.load(.ru)
+        do {
+            _ = try await loader.load(now: now) { throw refused }
+            XCTFail("drew nothing, yet did not fail")
+        } catch let error as HotWaterError {
+            XCTAssertTrue(error.message(english).hasPrefix("no internet connection (cannot connect to localhost:1"))
+            XCTAssertTrue(error.message(english).contains("try again: plot hot-water --retry 3"))
+            XCTAssertTrue(error.message(russian).hasPrefix("нет подключения к интернету"))
+        }
+        do {
+            _ = try await loader.load(now: now) { throw PayloadError.notAZip }
+            XCTFail("drew nothing, yet did not fail")
+        } catch let error as HotWaterError {
+            XCTAssertEqual(
+                error.message(english),
+                "unexpected error (the payload is not a zip archive); try again: plot hot-water --retry 3, or later")
+            XCTAssertTrue(error.message(russian).hasPrefix("непредвиденная ошибка"))
+        }
+        XCTAssertNil(try cache.load())
+    }
+
+    func testOffline() async throws {
+        XCTAssertThrowsError(try loader.offline()) { error in
+            XCTAssertTrue(String(describing: error).contains("no schedule in the cache"), "\(error)")
+        }
+        try cache.replace(with: old, fetchedAt: then)
+        let loaded = try loader.offline()
+        guard case .cached(nil) = loaded.origin else { return XCTFail("\(loaded.origin)") }
+        XCTAssertEqual(loaded.dated.schedule, old)
+    }
+
+    /// Without a usable cache the fetch still draws; the problem is reported, not fatal.
+    func testNoCacheStillDraws() async throws {
+        let loaded = try await ScheduleLoader(cache: nil, cachePath: "/nowhere").load(now: now) { new }
+        XCTAssertEqual(loaded.dated.schedule, new)
+    }
+
+    func testRetriesWithBackoff() async throws {
+        let policy = RetryPolicy(retries: 3, firstDelay: .milliseconds(1), maxDelay: .milliseconds(3))
+        XCTAssertEqual(
+            (1...4).map { policy.delay(beforeRetry: $0) },
+            [.milliseconds(1), .milliseconds(2), .milliseconds(3), .milliseconds(3)])
+        XCTAssertEqual(RetryPolicy(retries: 5).delay(beforeRetry: 1), .milliseconds(500))
+        XCTAssertEqual(RetryPolicy(retries: 5).delay(beforeRetry: 10), .seconds(8))
+        let attempts = Counter()
+        var heard: [Int] = []
+        let value = try await policy.run(
+            {
+                if attempts.next() < 3 { throw refused }
+                return 7
+            }, willRetry: { retry, _, _ in heard.append(retry) })
+        XCTAssertEqual(value, 7)
+        XCTAssertEqual(heard, [1, 2])
+        let failing = Counter()
+        do {
+            _ = try await RetryPolicy(retries: 2, firstDelay: .milliseconds(1)).run { () async throws -> Int in
+                _ = failing.next()
+                throw refused
+            }
+            XCTFail("no error")
+        } catch {
+            XCTAssertEqual(failing.count, 3, "one try and two retries")
+        }
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private(set) var count = 0
+    func next() -> Int {
+        count += 1
+        return count
+    }
+}

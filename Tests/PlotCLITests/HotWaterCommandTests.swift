@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+/// `plot hot-water` as a user runs it: the embedded default, the cache and its fallback,
+/// --offline, --retry, the two failure messages in both languages, and faults of a separate
+/// demo server. Each run gets its own XDG_CACHE_HOME.
+final class HotWaterCommandTests: XCTestCase {
+    var plot: PlotProcess!
+
+    override func setUpWithError() throws { plot = try PlotProcess() }
+    override func tearDown() { plot?.remove() }
+
+    var cacheFile: String { plot.path("cache/plotkit/hot-water.sqlite") }
+
+    func run(_ arguments: [String], lang: String = "en_US.UTF-8") throws -> PlotProcess.Result {
+        let process = Process()
+        process.executableURL = try PlotProcess.executable
+        process.arguments = ["hot-water"] + arguments
+        process.currentDirectoryURL = plot.folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = plot.path("cache")
+        environment["LANG"] = lang
+        environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = nil
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return PlotProcess.Result(
+            status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func pdfPages(_ name: String) throws -> Int {
+        let pdf = try XCTUnwrap(FileManager.default.contents(atPath: plot.path(name)))
+        let text = String(decoding: pdf, as: UTF8.self)
+        return text.components(separatedBy: "/Type /Page\n").count - 1
+            + text.components(separatedBy: "/Type /Page ").count - 1
+    }
+
+    func testEmbeddedDefaultDrawsAndFillsTheCache() throws {
+        let result = try run(["--search", "ветеранов", "-o", "vet.pdf"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile))
+        XCTAssertGreaterThan(try pdfPages("vet.pdf"), 5, "the PDF pages through every match")
+        // --offline draws the same schedule from the cache alone.
+        let offline = try run(["--offline", "--limit", "3", "-o", "off.png", "--orientation", "landscape"])
+        XCTAssertEqual(offline.status, 0, offline.stderr)
+        XCTAssertEqual(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("off.png"))))?.0, 1920)
+    }
+
+    func testWithNoCacheTheTwoMessagesInBothLanguages() throws {
+        let refused = try run(["--base-url", "https://127.0.0.1:9", "-o", "x.png"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(
+            refused.stderr.hasPrefix("plot: error: no internet connection (cannot connect to 127.0.0.1:9"),
+            refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("try again: plot hot-water --retry 3"))
+        XCTAssertEqual(refused.stderr.filter { $0 == "\n" }.count, 1, "one line")
+        let russian = try run(["--base-url", "https://127.0.0.1:9", "-o", "x.png"], lang: "ru_RU.UTF-8")
+        XCTAssertTrue(russian.stderr.hasPrefix("plot: error: нет подключения к интернету"), russian.stderr)
+        let english = try run(
+            ["--base-url", "https://127.0.0.1:9", "-o", "x.png", "--lang", "en"], lang: "ru_RU.UTF-8")
+        XCTAssertTrue(english.stderr.hasPrefix("plot: error: no internet connection"), english.stderr)
+        let offline = try run(["--offline", "-o", "x.png"])
+        XCTAssertEqual(offline.status, 1)
+        XCTAssertTrue(offline.stderr.contains("no schedule in the cache"), offline.stderr)
+        XCTAssertEqual(try plot.files().filter { $0.hasSuffix(".png") }, [], "no output written")
+    }
+
+    func testFaultsFallBackToTheCacheAndNeverOverwriteIt() throws {
+        let server = try DemoServerProcess(folder: plot.folder)
+        defer { server.stop() }
+        let base = try XCTUnwrap(server.url.components(separatedBy: "/mobws").first)
+        // No cache yet: a hostile payload is the "unexpected error" message, naming the cap.
+        let bomb = try run(["--base-url", base + "/fault/zip-bomb-ratio", "--ca-file", "ca.pem", "-o", "b.png"])
+        XCTAssertEqual(bomb.status, 1)
+        XCTAssertTrue(bomb.stderr.hasPrefix("plot: error: unexpected error (zip bomb refused"), bomb.stderr)
+        XCTAssertTrue(bomb.stderr.contains("ratio cap"), bomb.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("b.png")))
+
+        let good = try run(["--base-url", base, "--ca-file", "ca.pem", "--limit", "5", "-o", "good.png"])
+        XCTAssertEqual(good.status, 0, good.stderr)
+        let saved = try XCTUnwrap(FileManager.default.contents(atPath: cacheFile))
+        for fault in ["path-traversal", "corrupt-zip", "server-error", "zip-bomb-lying"] {
+            let result = try run([
+                "--base-url", base + "/fault/\(fault)", "--ca-file", "ca.pem", "--limit", "5", "-o", "\(fault).png",
+            ])
+            XCTAssertEqual(result.status, 0, "\(fault): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("plot: note: the schedule could not be fetched ("), result.stderr)
+            XCTAssertTrue(result.stderr.contains("showing cached data from"), result.stderr)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: plot.path("\(fault).png")))
+            XCTAssertEqual(FileManager.default.contents(atPath: cacheFile), saved, "\(fault) touched the cache")
+        }
+    }
+
+    func testRetryWaitsAndSaysSo() throws {
+        let start = Date()
+        let result = try run(["--base-url", "https://127.0.0.1:9", "--retry", "2", "-o", "x.png"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("attempt 1 failed"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("retrying in 1.0 s"), result.stderr)
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 1.5, "0.5 s then 1 s")
+    }
+
+    func testBadFlagsAreOneLine() throws {
+        for arguments in [
+            ["--limit", "0", "-o", "x.png"], ["--retry", "99", "-o", "x.png"],
+            ["--offline", "--base-url", "https://h", "-o", "x.png"],
+            ["--lang", "de", "-o", "x.png"], ["-o", "x.txt"], ["--limit", "3"],
+        ] {
+            let result = try run(arguments)
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix("plot: error: "), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    func testNoMatchesStillDrawsAPage() throws {
+        let result = try run(["--search", "Бейкер-стрит", "-o", "none.png"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertNotNil(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("none.png")))))
+    }
+}
