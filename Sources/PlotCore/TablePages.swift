@@ -15,13 +15,19 @@ public struct TablePages {
     public var note: String?
     public var page: PageSpec
     public var growth: Growth
+    /// The page count on each note line, e.g. "page 2 of 5" or "стр. 2 из 5".
+    public var pageLabel: @Sendable (_ page: Int, _ of: Int) -> String
 
-    public init(table: TableLayout, title: String, note: String? = nil, page: PageSpec, growth: Growth = .fixed) {
+    public init(
+        table: TableLayout, title: String, note: String? = nil, page: PageSpec, growth: Growth = .fixed,
+        pageLabel: @escaping @Sendable (_ page: Int, _ of: Int) -> String = { "page \($0) of \($1)" }
+    ) {
         self.table = table
         self.title = title
         self.note = note
         self.page = page
         self.growth = growth
+        self.pageLabel = pageLabel
     }
 
     public func scene(measurer: some TextMeasuring) -> Scene {
@@ -50,7 +56,7 @@ public struct TablePages {
         for index in pages.indices {
             var parts: [String] = []
             if index == 0, let note, !note.isEmpty { parts.append(note) }
-            if pages.count > 1 { parts.append("page \(index + 1) of \(pages.count)") }
+            if pages.count > 1 { parts.append(pageLabel(index + 1, pages.count)) }
             guard !parts.isEmpty else { continue }
             let frame = chrome.layout(page: pages[index].size, measurer: measurer)
             pages[index].items.append(chrome.note(parts.joined(separator: " · "), in: frame, measurer: measurer))

@@ -11,7 +11,8 @@ public enum OutputFile {
     /// a secret) are set before the rename; without them the file gets a new file's usual mode.
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws {
         if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
+            // POSIX write, not FileHandle: Foundation traps when the reader has gone (EPIPE).
+            try writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
             return
         }
         let url = URL(fileURLWithPath: path)

@@ -106,4 +106,23 @@ final class ChartCommandTests: XCTestCase {
             XCTAssertTrue(help.contains(flag), "help lacks \(flag)")
         }
     }
+
+    /// A reader that stops early (`| head -c 8`) is an error to report in one line, not a crash.
+    func testClosedPipeIsOneLine() throws {
+        let example = PlotProcess.packageRoot.appendingPathComponent("Examples/points.csv").path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+        shell.arguments = [
+            "-c",
+            "'\(try PlotProcess.executable.path)' --input '\(example)' -o - 2>\(plot.path("err")) | head -c 8 >/dev/null; echo ${PIPESTATUS[0]}",
+        ]
+        let out = Pipe()
+        shell.standardOutput = out
+        try shell.run()
+        let status = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        XCTAssertEqual(status.trimmingCharacters(in: .whitespacesAndNewlines), "1")
+        let stderr = String(decoding: FileManager.default.contents(atPath: plot.path("err")) ?? Data(), as: UTF8.self)
+        XCTAssertEqual(stderr, "plot: error: cannot write standard output: Broken pipe\n")
+    }
 }
