@@ -147,7 +147,7 @@ for (name, image) in pictures {
     row(["encoder", "time", "size", "time vs Cairo", "size vs Cairo"])
     row(["---", "---", "---", "---", "---"])
     row(["Cairo (zlib 6, libpng's adaptive filters)", ms(cairoTime), "\(cairoSize / 1024) KiB", "1.00", "1.00"])
-    for level: Int32 in [1, 2, 3, 6, 9] {
+    for level: Int32 in [1, 2, 3, 4, 5, 6, 9] {
         for (filterName, filter) in filters {
             let encoder = PNGEncoder(compressionLevel: level, filters: filter)
             var size = 0

@@ -14,6 +14,14 @@ enum Orientation: String, CaseIterable, ExpressibleByArgument {
     case landscape
 }
 
+/// PNG compression: the measured default, or the smallest files.
+enum PNGCompression: String, CaseIterable, ExpressibleByArgument {
+    case fast
+    case smallest
+
+    var encoder: PNGEncoder { self == .fast ? .fast : .smallest }
+}
+
 extension MarkerMode: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 

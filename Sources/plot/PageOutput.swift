@@ -7,10 +7,11 @@ import PlotRender
 /// any file is written, so a failure leaves the old files as they were.
 enum PageOutput {
     /// Returns the paths written.
-    static func write(_ scene: Scene, format: OutputFormat, scale: Double, to path: String, text: PangoTextEngine)
-        throws -> [String]
-    {
-        let output = SceneOutput(text: text)
+    static func write(
+        _ scene: Scene, format: OutputFormat, scale: Double, to path: String, text: PangoTextEngine,
+        pngEncoder: PNGEncoder = .fast
+    ) throws -> [String] {
+        let output = SceneOutput(text: text, pngEncoder: pngEncoder)
         if format == .pdf {
             try OutputFile.write(try output.pdf(scene), to: path)
             return [path]

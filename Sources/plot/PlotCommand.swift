@@ -93,6 +93,11 @@ struct PlotCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Output format, overriding the file's extension: png, pdf or svg.")
     var format: OutputFormat?
 
+    @Option(
+        name: .customLong("png-compression"),
+        help: "fast (the default: half the time of Cairo's writer, same size) or smallest (3-4% smaller, 3x slower).")
+    var pngCompression: PNGCompression = .fast
+
     func validate() throws {
         if input != nil && (count != nil || url != nil) {
             throw ValidationError(
@@ -161,7 +166,7 @@ struct PlotCommand: AsyncParsableCommand {
         let scene = PointsPage(series: series, options: options, page: page, chartOnly: chartOnly, source: source)
             .scene(measurer: text)
         let written = try PageOutput.write(
-            scene, format: format, scale: page.scale, to: output, text: text)
+            scene, format: format, scale: page.scale, to: output, text: text, pngEncoder: pngCompression.encoder)
         if written.count > 1 { print("wrote " + written.joined(separator: ", ")) }
     }
 
