@@ -12,12 +12,17 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 
-def generate(path: Path, count: int, seed: int = 42) -> None:
+def generate(path: Path, count: int) -> None:
+    """Writes the data in a child process: the peak RSS of a child counts what it inherited at
+    fork, so this driver must not hold the generated arrays itself."""
+    if not path.exists():
+        subprocess.run([sys.executable, __file__, "--generate", str(path), str(count)], check=True)
+
+
+def write_series(path: Path, count: int, seed: int = 42) -> None:
     """Unsorted noisy series: two sines plus noise, x uniform in 0..1000."""
     import numpy as np
 
-    if path.exists():
-        return
     rng = np.random.default_rng(seed)
     x = rng.uniform(0, 1000, count)
     y = 40 * np.sin(x / 90) + 15 * np.sin(x / 13) + rng.normal(0, 5, count)
@@ -119,4 +124,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) == 4 and sys.argv[1] == "--generate":
+        write_series(Path(sys.argv[2]), int(sys.argv[3]))
+    else:
+        main()

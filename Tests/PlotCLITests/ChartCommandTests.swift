@@ -30,12 +30,13 @@ final class ChartCommandTests: XCTestCase {
             ["--smooth", "catmull-rom", "--alpha", "1", "-o", "c.svg"],
             ["--smooth=linear", "--orientation", "portrait", "--scale", "2", "-o", "d.png"],
             ["--size", "800x500", "--x-range", "0:10", "--y-range=-5:5", "--center", "2,0", "-o", "e.png"],
+            ["--png-compression", "smallest", "-o", "f.png"],
         ]
         for arguments in runs {
             let result = try plot.run(["--input", "p.csv"] + arguments)
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
         }
-        XCTAssertEqual(try plot.files(), ["a.png", "b.pdf", "c.svg", "d.png", "e.png", "p.csv"])
+        XCTAssertEqual(try plot.files(), ["a.png", "b.pdf", "c.svg", "d.png", "e.png", "f.png", "p.csv"])
         XCTAssertEqual(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("d.png"))))?.0, 2160)
         XCTAssertEqual(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("e.png"))))?.1, 500)
     }
