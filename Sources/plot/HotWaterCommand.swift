@@ -48,22 +48,16 @@ struct HotWaterCommand: AsyncParsableCommand {
     @OptionGroup(title: "Service and trust")
     var service: ServiceOptions
 
-    @Option(name: .long, help: "Page shape: portrait (1080x1920) or landscape (1920x1080).")
-    var orientation: Orientation = .portrait
-
-    @Option(name: .long, help: ArgumentHelp("Page size in layout units, overriding --orientation.", valueName: "WxH"))
-    var size: String?
-
-    @Option(name: .long, help: "Pixel density of PNG output: the layout stays, pixels multiply (e.g. 2, 3).")
-    var scale: Double = 1
-
     @Option(
         name: [.short, .long],
         help: ArgumentHelp("Output file (.png, .pdf, .svg); - writes PNG to standard output.", valueName: "file"))
     var output: String?
 
-    @Option(name: .long, help: "Output format, overriding the file's extension: png, pdf or svg.")
-    var format: OutputFormat?
+    @OptionGroup(title: "Page")
+    var pages: PageOptions<PortraitPages>
+
+    func outputFormat() throws -> OutputFormat { try pages.outputFormat(for: output) }
+    func page() throws -> PageSpec { try pages.page() }
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be a whole number of at least 1") }
@@ -73,28 +67,12 @@ struct HotWaterCommand: AsyncParsableCommand {
         if offline && (baseURL != nil || retry > 0 || service.showCert) {
             throw ValidationError("--offline draws from the cache alone: drop --base-url, --retry and --show-cert")
         }
-        guard (0.1...10).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 10") }
         if service.showCert { return }
         guard output != nil else {
             throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
         }
         _ = try outputFormat()
         _ = try page()
-    }
-
-    func outputFormat() throws -> OutputFormat {
-        if let format { return format }
-        guard let output, output != "-" else { return .png }
-        guard let format = OutputFormat(fileName: output) else {
-            throw ValidationError(
-                "cannot tell the format of '\(output)': name it .png, .pdf or .svg, or pass --format")
-        }
-        return format
-    }
-
-    func page() throws -> PageSpec {
-        if let size { return PageSpec(size: try ValueParsing.size(size, option: "--size"), scale: scale) }
-        return PageSpec(size: (orientation == .portrait ? PageSpec.portrait : .landscape).size, scale: scale)
     }
 
     func run() async throws {

@@ -21,18 +21,6 @@ struct PaymentsListCommand: AsyncParsableCommand {
         help: ArgumentHelp("Output file (.png, .pdf, .svg); - writes to standard output.", valueName: "file"))
     var output: String
 
-    @Option(name: .long, help: "Output format, overriding the file's extension: png, pdf or svg.")
-    var format: OutputFormat?
-
-    @Option(name: .long, help: "Page shape: portrait (1080x1920) or landscape (1920x1080).")
-    var orientation: Orientation = .landscape
-
-    @Option(name: .long, help: ArgumentHelp("Page size in layout units, overriding --orientation.", valueName: "WxH"))
-    var size: String?
-
-    @Option(name: .long, help: "Pixel density of PNG output: the layout stays, pixels multiply (e.g. 2, 3).")
-    var scale: Double = 1
-
     @Option(name: .long, help: "Title above the table (default: Payments).")
     var title: String?
 
@@ -42,25 +30,16 @@ struct PaymentsListCommand: AsyncParsableCommand {
             "Time zone of the dates: an identifier such as Europe/Moscow, or local.", valueName: "zone"))
     var timeZone = "UTC"
 
+    @OptionGroup(title: "Page")
+    var pages: PageOptions<LandscapePages>
+
+    func outputFormat() throws -> OutputFormat { try pages.outputFormat(for: output) }
+    func page() throws -> PageSpec { try pages.page() }
+
     func validate() throws {
-        guard (0.1...10).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 10") }
         _ = try outputFormat()
         _ = try page()
         _ = try zone()
-    }
-
-    func outputFormat() throws -> OutputFormat {
-        if let format { return format }
-        if output == "-" { return .png }
-        guard let format = OutputFormat(fileName: output) else {
-            throw ValidationError("cannot tell the format of '\(output)': name it .png, .pdf or .svg, or pass --format")
-        }
-        return format
-    }
-
-    func page() throws -> PageSpec {
-        if let size { return PageSpec(size: try ValueParsing.size(size, option: "--size"), scale: scale) }
-        return PageSpec(size: (orientation == .portrait ? PageSpec.portrait : .landscape).size, scale: scale)
     }
 
     func zone() throws -> TimeZone {

@@ -70,15 +70,6 @@ struct PlotCommand: AsyncParsableCommand {
     @Option(name: .customLong("y-range"), help: ArgumentHelp("Visible y range, overriding the zoom.", valueName: "a:b"))
     var yRange: String?
 
-    @Option(name: .long, help: "Page shape: portrait (1080x1920) or landscape (1920x1080).")
-    var orientation: Orientation = .landscape
-
-    @Option(name: .long, help: ArgumentHelp("Page size in layout units, overriding --orientation.", valueName: "WxH"))
-    var size: String?
-
-    @Option(name: .long, help: "Pixel density of PNG output: the layout stays, pixels multiply (e.g. 2, 3).")
-    var scale: Double = 1
-
     @Option(name: .long, help: "Title above the chart.")
     var title: String?
 
@@ -90,13 +81,16 @@ struct PlotCommand: AsyncParsableCommand {
         help: ArgumentHelp("Output file (.png, .pdf, .svg); - writes to standard output.", valueName: "file"))
     var output: String?
 
-    @Option(name: .long, help: "Output format, overriding the file's extension: png, pdf or svg.")
-    var format: OutputFormat?
-
     @Option(
         name: .customLong("png-compression"),
         help: "fast (the default: half the time of Cairo's writer, same size) or smallest (3-4% smaller, 3x slower).")
     var pngCompression: PNGCompression = .fast
+
+    @OptionGroup(title: "Page")
+    var pages: PageOptions<LandscapePages>
+
+    func outputFormat() throws -> OutputFormat { try pages.outputFormat(for: output) }
+    func page() throws -> PageSpec { try pages.page() }
 
     func validate() throws {
         if input != nil && (count != nil || url != nil) {
@@ -106,7 +100,6 @@ struct PlotCommand: AsyncParsableCommand {
         if let count { try PointsClient.validate(count: count) }
         guard zoom > 0, zoom.isFinite else { throw ValidationError("--zoom must be a number greater than 0") }
         guard (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
-        guard (0.1...10).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 10") }
         _ = try outputFormat()
         _ = try viewportRequest()
         _ = try page()
@@ -119,28 +112,12 @@ struct PlotCommand: AsyncParsableCommand {
             yRange: try yRange.map { try ValueParsing.range($0, option: "--y-range") })
     }
 
-    func outputFormat() throws -> OutputFormat {
-        if let format { return format }
-        guard let output else { return .png }
-        if output == "-" { return .png }
-        guard let format = OutputFormat(fileName: output) else {
-            throw ValidationError(
-                "cannot tell the format of '\(output)': name it .png, .pdf or .svg, or pass --format")
-        }
-        return format
-    }
-
     var curve: Curve {
         switch smooth {
         case nil, .linear?: return .linear
         case .monotone?: return .monotoneX
         case .catmullRom?: return .catmullRom(alpha: alpha)
         }
-    }
-
-    func page() throws -> PageSpec {
-        if let size { return PageSpec(size: try ValueParsing.size(size, option: "--size"), scale: scale) }
-        return PageSpec(size: (orientation == .portrait ? PageSpec.portrait : .landscape).size, scale: scale)
     }
 
     func run() async throws {

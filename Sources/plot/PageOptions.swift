@@ -1,0 +1,51 @@
+import ArgumentParser
+import PlotCore
+import PlotRender
+
+/// A command's page defaults: the hot-water schedule is a phone page, charts are wide.
+protocol PageDefaults {
+    static var orientation: Orientation { get }
+}
+
+enum LandscapePages: PageDefaults {
+    static var orientation: Orientation { .landscape }
+}
+
+enum PortraitPages: PageDefaults {
+    static var orientation: Orientation { .portrait }
+}
+
+/// The page a command draws and the file format: shared by every command that writes pages.
+struct PageOptions<Defaults: PageDefaults>: ParsableArguments {
+    @Option(name: .long, help: "Page shape: portrait (1080x1920) or landscape (1920x1080).")
+    var orientation: Orientation = Defaults.orientation
+
+    @Option(name: .long, help: ArgumentHelp("Page size in layout units, overriding --orientation.", valueName: "WxH"))
+    var size: String?
+
+    @Option(name: .long, help: "Pixel density of PNG output: the layout stays, pixels multiply (e.g. 2, 3).")
+    var scale: Double = 1
+
+    @Option(name: .long, help: "Output format, overriding the file's extension: png, pdf or svg.")
+    var format: OutputFormat?
+
+    func validate() throws {
+        guard (0.1...10).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 10") }
+        if let size { _ = try ValueParsing.size(size, option: "--size") }
+    }
+
+    func page() throws -> PageSpec {
+        if let size { return PageSpec(size: try ValueParsing.size(size, option: "--size"), scale: scale) }
+        return PageSpec(size: (orientation == .portrait ? PageSpec.portrait : .landscape).size, scale: scale)
+    }
+
+    /// --format, else the output's extension; standard output (or none yet) is PNG.
+    func outputFormat(for output: String?) throws -> OutputFormat {
+        if let format { return format }
+        guard let output, output != "-" else { return .png }
+        guard let format = OutputFormat(fileName: output) else {
+            throw ValidationError("cannot tell the format of '\(output)': name it .png, .pdf or .svg, or pass --format")
+        }
+        return format
+    }
+}
