@@ -143,18 +143,32 @@ public struct ChartLayout {
         let m4 = M4Decimation(visible: viewport.x, left: plot.minX * density, width: plot.width * density)
         let limit = ChartOptions.pointsPerColumn * m4.columns
         if series.count <= limit {
-            let (items, count) = lineItems(series.sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale)
+            let (items, count) = lineItems(
+                series.sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale, plot: plot)
             return (items, count, false)
         }
         let inView = visibleCount(viewport)
         guard m4.visibleCount(xs: series.xs) > limit else {
             let (items, count) = lineItems(
-                nearby(viewport.x).sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale)
+                nearby(viewport.x).sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale, plot: plot)
             return (items, count, false)
         }
         let (xs, ys) = m4.decimate(xs: series.xs, ys: series.ys)
-        let line = Curve.linear.path(xs: xs.map { xScale($0) }, ys: ys.map { yScale($0) })
+        let line = clippedPath(.linear, xs: xs.map { xScale($0) }, ys: ys.map { yScale($0) }, plot: plot)
         return ([.path(line, PathStyle(stroke: style.lineColor, lineWidth: style.lineWidth))], inView, true)
+    }
+
+    /// The curve through page points, kept within the plot inflated by its own size on each
+    /// side: beyond that nothing shows, and far-off points would overflow Cairo's coordinates.
+    private func clippedPath(_ curve: Curve, xs: [Double], ys: [Double], plot: Rect) -> Path {
+        let margin = max(plot.width, plot.height)
+        var sink = ClippingPathSink(
+            sink: Path(),
+            box: Rect(
+                x: plot.minX - margin, y: plot.minY - margin, width: plot.width + 2 * margin,
+                height: plot.height + 2 * margin))
+        curve.draw(xs: xs, ys: ys, into: &sink)
+        return sink.sink
     }
 
     /// The points inside the viewport, counted without sorting.
@@ -193,7 +207,7 @@ public struct ChartLayout {
 
     /// The line through sorted points, and their markers.
     private func lineItems(
-        _ sorted: PointSeries, viewport: Viewport, xScale: LinearScale, yScale: LinearScale
+        _ sorted: PointSeries, viewport: Viewport, xScale: LinearScale, yScale: LinearScale, plot: Rect
     ) -> (items: [SceneItem], visibleCount: Int) {
         let range = Viewport.drawnRange(sortedXs: sorted.xs, visible: viewport.x)
         var pageXs: [Double] = []
@@ -210,7 +224,7 @@ public struct ChartLayout {
             if viewport.x.contains(x) && viewport.y.contains(y) { visible.append(point) }
         }
         var items: [SceneItem] = []
-        let line = options.curve.path(xs: pageXs, ys: pageYs)
+        let line = clippedPath(options.curve, xs: pageXs, ys: pageYs, plot: plot)
         if !line.isEmpty {
             items.append(.path(line, PathStyle(stroke: style.lineColor, lineWidth: style.lineWidth)))
         }

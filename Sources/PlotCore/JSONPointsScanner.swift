@@ -19,6 +19,10 @@ struct JSONPointsScanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// Containers open around the current value. Nesting is refused past `maxDepth`: each level
+    /// is a stack frame, and a hostile answer must not overflow the stack.
+    var depth = 0
+    static let maxDepth = 512
     let consumed: ((Int) -> Void)?
     var nextReport = 1 << 23
 
@@ -141,6 +145,8 @@ struct JSONPointsScanner {
 
     /// Calls `member` for each key, with the scanner at the key's value, which it must consume.
     mutating func object(_ member: (inout JSONPointsScanner, String) throws -> Void) throws {
+        try enter()
+        defer { depth -= 1 }
         try expect(UInt8(ascii: "{"))
         skipBlanks()
         if peek() == UInt8(ascii: "}") {
@@ -169,6 +175,8 @@ struct JSONPointsScanner {
         switch peek() {
         case UInt8(ascii: "{"): try object { scanner, _ in try scanner.skipValue() }
         case UInt8(ascii: "["):
+            try enter()
+            defer { depth -= 1 }
             index += 1
             skipBlanks()
             if peek() == UInt8(ascii: "]") {
@@ -194,6 +202,13 @@ struct JSONPointsScanner {
                 throw Malformed(offset: index, expected: "a number")
             }
         default: throw Malformed(offset: index, expected: "a value")
+        }
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        guard depth <= Self.maxDepth else {
+            throw Malformed(offset: index, expected: "at most \(Self.maxDepth) levels of nesting")
         }
     }
 

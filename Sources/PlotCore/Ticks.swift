@@ -19,8 +19,13 @@ public enum Ticks {
     /// JavaScript's Math.round (halves toward +infinity), so ticks match d3's exactly.
     static func jsRound(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
 
+    /// No ticks: what a span too wide for a double (or not a number) gets.
+    static let noTicks = Spec(i1: 0, i2: -1, inc: 1, power: 0)
+
     static func spec(_ start: Double, _ stop: Double, _ count: Double) -> Spec {
         let step = (stop - start) / max(0, count)
+        // A span wider than a double holds (1e308 - -1e308) has no ticks to offer.
+        guard step.isFinite, step > 0 else { return noTicks }
         let power = Int(floor(log10(step)))
         let error = step / pow(10, Double(power))
         let factor: Double = error >= e10 ? 10 : error >= e5 ? 5 : error >= e2 ? 2 : 1
@@ -47,7 +52,7 @@ public enum Ticks {
 
     /// About `count` ticks between start and stop inclusive, in ascending order.
     public static func values(from start: Double, to stop: Double, count: Int) -> [Double] {
-        guard count > 0, start.isFinite, stop.isFinite else { return [] }
+        guard count > 0, start.isFinite, stop.isFinite, (stop - start).isFinite else { return [] }
         if start == stop { return [start] }
         let low = min(start, stop)
         let high = max(start, stop)
@@ -75,7 +80,7 @@ public enum Ticks {
     public static func nice(_ interval: Interval, count: Int) -> Interval {
         var start = interval.lower
         var stop = interval.upper
-        guard start < stop, count > 0 else { return interval }
+        guard start < stop, count > 0, interval.span.isFinite else { return interval }
         var previous: Double?
         for _ in 0..<10 {
             let step = increment(from: start, to: stop, count: count)
@@ -91,6 +96,7 @@ public enum Ticks {
             }
             previous = step
         }
-        return Interval(start, stop)
+        let niced = Interval(start, stop)
+        return niced.span.isFinite ? niced : interval
     }
 }

@@ -37,6 +37,8 @@ public struct Viewport: Sendable, Equatable {
     /// A single value gets a span around it; no data gets 0...1.
     public static func dataDomain(_ extent: Interval?) -> Interval {
         guard let extent else { return Interval(0, 1) }
+        // Data spanning more than a double holds: the widest interval that has a finite span.
+        guard extent.span.isFinite else { return widest }
         var padded: Interval
         if extent.span > 0 {
             let pad = extent.span * margin
@@ -45,8 +47,12 @@ public struct Viewport: Sendable, Equatable {
             let pad = extent.lower == 0 ? 1 : abs(extent.lower) * 0.1
             padded = Interval(extent.lower - pad, extent.upper + pad)
         }
+        guard padded.span.isFinite else { return extent }
         return Ticks.nice(padded, count: niceSteps)
     }
+
+    /// The widest interval whose span is still a finite double.
+    static let widest = Interval(-Double.greatestFiniteMagnitude / 2, Double.greatestFiniteMagnitude / 2)
 
     /// Resolves a request against the data: explicit ranges first, then the zoom.
     public static func resolve(xExtent: Interval?, yExtent: Interval?, request: ViewportRequest) -> Viewport {
@@ -58,7 +64,9 @@ public struct Viewport: Sendable, Equatable {
         func zoomed(_ full: Interval, around center: Double, centered: Bool) -> Interval {
             if zoom == 1 && !centered { return full }
             let half = full.span / zoom / 2
-            return Interval(center - half, center + half)
+            let view = Interval(center - half, center + half)
+            // A zoom out beyond what a double holds keeps the full view.
+            return view.span.isFinite && view.span > 0 ? view : full
         }
         let centered = request.center != nil
         return Viewport(

@@ -15,39 +15,66 @@ public enum OutputFile {
             try writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
             return
         }
-        let url = URL(fileURLWithPath: path)
+        // A symbolic link stays a link: the file it names is what gets replaced.
+        let target = resolvingLinks(path)
+        var status = stat()
+        let exists = lstat(target, &status) == 0
+        if exists && (status.st_mode & S_IFMT) == S_IFDIR {
+            throw RenderError("cannot write \(path): it is a folder")
+        }
+        if exists && (status.st_mode & S_IFMT) != S_IFREG {
+            // A device or a pipe (/dev/null, a FIFO) has no file to replace: write into it.
+            try writeDirectly(bytes, to: target, path: path)
+            return
+        }
+        let url = URL(fileURLWithPath: target)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw RenderError("cannot write \(path): the folder \(directory) does not exist")
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw RenderError("cannot write \(path): it is a folder")
-        }
         var template = Array((directory + "/." + url.lastPathComponent + ".XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
+        var descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw RenderError("cannot write \(path): \(lastError())") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
             try writeAll(bytes, to: descriptor, path: path)
-            if let permissions {
-                guard fchmod(descriptor, permissions) == 0 else {
-                    throw RenderError("cannot write \(path): \(lastError())")
-                }
-            } else {
-                // mkstemp makes the file 0600; give it the mode a new file would have.
-                let mask = umask(0)
-                umask(mask)
-                fchmod(descriptor, 0o666 & ~mask)
-            }
+            // mkstemp makes the file 0600: an existing file keeps its mode, a new one gets the
+            // mode a new file would have.
+            let mask = umask(0)
+            umask(mask)
+            fchmod(descriptor, exists ? status.st_mode & 0o7777 : 0o666 & ~mask)
             guard fsync(descriptor) == 0 else { throw RenderError("cannot write \(path): \(lastError())") }
             close(descriptor)
-            guard rename(temporary, path) == 0 else { throw RenderError("cannot write \(path): \(lastError())") }
+            descriptor = -1
+            guard rename(temporary, target) == 0 else { throw RenderError("cannot write \(path): \(lastError())") }
         } catch {
-            close(descriptor)
+            if descriptor >= 0 { close(descriptor) }
             unlink(temporary)
             throw error
         }
+    }
+
+    /// The path a chain of symbolic links leads to (the last one may name no file yet).
+    static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                return current
+            }
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : (URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path)
+        }
+        return current
+    }
+
+    private static func writeDirectly(_ bytes: [UInt8], to target: String, path: String) throws {
+        let descriptor = open(target, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else { throw RenderError("cannot write \(path): \(lastError())") }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {

@@ -33,6 +33,7 @@ enum ValueParsing {
         guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite
         else { throw ValidationError("\(option) must be A:B, e.g. -10:25 (got '\(text)')") }
         guard low < high else { throw ValidationError("\(option) \(text) is empty: A must be less than B") }
+        guard (high - low).isFinite else { throw ValidationError("\(option) \(text) is wider than numbers can hold") }
         return Interval(low, high)
     }
 

@@ -99,6 +99,10 @@ struct PlotCommand: AsyncParsableCommand {
         }
         if let count { try PointsClient.validate(count: count) }
         guard zoom > 0, zoom.isFinite else { throw ValidationError("--zoom must be a number greater than 0") }
+        guard (1e-9...1e12).contains(zoom) else {
+            throw ValidationError(
+                "--zoom must be between 1e-9 and 1e12; for a narrower view give --x-range and --y-range")
+        }
         guard (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
         _ = try outputFormat()
         _ = try viewportRequest()

@@ -33,11 +33,12 @@ struct ServiceOptions: ParsableArguments {
     var maxResponse: Int = 16 << 20
 
     func validate() throws {
-        guard connectTimeout > 0, connectTimeout.isFinite else {
-            throw ValidationError("--connect-timeout must be a number of seconds greater than 0")
+        // A day at most: NIO takes the time as a 64-bit count of nanoseconds.
+        guard connectTimeout > 0, connectTimeout <= 86_400 else {
+            throw ValidationError("--connect-timeout must be a number of seconds from more than 0 to 86400")
         }
-        guard timeout > 0, timeout.isFinite else {
-            throw ValidationError("--timeout must be a number of seconds greater than 0")
+        guard timeout > 0, timeout <= 86_400 else {
+            throw ValidationError("--timeout must be a number of seconds from more than 0 to 86400")
         }
         guard maxResponse > 0 else { throw ValidationError("--max-response must be a number of bytes greater than 0") }
     }

@@ -60,3 +60,27 @@ final class M4DecimationTests: XCTestCase {
         XCTAssertEqual(zoomed.elements, zoomed.inRange + 4, "zoomed in: the visible ones and two beyond each edge")
     }
 }
+
+final class ClippingPathSinkTests: XCTestCase {
+    let box = Rect(x: 0, y: 0, width: 100, height: 100)
+
+    func testFarPointsAreCutAtTheBoxAlongTheSameLine() {
+        var sink = ClippingPathSink(sink: Path(), box: box)
+        sink.move(to: Point(50, 50))
+        sink.line(to: Point(50, 1e9))  // straight down, far off
+        sink.line(to: Point(60, 50))  // back in
+        XCTAssertEqual(sink.sink.svgPathData(), "M50,50L50,100M60,100L60,50")
+    }
+
+    func testSegmentsOutsideAreDroppedAndCurvesInsideKept() {
+        var sink = ClippingPathSink(sink: Path(), box: box)
+        sink.move(to: Point(-500, -500))
+        sink.line(to: Point(-400, -500))
+        sink.line(to: Point(10, 10))
+        sink.curve(to: Point(20, 20), control1: Point(12, 10), control2: Point(18, 20))
+        let data = sink.sink.svgPathData()
+        XCTAssertTrue(data.hasPrefix("M"), data)
+        XCTAssertTrue(data.hasSuffix("C12,10,18,20,20,20"), data)
+        XCTAssertFalse(data.contains("-"), data)
+    }
+}

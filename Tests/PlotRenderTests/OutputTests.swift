@@ -86,4 +86,34 @@ final class OutputTests: XCTestCase {
         let doubled = RenderFixtures.text.measure("−12,345.6 Точки", font: FontSpec(size: 52))
         XCTAssertEqual(doubled.width, metrics.width * 2, accuracy: 1)
     }
+
+    /// A link stays a link, a device or pipe is written into, an existing file keeps its mode.
+    func testOutputFileRespectsWhatIsAlreadyThere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let keep = folder.appendingPathComponent("keep.png").path
+        let link = folder.appendingPathComponent("link.png").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: keep))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "keep.png")
+        try OutputFile.write(Array("new".utf8), to: link)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "keep.png")
+        XCTAssertEqual(FileManager.default.contents(atPath: keep), Data("new".utf8))
+
+        let fifo = folder.appendingPathComponent("fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let reader = Thread { _ = FileManager.default.contents(atPath: fifo) }
+        reader.start()
+        try OutputFile.write(Array("through".utf8), to: fifo)
+        var status = stat()
+        XCTAssertEqual(lstat(fifo, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the pipe is still a pipe")
+
+        let secret = folder.appendingPathComponent("secret.png").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: secret))
+        chmod(secret, 0o600)
+        try OutputFile.write(Array("new".utf8), to: secret)
+        XCTAssertEqual(stat(secret, &status), 0)
+        XCTAssertEqual(status.st_mode & 0o777, 0o600)
+    }
 }
