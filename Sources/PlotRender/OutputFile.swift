@@ -8,7 +8,8 @@ import Foundation
 /// which is then renamed into place, so a failed run never leaves half a file or harms an old one.
 public enum OutputFile {
     /// Writes to `path`, or to standard output when `path` is "-". `permissions` (e.g. 0o600 for
-    /// a secret) are set before the rename; without them the file gets a new file's usual mode.
+    /// a secret) are set before the rename; without them an existing file keeps its mode and a
+    /// new one gets the usual mode.
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws {
         if path == "-" {
             // POSIX write, not FileHandle: Foundation traps when the reader has gone (EPIPE).
@@ -39,11 +40,12 @@ public enum OutputFile {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
             try writeAll(bytes, to: descriptor, path: path)
-            // mkstemp makes the file 0600: an existing file keeps its mode, a new one gets the
-            // mode a new file would have.
+            // mkstemp makes the file 0600: the mode asked for, else an existing file keeps its
+            // mode and a new one gets the mode a new file would have. Set before the rename, so
+            // the file is never visible with a wider mode.
             let mask = umask(0)
             umask(mask)
-            fchmod(descriptor, exists ? status.st_mode & 0o7777 : 0o666 & ~mask)
+            fchmod(descriptor, permissions ?? (exists ? status.st_mode & 0o7777 : 0o666 & ~mask))
             guard fsync(descriptor) == 0 else { throw RenderError("cannot write \(path): \(lastError())") }
             close(descriptor)
             descriptor = -1

@@ -39,11 +39,11 @@ final class M4DecimationTests: XCTestCase {
 
     func testLayoutDecimatesOnlyWhenDenserThanThePixels() {
         let style = ChartStyle(page: Size(800, 500))
-        func line(_ count: Int, zoom: Double = 1) -> (elements: Int, inRange: Int) {
+        func line(_ count: Int, xRange: Interval? = nil) -> (elements: Int, inRange: Int) {
             let xs = (0..<count).map { Double(($0 * 7919) % count) }
             let ys = xs.map { sin($0 / 50) }
             let result = ChartLayout(
-                series: PointSeries(xs: xs, ys: ys), options: ChartOptions(viewport: ViewportRequest(zoom: zoom)),
+                series: PointSeries(xs: xs, ys: ys), options: ChartOptions(viewport: ViewportRequest(xRange: xRange)),
                 style: style
             ).layout(in: Rect(x: 0, y: 0, width: 800, height: 500), measurer: FixedTextMeasurer())
             let inRange = xs.filter { result.viewport.x.contains($0) }.count
@@ -56,7 +56,7 @@ final class M4DecimationTests: XCTestCase {
         }
         XCTAssertEqual(line(1000).elements, 1000, "few points: every one drawn")
         XCTAssertLessThan(line(200_000).elements, 4 * 800 + 3, "many points: at most four per column")
-        let zoomed = line(200_000, zoom: 400)
+        let zoomed = line(200_000, xRange: Interval(100_000, 100_500))
         XCTAssertEqual(zoomed.elements, zoomed.inRange + 4, "zoomed in: the visible ones and two beyond each edge")
     }
 }
