@@ -20,7 +20,7 @@ public struct ChartStyle: Sendable, Equatable {
 
     /// Sizes for a page: a unit of 1 on a 1080-unit shorter side.
     public init(page: Size, family: String = FontSpec.defaultFamily) {
-        let unit = min(page.width, page.height) / 1080
+        let unit = Self.unit(page)
         font = FontSpec(family: family, size: 26 * unit)
         titleFont = FontSpec(family: family, size: 40 * unit, bold: true)
         noteFont = FontSpec(family: family, size: 22 * unit)
@@ -31,4 +31,8 @@ public struct ChartStyle: Sendable, Equatable {
         markerOutline = 2 * unit
         pageMargin = 48 * unit
     }
+
+    /// Sizes grow with the page's shorter side (1 at 1080), but not below 0.5: tick labels of
+    /// 13 units stay legible on a small page, where the plot gives way instead.
+    static func unit(_ page: Size) -> Double { max(0.5, min(page.width, page.height) / 1080) }
 }

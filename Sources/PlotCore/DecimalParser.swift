@@ -89,6 +89,10 @@ public enum DecimalParser {
     static func slowPath(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ decimalComma: Bool) -> Double?
     {
         guard end - start < 400 else { return nil }
+        // strtod would also read hexadecimal ("0x10" as 16): not a decimal in a data file.
+        for index in start..<end where bytes[index] == UInt8(ascii: "x") || bytes[index] == UInt8(ascii: "X") {
+            return nil
+        }
         var field = [CChar](repeating: 0, count: end - start + 1)
         for offset in 0..<(end - start) {
             let byte = bytes[start + offset]

@@ -25,10 +25,12 @@ public struct PageChrome {
             .inset(top: margin, left: margin, bottom: margin, right: margin)
         var items: [SceneItem] = []
         if let title, !title.isEmpty {
+            // A title wider than the page ends in an ellipsis rather than running off both edges.
+            let fitted = TextWrapping(measurer: measurer, font: style.titleFont).truncate(title, width: content.width)
             items.append(
                 .text(
                     measurer.run(
-                        title, at: Point(content.midX, content.minY), anchor: .topCenter, font: style.titleFont,
+                        fitted, at: Point(content.midX, content.minY), anchor: .topCenter, font: style.titleFont,
                         color: style.textColor)))
             content = content.inset(top: measurer.measure(title, font: style.titleFont).height + style.font.size)
         }

@@ -17,7 +17,7 @@ public struct TableStyle: Sendable, Equatable {
     public var rowPadding: Double
 
     public init(page: Size, family: String = FontSpec.defaultFamily) {
-        let unit = min(page.width, page.height) / 1080
+        let unit = ChartStyle.unit(page)
         font = FontSpec(family: family, size: 22 * unit)
         headerFont = FontSpec(family: family, size: 22 * unit, bold: true)
         ruleWidth = 1.5 * unit

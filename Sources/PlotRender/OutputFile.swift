@@ -11,10 +11,34 @@ public enum OutputFile {
     /// a secret) are set before the rename; without them an existing file keeps its mode and a
     /// new one gets the usual mode.
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws {
+        try prepare(bytes, to: path, permissions: permissions)?.commit()
+    }
+
+    /// A file written beside its target, waiting to be renamed into place: so several files
+    /// can be written first and then put in place together, or all left as they were.
+    public struct Pending {
+        let temporary: String
+        let target: String
+        let path: String
+
+        public func commit() throws {
+            guard rename(temporary, target) == 0 else {
+                let reason = OutputFile.lastError()
+                unlink(temporary)
+                throw RenderError("cannot write \(path): \(reason)")
+            }
+        }
+
+        public func discard() { unlink(temporary) }
+    }
+
+    /// Writes the bytes beside `path`, to be committed later; nil when there was nothing to
+    /// rename (standard output, a device or a pipe, which are written at once).
+    public static func prepare(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws -> Pending? {
         if path == "-" {
             // POSIX write, not FileHandle: Foundation traps when the reader has gone (EPIPE).
             try writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
-            return
+            return nil
         }
         // A symbolic link stays a link: the file it names is what gets replaced.
         let target = resolvingLinks(path)
@@ -26,7 +50,7 @@ public enum OutputFile {
         if exists && (status.st_mode & S_IFMT) != S_IFREG {
             // A device or a pipe (/dev/null, a FIFO) has no file to replace: write into it.
             try writeDirectly(bytes, to: target, path: path)
-            return
+            return nil
         }
         let url = URL(fileURLWithPath: target)
         let directory = url.deletingLastPathComponent().path
@@ -49,7 +73,7 @@ public enum OutputFile {
             guard fsync(descriptor) == 0 else { throw RenderError("cannot write \(path): \(lastError())") }
             close(descriptor)
             descriptor = -1
-            guard rename(temporary, target) == 0 else { throw RenderError("cannot write \(path): \(lastError())") }
+            return Pending(temporary: temporary, target: target, path: path)
         } catch {
             if descriptor >= 0 { close(descriptor) }
             unlink(temporary)
@@ -93,5 +117,5 @@ public enum OutputFile {
         }
     }
 
-    private static func lastError() -> String { String(cString: strerror(errno)) }
+    static func lastError() -> String { String(cString: strerror(errno)) }
 }

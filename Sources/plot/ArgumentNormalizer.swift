@@ -17,7 +17,9 @@ enum ArgumentNormalizer {
                 break
             }
             if argument == "--smooth" {
-                if let next, SmoothKind(rawValue: next) != nil {
+                // The command takes no positional arguments: a word after --smooth is its value,
+                // and a wrong one gets the list of kinds.
+                if let next, !next.hasPrefix("-") {
                     result.append("--smooth=\(next)")
                     index += 2
                 } else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DemoServer
 import Foundation
+import NIOCore
 
 /// `plot demo-server`: runs the local emulation of the services in the foreground.
 struct DemoServerCommand: AsyncParsableCommand {
@@ -45,7 +46,9 @@ struct DemoServerCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
         guard (0...1).contains(errorRate) else { throw ValidationError("--error-rate must be between 0 and 1") }
-        guard tokenLifetime >= 0 else { throw ValidationError("--token-lifetime must be 0 or more seconds") }
+        guard (0...315_360_000).contains(tokenLifetime) else {
+            throw ValidationError("--token-lifetime must be 0 to 315360000 seconds (ten years)")
+        }
     }
 
     func run() async throws {
@@ -60,9 +63,19 @@ struct DemoServerCommand: AsyncParsableCommand {
         let name = self.name
         let caOut = plainHTTP ? nil : self.caOut
         let scheme = plainHTTP ? "http" : "https"
+        do {
+            try await serve(server, name: name, caOut: caOut, scheme: scheme)
+        } catch let error as IOError {
+            // NIO's text ("bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)") as one line.
+            throw CLIError("cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode)))")
+        }
+    }
+
+    private func serve(_ server: DemoServer, name: String, caOut: String?, scheme: String) async throws {
         try await server.run { port in
             var text = "demo server: \(scheme)://\(name):\(port)/mobws/json/pointsList\n"
-            text += "payments: plot payments login --login demo --base-url \(scheme)://\(name):\(port)/api/\n"
+            let trust = caOut.map { " --ca-file \($0)" } ?? ""
+            text += "payments: plot payments login --login demo --base-url \(scheme)://\(name):\(port)/api/\(trust)\n"
             text +=
                 "hot-water schedule: \(scheme)://\(name):\(port)/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4\n"
             if let caOut { text += "its CA certificate: \(caOut) (e.g. plot --ca-file \(caOut) --url ...)\n" }

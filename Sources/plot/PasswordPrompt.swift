@@ -53,8 +53,11 @@ enum PasswordPrompt {
     /// From standard input: everything up to the end, one trailing line break removed.
     static func readStandardInput() -> String {
         var text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        if text.hasSuffix("\n") { text.removeLast() }
-        if text.hasSuffix("\r") { text.removeLast() }
+        // "\r\n" is one Character in Swift: strip scalars, so CRLF goes as a whole.
+        var scalars = text.unicodeScalars
+        if scalars.last == "\n" { scalars.removeLast() }
+        if scalars.last == "\r" { scalars.removeLast() }
+        text = String(scalars)
         return text
     }
 

@@ -97,7 +97,11 @@ struct PlotCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--input reads points from a file; --count and --url fetch them: use one or the other")
         }
-        if let count { try PointsClient.validate(count: count) }
+        if let count {
+            do { try PointsClient.validate(count: count) } catch let error as InputError {
+                throw ValidationError(error.message)
+            }
+        }
         guard zoom > 0, zoom.isFinite else { throw ValidationError("--zoom must be a number greater than 0") }
         guard (1e-9...1e12).contains(zoom) else {
             throw ValidationError(

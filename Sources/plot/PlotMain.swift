@@ -4,8 +4,11 @@ import Foundation
 enum PlotMain {
     /// Runs the command line and returns the exit status.
     static func run(arguments: [String]) async -> Int32 {
+        let arguments = ArgumentNormalizer.normalize(arguments)
+        // Help and errors come from the command that parsed the line, e.g. `plot payments`.
+        let root = arguments.first.flatMap { standalone[$0] } ?? PlotCommand.self
         do {
-            var command = try parse(ArgumentNormalizer.normalize(arguments))
+            var command = try parse(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -13,7 +16,7 @@ enum PlotMain {
             }
             return 0
         } catch {
-            return report(error)
+            return report(error, root: root)
         }
     }
 
@@ -34,10 +37,10 @@ enum PlotMain {
     }
 
     /// Help and version go to stdout as ArgumentParser prints them; everything else is one line.
-    private static func report(_ error: Error) -> Int32 {
-        let code = PlotCommand.exitCode(for: error)
+    private static func report(_ error: Error, root: ParsableCommand.Type) -> Int32 {
+        let code = root.exitCode(for: error)
         if code == .success {
-            print(PlotCommand.fullMessage(for: error))
+            print(root.fullMessage(for: error))
             return 0
         }
         let message: String
@@ -45,9 +48,14 @@ enum PlotMain {
         case let error as CustomStringConvertible where code == .failure && !(error is ValidationError):
             message = error.description
         default:
-            message = PlotCommand.message(for: error)
+            message = root.message(for: error)
         }
-        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // One line, and no control characters copied from an input file into the terminal.
+        let line = String(
+            String.UnicodeScalarView(
+                message.split(whereSeparator: \.isNewline).joined(separator: " ").unicodeScalars.map {
+                    $0.properties.generalCategory == .control ? "?" : $0
+                }))
         FileHandle.standardError.write(Data("plot: error: \(line)\n".utf8))
         return code.rawValue
     }

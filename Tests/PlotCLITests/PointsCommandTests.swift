@@ -18,6 +18,21 @@ final class PointsCommandTests: XCTestCase {
         XCTAssertEqual(try plot.files(), ["graph.png"], "50 points fit on one page")
     }
 
+    /// Several pages are written together or not at all; pages left from a longer earlier run
+    /// are pointed out, not silently mixed in.
+    func testMultiPageOutputIsAllOrNothing() throws {
+        try FileManager.default.createDirectory(atPath: plot.path("m-3.png"), withIntermediateDirectories: false)
+        let failed = try plot.run(["--count", "200", "-o", "m.png"])
+        XCTAssertNotEqual(failed.status, 0)
+        XCTAssertEqual(try plot.files(), ["m-3.png"], "no page written when one cannot be")
+        XCTAssertEqual(try plot.run(["--count", "200", "-o", "s.png"]).status, 0)
+        let shorter = try plot.run(["--count", "50", "-o", "s.png"])
+        XCTAssertEqual(shorter.status, 0)
+        XCTAssertTrue(
+            shorter.stderr.contains("s-2.png to s-3.png from an earlier run are not part of this output"),
+            shorter.stderr)
+    }
+
     func testCountIsCheckedFirst() throws {
         for count in ["0", "-5", "1001", "ten"] {
             let result = try plot.run(["--count", count, "-o", "x.png"])
