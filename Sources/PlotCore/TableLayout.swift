@@ -94,7 +94,7 @@ public struct TableLayout {
                 heights.append(metrics.sectionHeight)
             case .cells(let cells):
                 let cellLines = columns.indices.map { index -> [String] in
-                    let cell = index < cells.count ? cells[index] : ""
+                    let cell = index < cells.count ? Self.capped(cells[index]) : ""
                     let room = widths[index] - 2 * style.cellPadding
                     switch columns[index].overflow {
                     case .wrap: return wrapping.wrap(cell, width: room)
@@ -152,15 +152,19 @@ public struct TableLayout {
     }
 
     /// As above, with a plan made for this frame's block width.
+    /// - Parameter forceRow: place the first row even when it is taller than the frame (its
+    ///   overflow is for the caller to clip), so a table always moves on.
     public func flow(
-        in frame: Rect, from start: Int, plan: Plan, metrics: Metrics, measurer: some TextMeasuring
+        in frame: Rect, from start: Int, plan: Plan, metrics: Metrics, measurer: some TextMeasuring,
+        forceRow: Bool = false
     ) -> (items: [SceneItem], next: Int) {
         let across = hasShareColumns ? 1 : blocksAcross(width: frame.width, metrics: metrics)
         var items: [SceneItem] = []
         var next = start
         var x = frame.minX
         for _ in 0..<across where next < rows.count {
-            let end = blockEnd(from: next, height: frame.height, plan: plan, metrics: metrics)
+            var end = blockEnd(from: next, height: frame.height, plan: plan, metrics: metrics)
+            if end == start && forceRow { end = start + 1 }
             guard end > next else { break }
             items += block(
                 rows: next..<end, origin: Point(x, frame.minY), plan: plan, metrics: metrics, measurer: measurer)
@@ -284,6 +288,13 @@ public struct TableLayout {
         }
         let shares = columns.map { if case .share(let weight) = $0.width { return max(0, weight) } else { return 0 } }
         let totalShare = shares.reduce(0, +)
+        // Share columns keep at least a quarter of the block: a 400-digit amount must not leave
+        // the description no room at all; the fit columns give way (their cells end in "…").
+        let taken = widths.reduce(0, +)
+        if totalShare > 0, taken > blockWidth * 0.75, taken > 0 {
+            let factor = blockWidth * 0.75 / taken
+            widths = widths.map { $0 * factor }
+        }
         let left = max(0, blockWidth - widths.reduce(0, +))
         if totalShare > 0 {
             for index in columns.indices where shares[index] > 0 {
@@ -326,6 +337,15 @@ public struct TableLayout {
                 text, at: Point(rect.maxX - style.cellPadding, rect.midY), anchor: .centerRight, font: font,
                 color: color)
         }
+    }
+
+    /// Cells longer than this are cut (with "…") before they are measured: a 16 MB description
+    /// from a server must not stall the layout, and no page could show it anyway.
+    static let maxCellCharacters = 2000
+
+    static func capped(_ cell: String) -> String {
+        guard cell.utf8.count > maxCellCharacters, cell.count > maxCellCharacters else { return cell }
+        return String(cell.prefix(maxCellCharacters)) + "…"
     }
 
     /// "−12.5" -> ("−12", ".5"); "7" -> ("7", "").

@@ -47,8 +47,14 @@ public struct TablePages {
                 from: next, contentWidth: base.content.width, chromeHeight: chromeHeight, plan: plan, metrics: metrics)
             let size = Size(page.size.width, height)
             let frame = chrome.layout(page: size, measurer: measurer)
-            let flowed = table.flow(in: frame.content, from: next, plan: plan, metrics: metrics, measurer: measurer)
-            if flowed.next == next && next < table.rows.count { break }  // a row taller than a page: stop, never loop
+            var flowed = table.flow(in: frame.content, from: next, plan: plan, metrics: metrics, measurer: measurer)
+            if flowed.next == next {
+                // A row taller than a page gets a page of its own, cut at the page's foot: the
+                // table goes on after it.
+                flowed = table.flow(
+                    in: frame.content, from: next, plan: plan, metrics: metrics, measurer: measurer, forceRow: true)
+                flowed.items = [.clipped(frame.content, flowed.items)]
+            }
             pages.append(ScenePage(size: size, items: frame.items + flowed.items))
             next = flowed.next
         } while next < table.rows.count

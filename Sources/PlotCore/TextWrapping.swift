@@ -28,11 +28,18 @@ public struct TextWrapping<Measurer: TextMeasuring> {
             }
             if !current.isEmpty { lines.append(current) }
             current = word
-            // A word wider than the column is broken where it stops fitting.
-            while self.width(current) > width, current.count > 1 {
-                let cut = longestPrefix(of: current, fitting: width, suffix: "")
-                lines.append(String(current.prefix(max(1, cut))))
-                current = String(current.dropFirst(max(1, cut)))
+            // A word wider than the column is broken where it stops fitting, walking the
+            // word once (an index into its characters, not copies of what is left).
+            if self.width(current) > width {
+                let characters = Array(current)
+                var start = 0
+                while start < characters.count {
+                    let cut = max(1, longestPrefix(of: characters[start...], fitting: width, suffix: ""))
+                    if start + cut >= characters.count { break }  // the rest fits: it goes on
+                    lines.append(String(characters[start..<(start + cut)]))
+                    start += cut
+                }
+                current = String(characters[start...])
             }
         }
         if !current.isEmpty { lines.append(current) }
@@ -42,22 +49,28 @@ public struct TextWrapping<Measurer: TextMeasuring> {
     /// The text, or its longest prefix that fits followed by an ellipsis.
     public func truncate(_ text: String, width: Double) -> String {
         guard self.width(text) > width else { return text }
-        let count = longestPrefix(of: text, fitting: width, suffix: "…")
+        let count = longestPrefix(of: Array(text)[...], fitting: width, suffix: "…")
         return count == 0 ? "…" : String(text.prefix(count)).trimmingWhitespace + "…"
     }
 
-    /// How many leading characters, followed by `suffix`, fit in `width` (binary search).
-    private func longestPrefix(of text: String, fitting width: Double, suffix: String) -> Int {
-        let characters = Array(text)
+    /// How many leading characters, followed by `suffix`, fit in `width`. Gallops up from a
+    /// short prefix before the binary search, so each line measures a few strings of about its
+    /// own length rather than prefixes of the whole text.
+    private func longestPrefix(of characters: ArraySlice<Character>, fitting width: Double, suffix: String) -> Int {
+        func fits(_ count: Int) -> Bool {
+            self.width(String(characters.prefix(count)) + suffix) <= width
+        }
         var low = 0
-        var high = characters.count
+        var high = min(characters.count, 16)
+        while high < characters.count && fits(high) {
+            low = high
+            high = min(characters.count, high * 2)
+        }
+        if high == characters.count && fits(high) { return high }
+        high -= 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if self.width(String(characters[..<mid]) + suffix) <= width {
-                low = mid
-            } else {
-                high = mid - 1
-            }
+            if fits(mid) { low = mid } else { high = mid - 1 }
         }
         return low
     }

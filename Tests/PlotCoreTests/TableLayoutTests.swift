@@ -173,3 +173,54 @@ final class TableFeaturesTests: XCTestCase {
         XCTAssertEqual(long.pages.flatMap { runs($0.items) }.filter { $0.text.hasPrefix("row ") }.count, 400)
     }
 }
+
+final class TableRobustnessTests: XCTestCase {
+    let measurer = FixedTextMeasurer()
+    let style = TableStyle(page: Size(1080, 1920))
+
+    func runs(_ items: [SceneItem]) -> [TextRun] {
+        items.flatMap { item -> [TextRun] in
+            switch item {
+            case .text(let run): return [run]
+            case .clipped(_, let inner): return runs(inner)
+            case .path: return []
+            }
+        }
+    }
+
+    func testAnUnbrokenWordWrapsWholeAndInOnePass() {
+        let word = String(repeating: "abcdefghij", count: 2000)
+        let lines = TextWrapping(measurer: measurer, font: FontSpec(size: 10)).wrap(word, width: 600)
+        XCTAssertEqual(lines.joined(), word)
+        XCTAssertTrue(lines.dropLast().allSatisfy { $0.count == 100 }, "each line as full as the width allows")
+    }
+
+    func testARowTallerThanAPageDoesNotEndTheTable() {
+        let huge = String(repeating: "word ", count: 1500)
+        let rows = [["first", "1"], [huge, "2"]] + (3...20).map { ["row \($0)", "\($0)"] }
+        let table = TableLayout(
+            columns: [
+                TableColumn("description", width: .share(1), overflow: .wrap), TableColumn("n", alignment: .trailing),
+            ],
+            rows: rows, style: style)
+        let scene = TablePages(table: table, title: "T", page: PageSpec(size: Size(1080, 1000))).scene(
+            measurer: measurer)
+        let texts = scene.pages.flatMap { runs($0.items) }.map(\.text)
+        for number in 3...20 { XCTAssertTrue(texts.contains("row \(number)"), "row \(number) is missing") }
+        XCTAssertTrue(
+            scene.pages.contains { page in page.items.contains { if case .clipped = $0 { true } else { false } } })
+    }
+
+    func testHugeFitColumnsLeaveTheShareColumnRoom() {
+        let table = TableLayout(
+            columns: [
+                TableColumn("description", width: .share(1), overflow: .wrap),
+                TableColumn("amount", alignment: .decimal),
+            ],
+            rows: [["coffee", String(repeating: "9", count: 401)]], style: style)
+        let metrics = table.metrics(measurer: measurer)
+        let widths = table.columnWidths(blockWidth: 900, metrics: metrics)
+        XCTAssertGreaterThanOrEqual(widths[0], 900 * 0.25 - 1e-9)
+        XCTAssertEqual(widths.reduce(0, +), 900, accuracy: 1e-9)
+    }
+}
