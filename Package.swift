@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "PlotCore", targets: ["PlotCore"]),
         .library(name: "PlotRender", targets: ["PlotRender"]),
+        .library(name: "FileOutput", targets: ["FileOutput"]),
         .library(name: "Transport", targets: ["Transport"]),
         .library(name: "DemoServer", targets: ["DemoServer"]),
         .executable(name: "plot", targets: ["plot"]),
@@ -47,6 +48,10 @@ let package = Package(
         // Scene -> PNG / PDF / SVG through Cairo and Pango.
         .target(name: "PlotRender", dependencies: ["PlotCore", "CCairo", "CPNGWriter"]),
 
+        // Files written whole or not at all (temporary file, fsync, rename): for pictures,
+        // tokens and anything else a command writes. Below everything, depends on nothing.
+        .target(name: "FileOutput"),
+
         // HTTP over NIO with TLS trust the user controls (CA files, SPKI pins); never unverified.
         .target(
             name: "Transport",
@@ -71,7 +76,7 @@ let package = Package(
 
         // Files PlotKit keeps between runs (tokens, caches): private, written whole or not at all;
         // caches under $XDG_CACHE_HOME/plotkit in SQLite (GRDB).
-        .target(name: "Storage", dependencies: ["PlotRender", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Storage", dependencies: ["FileOutput", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // The payments service: lenient wire models, client, and the page of the payments table.
         .target(name: "Payments", dependencies: ["PlotCore", "Transport"]),
@@ -89,7 +94,8 @@ let package = Package(
         .executableTarget(
             name: "plot",
             dependencies: [
-                "PlotCore", "PlotRender", "Transport", "DemoServer", "Points", "Payments", "HotWater", "Storage",
+                "PlotCore", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments", "HotWater",
+                "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -100,13 +106,14 @@ let package = Package(
 
         // A small program using the library API, as another package would.
         .executableTarget(
-            name: "example-chart", dependencies: ["PlotCore", "PlotRender"], path: "Examples/chart-from-code"),
+            name: "example-chart", dependencies: ["PlotCore", "PlotRender", "FileOutput"],
+            path: "Examples/chart-from-code"),
 
         // Golden-image comparison and pinned fonts, shared by the test targets that draw.
         .target(name: "GoldenTesting", dependencies: ["PlotRender"], path: "Tests/GoldenTesting"),
 
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
-        .testTarget(name: "PlotRenderTests", dependencies: ["PlotCore", "PlotRender", "GoldenTesting"]),
+        .testTarget(name: "PlotRenderTests", dependencies: ["PlotCore", "PlotRender", "FileOutput", "GoldenTesting"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "DemoServer"]),
         .testTarget(
             name: "PointsTests",

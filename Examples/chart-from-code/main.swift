@@ -1,5 +1,6 @@
 // Draws a chart from Swift code, without the CLI: PlotCore lays it out, PlotRender writes it.
 // Run: swift run example-chart [output.png|.pdf|.svg]
+import FileOutput
 import Foundation
 import PlotCore
 import PlotRender

@@ -1,5 +1,5 @@
+import FileOutput
 import Foundation
-import PlotRender
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DemoServer
+import FileOutput
 import Foundation
 import NIOCore
 

@@ -1,3 +1,4 @@
+import FileOutput
 import PlotRender
 
 /// Text files written whole or not at all, as pictures are.

@@ -25,7 +25,7 @@ public enum OutputFile {
             guard rename(temporary, target) == 0 else {
                 let reason = OutputFile.lastError()
                 unlink(temporary)
-                throw RenderError("cannot write \(path): \(reason)")
+                throw OutputFileError("cannot write \(path): \(reason)")
             }
         }
 
@@ -45,7 +45,7 @@ public enum OutputFile {
         var status = stat()
         let exists = lstat(target, &status) == 0
         if exists && (status.st_mode & S_IFMT) == S_IFDIR {
-            throw RenderError("cannot write \(path): it is a folder")
+            throw OutputFileError("cannot write \(path): it is a folder")
         }
         if exists && (status.st_mode & S_IFMT) != S_IFREG {
             // A device or a pipe (/dev/null, a FIFO) has no file to replace: write into it.
@@ -56,11 +56,11 @@ public enum OutputFile {
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RenderError("cannot write \(path): the folder \(directory) does not exist")
+            throw OutputFileError("cannot write \(path): the folder \(directory) does not exist")
         }
         var template = Array((directory + "/." + url.lastPathComponent + ".XXXXXX").utf8CString)
         var descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw RenderError("cannot write \(path): \(lastError())") }
+        guard descriptor >= 0 else { throw OutputFileError("cannot write \(path): \(lastError())") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
             try writeAll(bytes, to: descriptor, path: path)
@@ -70,7 +70,7 @@ public enum OutputFile {
             let mask = umask(0)
             umask(mask)
             fchmod(descriptor, permissions ?? (exists ? status.st_mode & 0o7777 : 0o666 & ~mask))
-            guard fsync(descriptor) == 0 else { throw RenderError("cannot write \(path): \(lastError())") }
+            guard fsync(descriptor) == 0 else { throw OutputFileError("cannot write \(path): \(lastError())") }
             close(descriptor)
             descriptor = -1
             return Pending(temporary: temporary, target: target, path: path)
@@ -98,7 +98,7 @@ public enum OutputFile {
 
     private static func writeDirectly(_ bytes: [UInt8], to target: String, path: String) throws {
         let descriptor = open(target, O_WRONLY | O_TRUNC)
-        guard descriptor >= 0 else { throw RenderError("cannot write \(path): \(lastError())") }
+        guard descriptor >= 0 else { throw OutputFileError("cannot write \(path): \(lastError())") }
         defer { close(descriptor) }
         try writeAll(bytes, to: descriptor, path: path)
     }
@@ -110,7 +110,7 @@ public enum OutputFile {
                 let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw RenderError("cannot write \(path): \(lastError())")
+                    throw OutputFileError("cannot write \(path): \(lastError())")
                 }
                 offset += written
             }
@@ -118,4 +118,11 @@ public enum OutputFile {
     }
 
     static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// Why an output file could not be written, as one line.
+public struct OutputFileError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }
