@@ -67,10 +67,6 @@ struct HotWaterCommand: AsyncParsableCommand {
         if offline && (baseURL != nil || retry > 0 || service.showCert) {
             throw ValidationError("--offline draws from the cache alone: drop --base-url, --retry and --show-cert")
         }
-        if service.showCert { return }
-        guard output != nil else {
-            throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
-        }
         _ = try outputFormat()
         _ = try page()
     }
@@ -79,6 +75,10 @@ struct HotWaterCommand: AsyncParsableCommand {
         if service.showCert {
             print(try await withService { transport, base in try await transport.showCertificateChain(url: base) })
             return
+        }
+        // Checked here rather than in validate(), so that an unknown option is what gets reported.
+        guard output != nil else {
+            throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
         }
         let strings = try HotWaterStrings.load(lang ?? .fromEnvironment(ProcessInfo.processInfo.environment))
         let loaded = try await load(strings)

@@ -19,7 +19,7 @@ struct PaymentsListCommand: AsyncParsableCommand {
     @Option(
         name: [.short, .long],
         help: ArgumentHelp("Output file (.png, .pdf, .svg); - writes to standard output.", valueName: "file"))
-    var output: String
+    var output: String?
 
     @Option(name: .long, help: "Title above the table (default: Payments).")
     var title: String?
@@ -52,6 +52,10 @@ struct PaymentsListCommand: AsyncParsableCommand {
 
     func run() async throws {
         if try await service.showCertificateIfAsked() { return }
+        // Checked here rather than required by the parser, so that an unknown option is what gets reported.
+        guard let output else {
+            throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
+        }
         let tokenFile = try PaymentsTokenFile()
         guard let session = try tokenFile.load() else {
             throw CLIError("not logged in: run plot payments login --login NAME first")
