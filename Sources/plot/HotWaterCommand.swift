@@ -10,7 +10,7 @@ import Transport
 /// the cache when the fetch fails, or with --offline), filtered, and drawn as pages.
 struct HotWaterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "hot-water",
+        commandName: "hot-water", _superCommandName: "plot",
         abstract: "Draw the St Petersburg hot-water shutdown schedule to PNG, PDF or SVG.",
         discussion: """
             The schedule comes from the classifiers service (--base-url; default: a demo server \
