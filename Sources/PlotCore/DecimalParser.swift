@@ -5,7 +5,8 @@ import Foundation
 /// are both exact doubles, so one multiplication or division rounds correctly); anything else
 /// goes to strtod, so every result is the correctly rounded double.
 public enum DecimalParser {
-    private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+    @usableFromInline
+    static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 
     /// The number in `bytes[range]` (surrounding blanks allowed), or nil when it is not one.
     /// `decimalComma` also accepts "," as the decimal separator.
@@ -25,42 +26,76 @@ public enum DecimalParser {
     static func fastPath(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ decimalComma: Bool) -> Double?
     {
         var index = start
-        var negative = false
-        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            negative = bytes[index] == UInt8(ascii: "-")
-            index += 1
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        guard var digits = scanDigits(bytes, from: index, to: end, decimalComma: decimalComma) else { return nil }
+        if digits.end < end {
+            // Only an exponent may follow the digits.
+            guard bytes[digits.end] == 0x65 || bytes[digits.end] == 0x45,  // e, E
+                let power = smallExponent(bytes, digits.end + 1, end)
+            else { return nil }
+            digits.exponent += power
         }
+        return exact(digits, negative: negative)
+    }
+
+    /// A run of digits with at most one decimal point, up to the first other byte.
+    @usableFromInline
+    struct Digits {
+        @usableFromInline var mantissa: UInt64
+        /// The power of ten the mantissa is to be scaled by.
+        @usableFromInline var exponent: Int
+        /// Where the run stopped.
+        @usableFromInline var end: Int
+
+        @usableFromInline
+        init(mantissa: UInt64, exponent: Int, end: Int) {
+            self.mantissa = mantissa
+            self.exponent = exponent
+            self.end = end
+        }
+    }
+
+    /// nil when the run holds no digit or more than 19 significant digits.
+    @inlinable
+    static func scanDigits(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, decimalComma: Bool)
+        -> Digits?
+    {
+        var index = start
         var mantissa: UInt64 = 0
-        var digits = 0
+        var significant = 0
         var exponent = 0
         var sawDigit = false
         var sawPoint = false
         while index < end {
             let byte = bytes[index]
-            if byte >= 0x30 && byte <= 0x39 {
+            let digit = byte &- 0x30
+            if digit < 10 {
+                guard significant < 19 else { return nil }  // too many digits for an exact mantissa
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                if mantissa != 0 { significant += 1 }
+                if sawPoint { exponent -= 1 }
                 sawDigit = true
-                if digits < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(byte - 0x30)
-                    if mantissa != 0 { digits += 1 }
-                    if sawPoint { exponent -= 1 }
-                } else {
-                    return nil  // too many digits for an exact mantissa
-                }
             } else if !sawPoint && (byte == 0x2E || (decimalComma && byte == 0x2C)) {
                 sawPoint = true
-            } else if byte == 0x65 || byte == 0x45 {  // e, E
-                guard sawDigit, let power = smallExponent(bytes, index + 1, end) else { return nil }
-                exponent += power
-                index = end
-                break
             } else {
-                return nil
+                break
             }
             index += 1
         }
-        guard sawDigit, mantissa < (1 << 53), exponent >= -22, exponent <= 22 else { return nil }
-        var value = Double(mantissa)
-        if exponent < 0 { value /= powersOfTen[-exponent] } else if exponent > 0 { value *= powersOfTen[exponent] }
+        return sawDigit ? Digits(mantissa: mantissa, exponent: exponent, end: index) : nil
+    }
+
+    /// mantissa x 10^exponent when Clinger's fast path makes it exact, else nil.
+    @inlinable
+    static func exact(_ digits: Digits, negative: Bool) -> Double? {
+        guard digits.mantissa < (1 << 53), digits.exponent >= -22, digits.exponent <= 22 else { return nil }
+        var value = Double(digits.mantissa)
+        if digits.exponent < 0 {
+            value /= powersOfTen[-digits.exponent]
+        } else if digits.exponent > 0 {
+            value *= powersOfTen[digits.exponent]
+        }
         return negative ? -value : value
     }
 
@@ -113,40 +148,12 @@ public enum DecimalParser {
     /// readers' hot loops, which fall back to `parse` on nil.
     @inlinable
     public static func scanPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
-        var index = start
-        let end = bytes.count
-        guard index < end else { return nil }
-        let negative = bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var exponent = 0
-        var sawDigit = false
-        var sawPoint = false
-        while index < end {
-            let byte = bytes[index]
-            let digit = byte &- 0x30
-            if digit < 10 {
-                guard digits < 19 else { return nil }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                if mantissa != 0 { digits += 1 }
-                if sawPoint { exponent -= 1 }
-                sawDigit = true
-            } else if byte == 0x2E && !sawPoint {
-                sawPoint = true
-            } else if byte == 0x65 || byte == 0x45 {
-                return nil
-            } else {
-                break
-            }
-            index += 1
-        }
-        guard sawDigit, mantissa < (1 << 53), exponent >= -22 else { return nil }
-        var value = Double(mantissa)
-        if exponent < 0 { value /= powersOfTenTable[-exponent] }
-        return (negative ? -value : value, index)
+        guard start < bytes.count else { return nil }
+        let negative = bytes[start] == UInt8(ascii: "-")
+        guard let digits = scanDigits(bytes, from: negative ? start + 1 : start, to: bytes.count, decimalComma: false),
+            digits.end == bytes.count || (bytes[digits.end] != 0x65 && bytes[digits.end] != 0x45),
+            let value = exact(digits, negative: negative)
+        else { return nil }
+        return (value, digits.end)
     }
-
-    @usableFromInline
-    static let powersOfTenTable: [Double] = (0...22).map { pow(10, Double($0)) }
 }
