@@ -45,8 +45,9 @@ let package = Package(
         // libpng reports errors with longjmp, which Swift cannot catch: a small C shim does.
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
 
-        // Scene -> PNG / PDF / SVG through Cairo and Pango.
-        .target(name: "PlotRender", dependencies: ["PlotCore", "CCairo", "CPNGWriter"]),
+        // Scene -> PNG / PDF / SVG through Cairo and Pango, and the one output path: a scene's
+        // pages written to files together or not at all.
+        .target(name: "PlotRender", dependencies: ["PlotCore", "FileOutput", "CCairo", "CPNGWriter"]),
 
         // Files written whole or not at all (temporary file, fsync, rename): for pictures,
         // tokens and anything else a command writes. Below everything, depends on nothing.
@@ -112,16 +113,24 @@ let package = Package(
         // Golden-image comparison and pinned fonts, shared by the test targets that draw.
         .target(name: "GoldenTesting", dependencies: ["PlotRender"], path: "Tests/GoldenTesting"),
 
-        .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
-        .testTarget(name: "PlotRenderTests", dependencies: ["PlotCore", "PlotRender", "FileOutput", "GoldenTesting"]),
+        // The scene recorder: what a scene draws, walked as a renderer would, for every test target.
+        .target(name: "SceneTesting", dependencies: ["PlotCore"], path: "Tests/SceneTesting"),
+
+        .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "SceneTesting"]),
+        .testTarget(
+            name: "PlotRenderTests", dependencies: ["PlotCore", "PlotRender", "GoldenTesting", "SceneTesting"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "DemoServer"]),
         .testTarget(
             name: "PointsTests",
-            dependencies: ["Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
+            dependencies: [
+                "Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting", "SceneTesting",
+            ]),
         .testTarget(
             name: "PaymentsTests",
             dependencies: [
                 "Payments", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "SceneTesting",
             ]),
         // Benchmarks/hot-water.sh: decode, parse and render the full hot-water payload.
         .executableTarget(
@@ -133,7 +142,10 @@ let package = Package(
         .executableTarget(name: "schedule-cache-writer", dependencies: ["HotWater"], path: "Tests/ScheduleCacheWriter"),
         .testTarget(
             name: "HotWaterTests",
-            dependencies: ["HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
+            dependencies: [
+                "HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "SceneTesting",
+            ]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender", "DemoServer"]),
     ]
 )

@@ -56,7 +56,7 @@ for _ in 0..<runs {
         })
     var bytes = 0
     pdf.append(try seconds { bytes = try SceneOutput(text: engine).pdf(scene).count })
-    png.append(try seconds { _ = try SceneOutput(text: engine).render(scene, format: .png, scale: 1, page: 0) })
+    png.append(try seconds { _ = try SceneOutput(text: engine).raster(scene).png() })
     summary = "\(body.count) B answer, \(schedule.rows.count) rows, \(scene.pages.count) PDF pages (\(bytes) B)"
 }
 print(summary)

@@ -95,7 +95,7 @@ let pictures: [(String, RasterImage)] = try [
             ChartPage(
                 series: PointSeries(xs: xs, ys: ys), options: ChartOptions(), page: PageSpec(size: Size(1600, 1200))
             )
-            .scene(measurer: textEngine).pages[0])
+            .scene(measurer: textEngine))
     ),
     (
         "chart 1600x1200, 50 points",
@@ -103,7 +103,7 @@ let pictures: [(String, RasterImage)] = try [
             ChartPage(
                 series: PointSeries(xs: pointsXs, ys: pointsXs.map { 30 * sin($0 / 15) }),
                 options: ChartOptions(curve: .monotoneX), page: PageSpec(size: Size(1600, 1200))
-            ).scene(measurer: textEngine).pages[0])
+            ).scene(measurer: textEngine))
     ),
     (
         "portrait page 1080x1920",
@@ -111,7 +111,7 @@ let pictures: [(String, RasterImage)] = try [
             ChartPage(
                 series: PointSeries(xs: pointsXs, ys: pointsXs.map { 30 * sin($0 / 15) }),
                 options: ChartOptions(title: "Точки", curve: .catmullRom(alpha: 0.5)), page: .portrait
-            ).scene(measurer: textEngine).pages[0])
+            ).scene(measurer: textEngine))
     ),
 ]
 

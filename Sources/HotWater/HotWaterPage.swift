@@ -11,22 +11,22 @@ public struct HotWaterPage {
     public var note: HotWaterNote
     /// Said in place of the entries when there are none.
     public var emptyMessage: String
-    /// Stop after this many pages (raster output writes a file a page); nil for all.
-    public var maxPages: Int?
+    /// Stop after this many pages when each page is a file of its own; nil for all.
+    public var maxFiles: Int?
 
     public init(
         entries: [[String]], strings: HotWaterStrings, page: PageSpec, note: HotWaterNote, emptyMessage: String,
-        maxPages: Int? = nil
+        maxFiles: Int? = nil
     ) {
         self.entries = entries
         self.strings = strings
         self.page = page
         self.note = note
         self.emptyMessage = emptyMessage
-        self.maxPages = maxPages
+        self.maxFiles = maxFiles
     }
 
-    /// The scene and how many entries it holds (fewer than all when `maxPages` cut it short).
+    /// The scene and how many entries it holds (fewer than all when `maxFiles` cut it short).
     public func scene(measurer: some TextMeasuring) -> (scene: Scene, shown: Int) {
         let style = ChartStyle(page: page.size)
         let chrome = PageChrome(title: strings.title, style: style)
@@ -38,7 +38,7 @@ public struct HotWaterPage {
             let line = fitted(
                 note.parts(shown: 0), page: nil, width: frame.content.width, style: style, measurer: measurer)
             let items = frame.items + [.text(message), chrome.note(line, in: frame, measurer: measurer)]
-            return (Scene(pages: [ScenePage(size: page.size, items: items)]), 0)
+            return (Scene(pages: [ScenePage(size: page.size, items: items)], scale: page.scale), 0)
         }
         let table = TableLayout(
             columns: [TableColumn(strings.column, width: .fit, overflow: .wrap)],
@@ -50,7 +50,7 @@ public struct HotWaterPage {
             measurer: measurer)
         var pages: [ScenePage] = []
         var next = 0
-        while next < entries.count, pages.count < (maxPages ?? Int.max) {
+        while next < entries.count, pages.count < (page.medium == .filePerPage ? maxFiles ?? .max : .max) {
             let flowed = table.flow(in: frame.content, from: next, plan: plan, metrics: metrics, measurer: measurer)
             // An entry taller than a page cannot be placed: stop rather than loop.
             guard flowed.next > next else { break }
@@ -65,7 +65,7 @@ public struct HotWaterPage {
             let line = fitted(parts, page: number, width: frame.content.width, style: style, measurer: measurer)
             pages[index].items.append(chrome.note(line, in: frame, measurer: measurer))
         }
-        return (Scene(pages: pages), next)
+        return (Scene(pages: pages, scale: page.scale), next)
     }
 
     /// The note line with as many optional parts as fit the width (a narrow portrait page has

@@ -10,28 +10,20 @@ public struct PaymentsPage {
     public var timeZone: TimeZone
     /// Where the payments came from, for the note (e.g. "the embedded demo server").
     public var source: String?
-    /// Fixed pages (PDF), or pages that grow to fit up to a cap (PNG).
-    public var growth: TablePages.Growth
 
-    /// A PNG page may grow to this many times the page's height before a second file begins.
+    /// A page that is a file of its own (PNG) may grow to this many times the page's height
+    /// before a second file begins.
     public static let growthCap = 2.0
 
     public init(
         list: PaymentsList, page: PageSpec, title: String? = nil,
-        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current, source: String? = nil,
-        growth: TablePages.Growth = .fixed
+        timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current, source: String? = nil
     ) {
         self.list = list
         self.page = page
         self.title = title
         self.timeZone = timeZone
         self.source = source
-        self.growth = growth
-    }
-
-    /// Pages for raster output: one image as tall as the rows need, up to the cap.
-    public static func growing(_ page: PageSpec) -> TablePages.Growth {
-        .growing(maxHeight: page.size.height * growthCap)
     }
 
     public func scene(measurer: some TextMeasuring) -> Scene {
@@ -45,7 +37,7 @@ public struct PaymentsPage {
         func pages(noteRoom: Double) -> Scene {
             TablePages(
                 table: table, title: heading, note: fitted(note, room: noteRoom, measurer: measurer), page: page,
-                growth: growth
+                growthCap: Self.growthCap
             ).scene(measurer: measurer)
         }
         let style = ChartStyle(page: page.size)

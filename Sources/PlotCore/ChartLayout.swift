@@ -3,12 +3,16 @@ public struct ChartLayout {
     public var series: PointSeries
     public var options: ChartOptions
     public var style: ChartStyle
+    /// Device pixels per layout unit (the page's scale): M4 keeps four points per device
+    /// pixel column.
+    public var pixelDensity: Double
 
     /// - Parameter series: the points, in any order: the layout sorts only what it draws.
-    public init(series: PointSeries, options: ChartOptions, style: ChartStyle) {
+    public init(series: PointSeries, options: ChartOptions, style: ChartStyle, pixelDensity: Double = 1) {
         self.series = series
         self.options = options
         self.style = style
+        self.pixelDensity = pixelDensity
     }
 
     /// What the layout decided, for callers and tests that check placement.
@@ -139,7 +143,7 @@ public struct ChartLayout {
     private func dataItems(
         plot: Rect, viewport: Viewport, xScale: LinearScale, yScale: LinearScale
     ) -> (items: [SceneItem], visibleCount: Int, decimated: Bool) {
-        let density = options.pixelDensity
+        let density = pixelDensity
         let m4 = M4Decimation(visible: viewport.x, left: plot.minX * density, width: plot.width * density)
         let limit = ChartOptions.pointsPerColumn * m4.columns
         if series.count <= limit {

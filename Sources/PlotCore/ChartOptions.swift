@@ -12,9 +12,6 @@ public struct ChartOptions: Sendable, Equatable {
     public var curve: Curve
     public var viewport: ViewportRequest
     public var markers: MarkerMode
-    /// Device pixels per layout unit: the PNG scale. M4 decimation keeps four points per
-    /// device pixel column; vector output should pass more (4) so a zoomed PDF keeps its detail.
-    public var pixelDensity: Double
 
     /// `auto` markers are drawn up to this many visible points.
     public static let autoMarkerLimit = 60
@@ -23,12 +20,11 @@ public struct ChartOptions: Sendable, Equatable {
 
     public init(
         title: String? = nil, curve: Curve = .linear, viewport: ViewportRequest = ViewportRequest(),
-        markers: MarkerMode = .auto, pixelDensity: Double = 1
+        markers: MarkerMode = .auto
     ) {
         self.title = title
         self.curve = curve
         self.viewport = viewport
         self.markers = markers
-        self.pixelDensity = pixelDensity
     }
 }

@@ -15,11 +15,11 @@ public struct ChartPage {
         let style = ChartStyle(page: page.size)
         let chrome = PageChrome(title: options.title, style: style)
         let frame = chrome.layout(page: page.size, measurer: measurer)
-        let result = ChartLayout(series: series, options: options, style: style).layout(
+        let result = ChartLayout(series: series, options: options, style: style, pixelDensity: page.scale).layout(
             in: frame.content, measurer: measurer)
         let note = chrome.note(
             note(visibleCount: result.visibleCount, decimated: result.decimated), in: frame, measurer: measurer)
-        return Scene(pages: [ScenePage(size: page.size, items: frame.items + result.items + [note])])
+        return Scene(pages: [ScenePage(size: page.size, items: frame.items + result.items + [note])], scale: page.scale)
     }
 
     /// "50 points · 25 shown · monotone curve · zoom 2× · 1 non-finite value dropped"

@@ -1,12 +1,15 @@
-/// The size of a page in layout units and the pixel density of raster output: a PNG is
-/// `size * scale` pixels; PDF and SVG pages are `size` points.
+/// The size of a page in layout units, the device pixels per layout unit it is drawn for, and
+/// how its pages are kept. A PNG is `size * scale` pixels; PDF and SVG pages are `size` points.
+/// The scene a page lays out carries the scale on, and renderers read it from there.
 public struct PageSpec: Sendable, Equatable {
     public var size: Size
     public var scale: Double
+    public var medium: PageMedium
 
-    public init(size: Size, scale: Double = 1) {
+    public init(size: Size, scale: Double = 1, medium: PageMedium = .document) {
         self.size = size
         self.scale = scale
+        self.medium = medium
     }
 
     /// Phone-like pages: 1080 x 1920 and 1920 x 1080 at scale 1.
@@ -24,4 +27,14 @@ public struct PageSpec: Sendable, Equatable {
         else { return nil }
         return Size(Double(width), Double(height))
     }
+}
+
+/// How a scene's pages are kept, which decides how they paginate: the output format says which
+/// (PlotRender's `OutputFormat.medium`), page layouts only read it.
+public enum PageMedium: Sendable, Equatable {
+    /// Every page in one document (PDF): each page has the page's size.
+    case document
+    /// Each page a file of its own (PNG, SVG): a page may grow taller to hold more, and a
+    /// layout may cap the number of pages so a run does not write hundreds of files.
+    case filePerPage
 }

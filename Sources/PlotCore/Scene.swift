@@ -2,7 +2,15 @@
 /// vectors. Coordinates are page layout units, y pointing down.
 public struct Scene: Sendable, Equatable {
     public var pages: [ScenePage]
-    public init(pages: [ScenePage]) { self.pages = pages }
+    /// Device pixels per layout unit the scene was laid out for (its page's `scale`): a raster
+    /// is `size * scale` pixels, and the chart decimated its lines for that many columns.
+    /// Vector output draws layout units as points and keeps the detail for a viewer's zoom.
+    public var scale: Double
+
+    public init(pages: [ScenePage], scale: Double = 1) {
+        self.pages = pages
+        self.scale = scale
+    }
 }
 
 public struct ScenePage: Sendable, Equatable {
@@ -22,6 +30,8 @@ public indirect enum SceneItem: Sendable, Equatable {
     case text(TextRun)
     /// Items drawn only inside the rectangle.
     case clipped(Rect, [SceneItem])
+    /// A bitmap scaled into a rectangle.
+    case image(PlacedImage)
 }
 
 public struct Color: Sendable, Equatable, Hashable {

@@ -1,32 +1,27 @@
 /// A document that is a table: pages with a title, the table's blocks (header repeated on
-/// each), and a note line ("page 2 of 5"). PDF pages keep the page size; a PNG page may grow
-/// taller to fit its rows up to a cap, so a short table is one image and a long one a few.
+/// each), and a note line ("page 2 of 5"). Pages of one document keep the page size; a page
+/// that is a file of its own may grow taller to fit its rows up to a cap, so a short table is
+/// one image and a long one a few.
 public struct TablePages {
-    public enum Growth: Sendable, Equatable {
-        /// Every page has the page's size (PDF).
-        case fixed
-        /// A page grows in height to fit its rows, up to `maxHeight` layout units (PNG).
-        case growing(maxHeight: Double)
-    }
-
     public var table: TableLayout
     public var title: String
     /// Said on the first page's note line, before the page count (e.g. "2 items skipped").
     public var note: String?
     public var page: PageSpec
-    public var growth: Growth
+    /// A page that is a file of its own may grow to this many times the page's height.
+    public var growthCap: Double
     /// The page count on each note line, e.g. "page 2 of 5" or "стр. 2 из 5".
     public var pageLabel: @Sendable (_ page: Int, _ of: Int) -> String
 
     public init(
-        table: TableLayout, title: String, note: String? = nil, page: PageSpec, growth: Growth = .fixed,
+        table: TableLayout, title: String, note: String? = nil, page: PageSpec, growthCap: Double = 1,
         pageLabel: @escaping @Sendable (_ page: Int, _ of: Int) -> String = { "page \($0) of \($1)" }
     ) {
         self.table = table
         self.title = title
         self.note = note
         self.page = page
-        self.growth = growth
+        self.growthCap = growthCap
         self.pageLabel = pageLabel
     }
 
@@ -67,16 +62,17 @@ public struct TablePages {
             let frame = chrome.layout(page: pages[index].size, measurer: measurer)
             pages[index].items.append(chrome.note(parts.joined(separator: " · "), in: frame, measurer: measurer))
         }
-        return Scene(pages: pages)
+        return Scene(pages: pages, scale: page.scale)
     }
 
-    /// The page's height: the page size for fixed pages; for growing pages the least height,
+    /// The page's height: the page size in a document; for a page of its own the least height,
     /// between the page size and the cap, that holds every remaining row.
     private func pageHeight(
         from start: Int, contentWidth: Double, chromeHeight: Double, plan: TableLayout.Plan,
         metrics: TableLayout.Metrics
     ) -> Double {
-        guard case .growing(let maxHeight) = growth, maxHeight > page.size.height else { return page.size.height }
+        let maxHeight = page.size.height * growthCap
+        guard page.medium == .filePerPage, maxHeight > page.size.height else { return page.size.height }
         func fitsAll(_ height: Double) -> Bool {
             let frame = Rect(x: 0, y: 0, width: contentWidth, height: height - chromeHeight)
             return table.flowEnd(in: frame, from: start, plan: plan, metrics: metrics) >= table.rows.count

@@ -5,36 +5,40 @@ import PlotCore
 public struct SceneOutput {
     public let text: PangoTextEngine
     public var pngEncoder: PNGEncoder
-    /// Open lines with more segments than this are stroked in pieces (see SceneRenderer).
+    /// Open lines with more segments than this are stroked in pieces (see CairoRenderer).
     public var longPathSegments: Int
     /// Fixed so that the same input gives the same PDF bytes.
     public static let pdfDate = "2000-01-01T00:00:00Z"
 
     public init(
         text: PangoTextEngine, pngEncoder: PNGEncoder = PNGEncoder(),
-        longPathSegments: Int = SceneRenderer.longPathDefault
+        longPathSegments: Int = CairoRenderer.longPathDefault
     ) {
         self.text = text
         self.pngEncoder = pngEncoder
         self.longPathSegments = longPathSegments
     }
 
-    private var renderer: SceneRenderer { SceneRenderer(text: text, longPath: longPathSegments) }
+    private func draw(_ page: ScenePage, on cairo: OpaquePointer) {
+        var renderer = CairoRenderer(cairo: cairo, text: text, longPath: longPathSegments)
+        renderer.draw(page)
+    }
 
-    /// The file's bytes. PNG and SVG hold one page each: pass the page to draw.
-    public func render(_ scene: Scene, format: OutputFormat, scale: Double = 1, page: Int = 0) throws -> [UInt8] {
-        guard scene.pages.indices.contains(page) else { throw RenderError("the scene has no page \(page + 1)") }
+    /// The bytes of each file the scene makes in this format: one PDF of every page, or one
+    /// PNG or SVG a page (the format's `medium` decides).
+    public func files(_ scene: Scene, format: OutputFormat) throws -> [[UInt8]] {
         switch format {
-        case .png:
-            let image = try raster(scene.pages[page], scale: scale)
-            return try image.png(encoder: pngEncoder)
-        case .pdf: return try pdf(scene)
-        case .svg: return try svg(scene.pages[page])
+        case .pdf: return [try pdf(scene)]
+        case .png: return try scene.pages.indices.map { try raster(scene, page: $0).png(encoder: pngEncoder) }
+        case .svg: return try scene.pages.map(svg)
         }
     }
 
-    /// The page drawn into pixels: `size * scale`, anti-aliased.
-    public func raster(_ page: ScenePage, scale: Double = 1) throws -> RasterImage {
+    /// A page drawn into pixels at the scene's scale: `size * scale`, anti-aliased.
+    public func raster(_ scene: Scene, page index: Int = 0) throws -> RasterImage {
+        guard scene.pages.indices.contains(index) else { throw RenderError("the scene has no page \(index + 1)") }
+        let page = scene.pages[index]
+        let scale = scene.scale
         let width = Int((page.size.width * scale).rounded())
         let height = Int((page.size.height * scale).rounded())
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
@@ -46,7 +50,7 @@ public struct SceneOutput {
         let cairo = cairo_create(surface)
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        renderer.draw(page, on: cairo!)
+        draw(page, on: cairo!)
         return RasterImage(surface: surface!)
     }
 
@@ -64,7 +68,7 @@ public struct SceneOutput {
             defer { cairo_destroy(cairo) }
             for page in scene.pages {
                 cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-                renderer.draw(page, on: cairo!)
+                draw(page, on: cairo!)
                 cairo_show_page(cairo)
             }
             cairo_surface_finish(surface)
@@ -81,7 +85,7 @@ public struct SceneOutput {
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             let cairo = cairo_create(surface)
             defer { cairo_destroy(cairo) }
-            renderer.draw(page, on: cairo!)
+            draw(page, on: cairo!)
             cairo_surface_finish(surface)
             try check(surface, "the SVG")
         }

@@ -59,7 +59,7 @@ public struct PointsPage {
             next = flowed.next
             chartFrame = rest
         }
-        let chart = ChartLayout(series: series, options: options, style: style).layout(
+        let chart = ChartLayout(series: series, options: options, style: style, pixelDensity: page.scale).layout(
             in: chartFrame, measurer: measurer)
         items += chart.items
         var pages = [ScenePage(size: page.size, items: items)]
@@ -68,7 +68,7 @@ public struct PointsPage {
         }
         let firstNote = note(visibleCount: chart.visibleCount, decimated: chart.decimated, pages: pages.count)
         pages[0].items.append(chrome.note(firstNote, in: frame, measurer: measurer))
-        return Scene(pages: pages)
+        return Scene(pages: pages, scale: page.scale)
     }
 
     /// The table's part of the content and the chart's.

@@ -143,19 +143,21 @@ struct HotWaterCommand: AsyncParsableCommand {
         let format = try outputFormat()
         let empty =
             query.map { strings.format(strings.noMatches, ["query": $0.query]) } ?? strings.empty
-        let page = try page()
+        let page = format.page(try page())
         let engine = PangoTextEngine()
         let (scene, shown) = HotWaterPage(
             entries: rows.map(text.lines), strings: strings, page: page, note: note, emptyMessage: empty,
-            maxPages: format == .pdf ? nil : Self.rasterPageCap
+            maxFiles: Self.rasterPageCap
         ).scene(measurer: engine)
         if shown < rows.count {
             self.note(
                 "\(format.rawValue.uppercased()) output holds the first \(shown) of \(rows.count) entries"
                     + " (\(Self.rasterPageCap) pages); write PDF for all, or narrow with --search or --limit")
         }
-        let written = try PageOutput.write(scene, format: format, scale: page.scale, to: output, text: engine)
-        if written.count > 1 { print("wrote " + written.joined(separator: ", ")) }
+        let written = try PageWriter(output: SceneOutput(text: engine, pngEncoder: .fast))
+            .write(scene, format: format, to: OutputTarget(output))
+        written.printNotes()
+        if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
     }
 
     /// Runs `body` with a transport for --base-url, or for the embedded demo server.

@@ -68,15 +68,16 @@ struct PaymentsListCommand: AsyncParsableCommand {
         let list = try await service.withClient { client in
             try await Spinner.run("fetching payments") { try await client.payments(token: session.token) }
         }
-        let page = try page()
-        let text = PangoTextEngine()
         let format = try outputFormat()
+        let page = format.page(try page())
+        let text = PangoTextEngine()
         let scene = PaymentsPage(
-            list: list, page: page, title: title, timeZone: try zone(), source: service.serviceDescription,
-            growth: format == .pdf ? .fixed : PaymentsPage.growing(page)
+            list: list, page: page, title: title, timeZone: try zone(), source: service.serviceDescription
         ).scene(measurer: text)
-        let written = try PageOutput.write(scene, format: format, scale: page.scale, to: output, text: text)
-        if output != "-" { print("wrote " + written.joined(separator: ", ")) }
+        let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: .fast))
+            .write(scene, format: format, to: OutputTarget(output))
+        written.printNotes()
+        if output != "-" { print("wrote " + written.paths.joined(separator: ", ")) }
     }
 
     private static func name(of service: String) -> String {

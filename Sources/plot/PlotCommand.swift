@@ -140,19 +140,16 @@ struct PlotCommand: AsyncParsableCommand {
             throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
         }
         let (series, source) = try await points()
-        let page = try page()
         let format = try outputFormat()
-        // M4 keeps four points per device pixel column: the PNG's pixels, or finer for vectors
-        // so that a zoomed PDF keeps its detail.
-        let options = ChartOptions(
-            title: title, curve: curve, viewport: try viewportRequest(), markers: markers,
-            pixelDensity: format == .png ? page.scale : 4)
+        let page = format.page(try page())
+        let options = ChartOptions(title: title, curve: curve, viewport: try viewportRequest(), markers: markers)
         let text = PangoTextEngine()
         let scene = PointsPage(series: series, options: options, page: page, chartOnly: chartOnly, source: source)
             .scene(measurer: text)
-        let written = try PageOutput.write(
-            scene, format: format, scale: page.scale, to: output, text: text, pngEncoder: pngCompression.encoder)
-        if written.count > 1 { print("wrote " + written.joined(separator: ", ")) }
+        let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: pngCompression.encoder))
+            .write(scene, format: format, to: OutputTarget(output))
+        written.printNotes()
+        if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
     }
 
     /// The points and where they came from.

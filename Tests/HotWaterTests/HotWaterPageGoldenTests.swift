@@ -26,10 +26,12 @@ final class HotWaterPageGoldenTests: XCTestCase {
             cached: cached)
         let engine = PangoTextEngine()
         let (scene, _) = HotWaterPage(
-            entries: rows.map(text.lines), strings: strings, page: page, note: note, emptyMessage: strings.empty,
-            maxPages: maxPages
+            entries: rows.map(text.lines), strings: strings,
+            page: PageSpec(size: page.size, scale: page.scale, medium: .filePerPage), note: note,
+            emptyMessage: strings.empty,
+            maxFiles: maxPages
         ).scene(measurer: engine)
-        return (try SceneOutput(text: engine).raster(scene.pages[0], scale: page.scale), scene.pages.count)
+        return (try SceneOutput(text: engine).raster(scene), scene.pages.count)
     }
 
     func testFirstPagePortrait() throws {

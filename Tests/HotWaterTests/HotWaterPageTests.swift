@@ -1,5 +1,6 @@
 import Foundation
 import PlotCore
+import SceneTesting
 import XCTest
 
 @testable import HotWater
@@ -21,31 +22,30 @@ final class HotWaterPageTests: XCTestCase {
             strings: strings, total: count, matched: count, search: nil, version: "26",
             moment: "12 августа 2020, 16:45",
             cached: true)
+        // The cap holds for pages that are files of their own.
+        var spec = spec
+        spec.medium = .filePerPage
         return HotWaterPage(
             entries: rows.map(text.lines), strings: strings, page: spec, note: note, emptyMessage: strings.empty,
-            maxPages: maxPages
+            maxFiles: maxPages
         ).scene(measurer: measurer)
-    }
-
-    func texts(_ page: ScenePage) -> [String] {
-        page.items.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
     }
 
     func testEveryEntryOnSomePageInOrder() throws {
         let (scene, shown) = try page(entries: 500)
         XCTAssertEqual(shown, 500)
         XCTAssertGreaterThan(scene.pages.count, 1)
-        let houses = scene.pages.flatMap(texts).filter { $0.hasPrefix("дом ") }
+        let houses = scene.texts.filter { $0.hasPrefix("дом ") }
         XCTAssertEqual(houses, (1...500).map { "дом \($0)" })
-        XCTAssertEqual(scene.pages.flatMap(texts).filter { $0 == "20 мая 2019 - 2 июля 2019" }.count, 500)
-        let lastNote = try XCTUnwrap(texts(try XCTUnwrap(scene.pages.last)).last)
+        XCTAssertEqual(scene.texts.filter { $0 == "20 мая 2019 - 2 июля 2019" }.count, 500)
+        let lastNote = try XCTUnwrap(SceneRecorder(try XCTUnwrap(scene.pages.last)).texts.last)
         XCTAssertEqual(lastNote, "стр. \(scene.pages.count) из \(scene.pages.count)")
     }
 
     func testTheFirstNoteSaysCachedDataFrom() throws {
         let (scene, _) = try page(entries: 3)
         XCTAssertEqual(scene.pages.count, 1)
-        let note = try XCTUnwrap(texts(scene.pages[0]).last)
+        let note = try XCTUnwrap(SceneRecorder(scene.pages[0]).texts.last)
         XCTAssertTrue(note.hasPrefix("записей: 3 · кэшированные данные от 12 августа 2020, 16:45"), note)
     }
 
@@ -53,14 +53,14 @@ final class HotWaterPageTests: XCTestCase {
         let (scene, shown) = try page(entries: 500, spec: .landscape, maxPages: 2)
         XCTAssertEqual(scene.pages.count, 2)
         XCTAssertLessThan(shown, 500)
-        let note = try XCTUnwrap(texts(scene.pages[0]).last)
+        let note = try XCTUnwrap(SceneRecorder(scene.pages[0]).texts.last)
         XCTAssertTrue(note.contains("первые \(shown)"), note)
     }
 
     /// On a narrow page the optional parts go first; the count, the date and the page stay.
     func testTheNoteDropsOptionalPartsToFit() throws {
         let (scene, _) = try page(entries: 500, spec: PageSpec(size: Size(700, 1200)), maxPages: 2)
-        let note = try XCTUnwrap(texts(scene.pages[0]).last)
+        let note = try XCTUnwrap(SceneRecorder(scene.pages[0]).texts.last)
         XCTAssertTrue(note.contains("кэшированные данные"), note)
         XCTAssertTrue(note.hasSuffix("стр. 1 из 2"), note)
         XCTAssertFalse(note.contains("версия"), note)
@@ -69,6 +69,6 @@ final class HotWaterPageTests: XCTestCase {
     func testNoEntriesSaysSo() throws {
         let (scene, shown) = try page(entries: 0)
         XCTAssertEqual(shown, 0)
-        XCTAssertTrue(texts(scene.pages[0]).contains("В графике нет записей"))
+        XCTAssertTrue(SceneRecorder(scene.pages[0]).texts.contains("В графике нет записей"))
     }
 }

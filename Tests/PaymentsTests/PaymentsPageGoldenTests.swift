@@ -12,23 +12,21 @@ final class PaymentsPageGoldenTests: XCTestCase {
     let text = PangoTextEngine()
 
     func testPortrait() async throws {
-        let page = PageSpec.portrait
+        let page = PageSpec(size: PageSpec.portrait.size, medium: .filePerPage)
         let scene = PaymentsPage(
-            list: try await PaymentsFixtures.demoList(), page: page, source: "the embedded demo server",
-            growth: PaymentsPage.growing(page)
+            list: try await PaymentsFixtures.demoList(), page: page, source: "the embedded demo server"
         ).scene(measurer: text)
         XCTAssertEqual(scene.pages.count, 1)
-        try GoldenImage.assertMatches(try SceneOutput(text: text).raster(scene.pages[0]), named: "payments-portrait")
+        try GoldenImage.assertMatches(try SceneOutput(text: text).raster(scene), named: "payments-portrait")
     }
 
     func testLandscape() async throws {
-        let page = PageSpec.landscape
+        let page = PageSpec(size: PageSpec.landscape.size, medium: .filePerPage)
         let scene = PaymentsPage(
-            list: try await PaymentsFixtures.demoList(), page: page, source: "the embedded demo server",
-            growth: PaymentsPage.growing(page)
+            list: try await PaymentsFixtures.demoList(), page: page, source: "the embedded demo server"
         ).scene(measurer: text)
         XCTAssertEqual(scene.pages.count, 1)
-        try GoldenImage.assertMatches(try SceneOutput(text: text).raster(scene.pages[0]), named: "payments-landscape")
+        try GoldenImage.assertMatches(try SceneOutput(text: text).raster(scene), named: "payments-landscape")
     }
 
     /// A long table in a PDF: fixed pages, the header on each; pages 1 and 2 rasterized by pdftoppm.

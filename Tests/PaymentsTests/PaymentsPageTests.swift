@@ -1,5 +1,6 @@
 import Foundation
 import PlotCore
+import SceneTesting
 import XCTest
 
 @testable import Payments
@@ -8,10 +9,6 @@ import XCTest
 final class PaymentsPageTests: XCTestCase {
     let measurer = FixedTextMeasurer()
     let utc = TimeZone(secondsFromGMT: 0) ?? .current
-
-    func texts(_ page: ScenePage) -> [String] {
-        page.items.compactMap { if case .text(let run) = $0 { return run.text } else { return nil } }
-    }
 
     func testRowsShowWhatWasSentAndDashesForTheRest() {
         let payments = [
@@ -51,7 +48,7 @@ final class PaymentsPageTests: XCTestCase {
         let page = PaymentsPage(
             list: PaymentsFixtures.long(2), page: PageSpec(size: Size(600, 800)),
             source: "http://" + String(repeating: "very-long-host.", count: 10) + "example/api/")
-        let note = texts(page.scene(measurer: measurer).pages[0]).last ?? ""
+        let note = SceneRecorder(page.scene(measurer: measurer).pages[0]).texts.last ?? ""
         XCTAssertTrue(note.hasSuffix("…"), note)
         XCTAssertLessThanOrEqual(measurer.measure(note, font: ChartStyle(page: Size(600, 800)).noteFont).width, 600)
     }
@@ -61,27 +58,27 @@ final class PaymentsPageTests: XCTestCase {
         let scene = PaymentsPage(list: PaymentsFixtures.long(200), page: .portrait).scene(measurer: measurer)
         XCTAssertGreaterThan(scene.pages.count, 2)
         for page in scene.pages {
-            XCTAssertTrue(texts(page).contains("Description"))
+            XCTAssertTrue(SceneRecorder(page).texts.contains("Description"))
             XCTAssertEqual(page.size, PageSpec.portrait.size)
         }
-        let numbers = scene.pages.flatMap(texts).compactMap { text -> Int? in
+        let numbers = scene.texts.compactMap { text -> Int? in
             guard let dot = text.firstIndex(of: "."), text[dot...].hasPrefix(". ") else { return nil }
             return Int(text[..<dot])
         }
         let expected = (1...200).filter { ($0 - 1) % 13 != 12 }
         XCTAssertEqual(numbers, expected, "descriptions (some wrapped onto more lines) listed once, in order")
-        XCTAssertTrue(texts(scene.pages[1]).contains { $0.hasSuffix("page 2 of \(scene.pages.count)") })
+        XCTAssertTrue(SceneRecorder(scene.pages[1]).texts.contains { $0.hasSuffix("page 2 of \(scene.pages.count)") })
     }
 
-    /// Growing pages (PNG): the first image grows to the cap before a second one begins.
+    /// A page a file of its own (PNG): the first image grows to the cap before a second one begins.
     func testGrowingPagesGrowUpToTheCapThenContinue() {
-        let page = PageSpec.landscape
-        let scene = PaymentsPage(list: PaymentsFixtures.long(200), page: page, growth: PaymentsPage.growing(page))
+        let page = PageSpec(size: PageSpec.landscape.size, medium: .filePerPage)
+        let scene = PaymentsPage(list: PaymentsFixtures.long(200), page: page)
             .scene(measurer: measurer)
         XCTAssertGreaterThan(scene.pages.count, 1)
         XCTAssertGreaterThan(scene.pages[0].size.height, page.size.height)
         XCTAssertLessThanOrEqual(scene.pages[0].size.height, page.size.height * PaymentsPage.growthCap)
-        let short = PaymentsPage(list: PaymentsFixtures.long(5), page: page, growth: PaymentsPage.growing(page))
+        let short = PaymentsPage(list: PaymentsFixtures.long(5), page: page)
             .scene(measurer: measurer)
         XCTAssertEqual(short.pages.map(\.size), [page.size], "a short table is one page of the usual size")
     }
@@ -90,8 +87,8 @@ final class PaymentsPageTests: XCTestCase {
         let scene = PaymentsPage(list: PaymentsList(payments: [], skipped: 2), page: .portrait).scene(
             measurer: measurer)
         XCTAssertEqual(scene.pages.count, 1)
-        XCTAssertTrue(texts(scene.pages[0]).contains("Amount"))
-        XCTAssertTrue(texts(scene.pages[0]).contains("No payments"))
-        XCTAssertTrue(texts(scene.pages[0]).contains("0 payments · 2 items skipped (unreadable)"))
+        XCTAssertTrue(SceneRecorder(scene.pages[0]).texts.contains("Amount"))
+        XCTAssertTrue(SceneRecorder(scene.pages[0]).texts.contains("No payments"))
+        XCTAssertTrue(SceneRecorder(scene.pages[0]).texts.contains("0 payments · 2 items skipped (unreadable)"))
     }
 }

@@ -1,3 +1,4 @@
+import SceneTesting
 import XCTest
 
 @testable import PlotCore
@@ -11,23 +12,13 @@ final class ChartLayoutTests: XCTestCase {
             .layout(in: frame, measurer: measurer)
     }
 
-    func textRuns(_ items: [SceneItem]) -> [TextRun] {
-        items.flatMap { item -> [TextRun] in
-            switch item {
-            case .text(let run): return [run]
-            case .clipped(_, let inner): return textRuns(inner)
-            case .path: return []
-            }
-        }
-    }
-
     func testTickLabelsNeverOverlap() {
         // Long labels on a narrow chart: the layout must fall back to fewer ticks.
         let series = PointSeries(xs: [1_000_000.5, 9_999_999.25], ys: [0, 1])
         for width in [200.0, 400, 800] {
             let result = ChartLayout(series: series, options: ChartOptions(), style: ChartStyle(page: Size(800, 500)))
                 .layout(in: Rect(x: 0, y: 0, width: width, height: 300), measurer: measurer)
-            let runs = textRuns(result.items)
+            let runs = SceneRecorder(result.items).runs
             let boxes = runs.map { run -> Rect in
                 let size = measurer.measure(run.text, font: run.font)
                 return Rect(x: run.origin.x, y: run.origin.y, width: size.width, height: size.height)
@@ -55,27 +46,19 @@ final class ChartLayoutTests: XCTestCase {
     func testDataIsClippedToThePlotArea() {
         let result = layout(
             PointSeries(xs: [0, 50, 100], ys: [0, 100, 0]), ChartOptions(viewport: ViewportRequest(zoom: 4)))
-        let clips = result.items.compactMap { item -> Rect? in
-            if case .clipped(let rect, _) = item { return rect }
-            return nil
-        }
-        XCTAssertEqual(clips, [result.plotArea])
+        let recorded = SceneRecorder(result.items)
+        XCTAssertEqual(recorded.clips, [result.plotArea])
+        XCTAssertEqual(recorded.strokes.filter { $0.clip != nil }.count, 1, "the line is drawn inside the clip")
     }
 
     func testEmptySeriesSaysSo() {
         let result = layout(PointSeries())
-        XCTAssertTrue(textRuns(result.items).contains { $0.text == "No points to draw" })
+        XCTAssertTrue(SceneRecorder(result.items).runs.contains { $0.text == "No points to draw" })
     }
 
     func testMarkersFollowTheMode() {
         func markerCount(_ result: ChartLayout.Result) -> Int {
-            result.items.reduce(0) { count, item in
-                guard case .clipped(_, let inner) = item else { return count }
-                return count
-                    + inner.filter {
-                        if case .path(_, let style) = $0 { return style.fill != nil } else { return false }
-                    }.count
-            }
+            SceneRecorder(result.items).fills.filter { $0.clip == result.plotArea }.count
         }
         let few = PointSeries(xs: [1, 2, 3], ys: [1, 2, 3])
         XCTAssertEqual(markerCount(layout(few)), 3)
@@ -99,7 +82,7 @@ final class ChartLayoutTests: XCTestCase {
             series: PointSeries(xs: [1, 2], ys: [1, 2]), options: ChartOptions(title: "Точки"), page: .portrait
         )
         .scene(measurer: measurer)
-        let title = try XCTUnwrap(textRuns(scene.pages[0].items).first { $0.text == "Точки" })
+        let title = try XCTUnwrap(SceneRecorder(scene.pages[0]).runs.first { $0.text == "Точки" })
         let width = measurer.measure("Точки", font: title.font).width
         XCTAssertEqual(title.origin.x + width / 2, 540, accuracy: 0.001)
         XCTAssertEqual(scene.pages[0].size, Size(1080, 1920))

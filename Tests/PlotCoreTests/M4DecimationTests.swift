@@ -1,3 +1,4 @@
+import SceneTesting
 import XCTest
 
 @testable import PlotCore
@@ -47,12 +48,8 @@ final class M4DecimationTests: XCTestCase {
                 style: style
             ).layout(in: Rect(x: 0, y: 0, width: 800, height: 500), measurer: FixedTextMeasurer())
             let inRange = xs.filter { result.viewport.x.contains($0) }.count
-            for case .clipped(_, let inner) in result.items {
-                for case .path(let path, let pathStyle) in inner where pathStyle.fill == nil {
-                    return (path.elements.count, inRange)
-                }
-            }
-            return (0, inRange)
+            let line = SceneRecorder(result.items).strokes.first { $0.clip == result.plotArea }
+            return (line?.path.elements.count ?? 0, inRange)
         }
         XCTAssertEqual(line(1000).elements, 1000, "few points: every one drawn")
         XCTAssertLessThan(line(200_000).elements, 4 * 800 + 3, "many points: at most four per column")

@@ -1,3 +1,4 @@
+import SceneTesting
 import XCTest
 
 @testable import PlotCore
@@ -5,10 +6,6 @@ import XCTest
 final class TableLayoutTests: XCTestCase {
     let measurer = FixedTextMeasurer()
     let style = TableStyle(page: Size(1080, 1920))
-
-    func runs(_ items: [SceneItem]) -> [TextRun] {
-        items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
-    }
 
     func testDecimalPointsLineUp() {
         let table = TableLayout(
@@ -18,7 +15,7 @@ final class TableLayoutTests: XCTestCase {
         let items = table.flow(
             in: Rect(x: 0, y: 0, width: 400, height: 400), from: 0, metrics: metrics, measurer: measurer
         ).items
-        let points = runs(items).dropFirst().map { run -> Double in
+        let points = SceneRecorder(items).runs.dropFirst().map { run -> Double in
             let whole = TableLayout.splitAtDecimalPoint(run.text).0
             return run.origin.x + measurer.measure(whole, font: run.font).width
         }
@@ -36,7 +33,7 @@ final class TableLayoutTests: XCTestCase {
             in: Rect(x: 0, y: 0, width: table.width(ofBlocks: 3, metrics: metrics), height: height), from: 0,
             metrics: metrics, measurer: measurer)
         XCTAssertEqual(next, 30)
-        XCTAssertEqual(runs(items).filter { $0.text == "#" }.count, 3)
+        XCTAssertEqual(SceneRecorder(items).runs.filter { $0.text == "#" }.count, 3)
         let rest = table.flow(
             in: Rect(x: 0, y: 0, width: 2000, height: height), from: next, metrics: metrics, measurer: measurer)
         XCTAssertGreaterThan(rest.next, next)
@@ -50,7 +47,7 @@ final class TableLayoutTests: XCTestCase {
         let items = table.flow(
             in: Rect(x: 0, y: 0, width: 300, height: 200), from: 0, metrics: metrics, measurer: measurer
         ).items
-        let cell = runs(items).first { $0.text.hasPrefix("a very") }!
+        let cell = SceneRecorder(items).runs.first { $0.text.hasPrefix("a very") }!
         XCTAssertTrue(cell.text.hasSuffix("…"), cell.text)
         let widths = table.columnWidths(blockWidth: 300, metrics: metrics)
         XCTAssertLessThanOrEqual(measurer.measure(cell.text, font: cell.font).width, widths[0] - 2 * style.cellPadding)
@@ -69,10 +66,6 @@ final class TableLayoutTests: XCTestCase {
 final class TableFeaturesTests: XCTestCase {
     let measurer = FixedTextMeasurer()
     let style = TableStyle(page: Size(1080, 1920))
-
-    func runs(_ items: [SceneItem]) -> [TextRun] {
-        items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
-    }
 
     func testWrapBreaksBetweenWordsAndInsideOverlongWords() {
         let wrapping = TextWrapping(measurer: measurer, font: FontSpec(size: 10))  // 6 units a character
@@ -94,12 +87,11 @@ final class TableFeaturesTests: XCTestCase {
         let plan = table.plan(blockWidth: 900, metrics: metrics, measurer: measurer)
         XCTAssertEqual(plan.heights[0], metrics.rowHeight + 3 * metrics.lineHeight, accuracy: 1e-9)
         XCTAssertEqual(plan.heights[1], metrics.rowHeight, accuracy: 1e-9)
-        let texts = runs(
+        let texts = SceneRecorder(
             table.flow(
                 in: Rect(x: 0, y: 0, width: 900, height: 900), from: 0, plan: plan, metrics: metrics, measurer: measurer
             ).items
-        )
-        .map(\.text)
+        ).texts
         XCTAssertTrue(texts.contains("дом 15 корпус 1 литер А"))
     }
 
@@ -146,10 +138,10 @@ final class TableFeaturesTests: XCTestCase {
             style: style)
         let scene = TablePages(table: table, title: "Long table", page: .portrait).scene(measurer: measurer)
         XCTAssertGreaterThan(scene.pages.count, 1)
-        let texts = scene.pages.flatMap { runs($0.items) }.map(\.text)
+        let texts = scene.pages.flatMap { SceneRecorder($0).runs }.map(\.text)
         XCTAssertEqual(texts.filter { $0.hasPrefix("row ") }, (1...300).map { "row \($0)" })
         for page in scene.pages {
-            XCTAssertEqual(runs(page.items).filter { $0.text == "name" }.count, 1)
+            XCTAssertEqual(SceneRecorder(page).runs.filter { $0.text == "name" }.count, 1)
             XCTAssertEqual(page.size, PageSpec.portrait.size)
         }
         XCTAssertTrue(texts.contains("page 2 of \(scene.pages.count)"))
@@ -159,8 +151,11 @@ final class TableFeaturesTests: XCTestCase {
         func scene(rows count: Int) -> Scene {
             let table = TableLayout(
                 columns: [TableColumn("name", width: .share(1))], rows: (1...count).map { ["row \($0)"] }, style: style)
-            return TablePages(table: table, title: "T", page: .landscape, growth: .growing(maxHeight: 4000))
-                .scene(measurer: measurer)
+            return TablePages(
+                table: table, title: "T", page: PageSpec(size: PageSpec.landscape.size, medium: .filePerPage),
+                growthCap: 4000 / 1080
+            )
+            .scene(measurer: measurer)
         }
         XCTAssertEqual(scene(rows: 5).pages.map(\.size.height), [1080])
         let medium = scene(rows: 60)
@@ -170,23 +165,13 @@ final class TableFeaturesTests: XCTestCase {
         let long = scene(rows: 400)
         XCTAssertGreaterThan(long.pages.count, 1)
         XCTAssertEqual(long.pages[0].size.height, 4000)
-        XCTAssertEqual(long.pages.flatMap { runs($0.items) }.filter { $0.text.hasPrefix("row ") }.count, 400)
+        XCTAssertEqual(long.pages.flatMap { SceneRecorder($0).runs }.filter { $0.text.hasPrefix("row ") }.count, 400)
     }
 }
 
 final class TableRobustnessTests: XCTestCase {
     let measurer = FixedTextMeasurer()
     let style = TableStyle(page: Size(1080, 1920))
-
-    func runs(_ items: [SceneItem]) -> [TextRun] {
-        items.flatMap { item -> [TextRun] in
-            switch item {
-            case .text(let run): return [run]
-            case .clipped(_, let inner): return runs(inner)
-            case .path: return []
-            }
-        }
-    }
 
     func testAnUnbrokenWordWrapsWholeAndInOnePass() {
         let word = String(repeating: "abcdefghij", count: 2000)
@@ -205,10 +190,10 @@ final class TableRobustnessTests: XCTestCase {
             rows: rows, style: style)
         let scene = TablePages(table: table, title: "T", page: PageSpec(size: Size(1080, 1000))).scene(
             measurer: measurer)
-        let texts = scene.pages.flatMap { runs($0.items) }.map(\.text)
+        let texts = scene.pages.flatMap { SceneRecorder($0).runs }.map(\.text)
         for number in 3...20 { XCTAssertTrue(texts.contains("row \(number)"), "row \(number) is missing") }
         XCTAssertTrue(
-            scene.pages.contains { page in page.items.contains { if case .clipped = $0 { true } else { false } } })
+            scene.recorded.contains { !$0.clips.isEmpty })
     }
 
     func testHugeFitColumnsLeaveTheShareColumnRoom() {

@@ -24,10 +24,11 @@ final class DecimationGoldenTests: XCTestCase {
     }()
 
     static func image(density: Double) throws -> RasterImage {
-        let page = RenderFixtures.small
-        let options = ChartOptions(title: "100,000 points", pixelDensity: density)
-        return try SceneOutput(text: RenderFixtures.text).raster(
-            RenderFixtures.scene(Self.dense, options, page).pages[0], scale: page.scale)
+        let page = PageSpec(size: RenderFixtures.small.size, scale: density)
+        var scene = RenderFixtures.scene(Self.dense, ChartOptions(title: "100,000 points"), page)
+        // Laid out for `density` device pixels a unit, drawn at one: both pictures the same size.
+        scene.scale = 1
+        return try SceneOutput(text: RenderFixtures.text).raster(scene)
     }
 
     /// The same band, the same edges: what differs is only the anti-aliasing along the band's

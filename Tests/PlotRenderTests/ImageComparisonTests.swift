@@ -14,7 +14,7 @@ final class ImageComparisonTests: XCTestCase {
         )
         .pages[0]
         transform(&page)
-        return try SceneOutput(text: RenderFixtures.text).raster(page)
+        return try SceneOutput(text: RenderFixtures.text).raster(Scene(pages: [page]))
     }
 
     func testIdenticalRenderingsMatch() throws {
@@ -62,6 +62,9 @@ final class ImageComparisonTests: XCTestCase {
             if text { run.origin.y += offset }
             return .text(run)
         case .clipped(let rect, let inner): return .clipped(rect, inner.map { shift($0, by: offset, text: text) })
+        case .image(var image):
+            image.rect.y += offset
+            return .image(image)
         case .path(let path, let style):
             var moved = Path()
             for element in path.elements {

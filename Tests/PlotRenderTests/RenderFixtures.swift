@@ -37,7 +37,7 @@ enum RenderFixtures {
     }
 
     static func raster(_ series: PointSeries, _ options: ChartOptions, _ page: PageSpec) throws -> RasterImage {
-        try SceneOutput(text: text).raster(scene(series, options, page).pages[0], scale: page.scale)
+        try SceneOutput(text: text).raster(scene(series, options, page))
     }
 
     static let small = PageSpec(size: Size(960, 600))

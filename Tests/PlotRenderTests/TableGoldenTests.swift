@@ -29,7 +29,7 @@ final class TableGoldenTests: XCTestCase {
         let scene = TablePages(table: table, title: "Payments", note: "1 item skipped", page: page)
             .scene(measurer: RenderFixtures.text)
         XCTAssertEqual(scene.pages.count, 1)
-        let image = try SceneOutput(text: RenderFixtures.text).raster(scene.pages[0])
+        let image = try SceneOutput(text: RenderFixtures.text).raster(scene)
         try GoldenImage.assertMatches(image, named: "table-sections")
     }
 }

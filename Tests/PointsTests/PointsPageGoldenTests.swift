@@ -30,7 +30,7 @@ final class PointsPageGoldenTests: XCTestCase {
             series: series, options: ChartOptions(curve: curve, viewport: ViewportRequest(zoom: zoom)), page: page,
             source: "the embedded demo server"
         ).scene(measurer: text)
-        return try scene.pages.map { try SceneOutput(text: text).raster($0, scale: page.scale) }
+        return try scene.pages.indices.map { try SceneOutput(text: text).raster(scene, page: $0) }
     }
 
     func testPortraitPage() async throws {

@@ -1,4 +1,5 @@
 import PlotCore
+import SceneTesting
 import XCTest
 
 @testable import Points
@@ -11,14 +12,10 @@ final class PointsPageTests: XCTestCase {
             xs: (0..<count).map { Double((count - $0) * 7 % 101) - 50.25 }, ys: (0..<count).map { Double($0) / 4 })
     }
 
-    func runs(_ page: ScenePage) -> [TextRun] {
-        page.items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
-    }
-
     /// Row numbers: the table's muted column.
     func rowNumbers(_ page: ScenePage) -> [TextRun] {
         let muted = TableStyle(page: Size(1080, 1920)).mutedColor
-        return runs(page).filter { $0.color == muted && Int($0.text) != nil }
+        return SceneRecorder(page).runs.filter { $0.color == muted && Int($0.text) != nil }
     }
 
     /// The table's rows list x in ascending order (the chart's order).
@@ -40,21 +37,15 @@ final class PointsPageTests: XCTestCase {
         let page = PointsPage(series: series(30), options: ChartOptions(), page: .portrait)
         let scene = page.scene(measurer: measurer)
         XCTAssertEqual(scene.pages.count, 1)
-        let header = try XCTUnwrap(runs(scene.pages[0]).first { $0.text == "x" })
-        let clip = try XCTUnwrap(
-            scene.pages[0].items.compactMap { item -> Rect? in
-                if case .clipped(let rect, _) = item { return rect } else { return nil }
-            }.first)
+        let header = try XCTUnwrap(SceneRecorder(scene.pages[0]).runs.first { $0.text == "x" })
+        let clip = try XCTUnwrap(SceneRecorder(scene.pages[0]).clips.first)
         XCTAssertLessThan(header.origin.y, clip.minY)
     }
 
     func testLandscapePutsTheTableBesideTheChart() throws {
         let scene = PointsPage(series: series(30), options: ChartOptions(), page: .landscape).scene(measurer: measurer)
-        let header = try XCTUnwrap(runs(scene.pages[0]).first { $0.text == "x" })
-        let clip = try XCTUnwrap(
-            scene.pages[0].items.compactMap { item -> Rect? in
-                if case .clipped(let rect, _) = item { return rect } else { return nil }
-            }.first)
+        let header = try XCTUnwrap(SceneRecorder(scene.pages[0]).runs.first { $0.text == "x" })
+        let clip = try XCTUnwrap(SceneRecorder(scene.pages[0]).clips.first)
         XCTAssertLessThan(header.origin.x, clip.minX)
         XCTAssertGreaterThan(clip.height, 700)
     }
@@ -67,7 +58,8 @@ final class PointsPageTests: XCTestCase {
         XCTAssertEqual(listed, Array(1...1000))
         let sizes = Set(scene.pages.flatMap(rowNumbers).map(\.font.size))
         XCTAssertEqual(sizes.count, 1, "text is never shrunk")
-        XCTAssertTrue(runs(scene.pages[1]).contains { $0.text.contains("points") && $0.text.contains("of 1000") })
+        XCTAssertTrue(
+            SceneRecorder(scene.pages[1]).runs.contains { $0.text.contains("points") && $0.text.contains("of 1000") })
     }
 
     func testNoTableAboveTheLimit() {
@@ -75,13 +67,13 @@ final class PointsPageTests: XCTestCase {
             .scene(measurer: measurer)
         XCTAssertEqual(scene.pages.count, 1)
         XCTAssertTrue(rowNumbers(scene.pages[0]).isEmpty)
-        XCTAssertTrue(runs(scene.pages[0]).contains { $0.text.contains("no table above 5,000 points") })
+        XCTAssertTrue(SceneRecorder(scene.pages[0]).runs.contains { $0.text.contains("no table above 5,000 points") })
     }
 
     func testChartOnlyHasNoTable() {
         let scene = PointsPage(series: series(30), options: ChartOptions(), page: .portrait, chartOnly: true)
             .scene(measurer: measurer)
-        XCTAssertFalse(runs(scene.pages[0]).contains { $0.text == "x" })
+        XCTAssertFalse(SceneRecorder(scene.pages[0]).runs.contains { $0.text == "x" })
     }
 
     func testNoteSaysWhereThePointsCameFrom() {
@@ -89,6 +81,7 @@ final class PointsPageTests: XCTestCase {
             series: series(5), options: ChartOptions(), page: .portrait, source: "the embedded demo server"
         )
         .scene(measurer: measurer)
-        XCTAssertTrue(runs(scene.pages[0]).contains { $0.text.hasSuffix("from the embedded demo server") })
+        XCTAssertTrue(
+            SceneRecorder(scene.pages[0]).runs.contains { $0.text.hasSuffix("from the embedded demo server") })
     }
 }

@@ -1,0 +1,52 @@
+/// What draws a scene: a few primitives a backend must provide, as plotters' DrawingBackend,
+/// with everything else derived from them. Cairo implements it in PlotRender; tests record
+/// what a scene draws through it. Coordinates are layout units, y down.
+public protocol Renderer {
+    mutating func fill(_ path: Path, color: Color)
+    mutating func stroke(_ path: Path, color: Color, lineWidth: Double, dash: [Double])
+    /// Draws the run with the top-left of its layout box at `run.origin`.
+    mutating func draw(_ run: TextRun)
+    mutating func draw(_ image: PlacedImage)
+    /// Until the matching `popClip`, draws only inside `rect` (and inside every outer clip).
+    mutating func pushClip(_ rect: Rect)
+    mutating func popClip()
+
+    /// Covers the whole page; derived as a filled rectangle, a backend may paint instead.
+    mutating func paintBackground(_ color: Color, size: Size)
+}
+
+extension Renderer {
+    public mutating func paintBackground(_ color: Color, size: Size) {
+        fill(.rectangle(Rect(x: 0, y: 0, width: size.width, height: size.height)), color: color)
+    }
+
+    /// The fill under the stroke, as a path's style says.
+    public mutating func draw(_ path: Path, style: PathStyle) {
+        if let fill = style.fill { self.fill(path, color: fill) }
+        if let stroke = style.stroke { self.stroke(path, color: stroke, lineWidth: style.lineWidth, dash: style.dash) }
+    }
+
+    /// `body`'s drawing kept inside `rect`.
+    public mutating func clipped(to rect: Rect, _ body: (inout Self) -> Void) {
+        pushClip(rect)
+        body(&self)
+        popClip()
+    }
+
+    /// Walks a page: its background, then every item in order, clips nested.
+    public mutating func draw(_ page: ScenePage) {
+        if let background = page.background { paintBackground(background, size: page.size) }
+        draw(page.items)
+    }
+
+    public mutating func draw(_ items: [SceneItem]) {
+        for item in items {
+            switch item {
+            case .path(let path, let style): draw(path, style: style)
+            case .text(let run): draw(run)
+            case .image(let image): draw(image)
+            case .clipped(let rect, let inner): clipped(to: rect) { $0.draw(inner) }
+            }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import CCairo
+import PlotCore
+
+/// Streams a path into a Cairo context.
+struct CairoPathSink: PathSink {
+    let cairo: OpaquePointer
+    mutating func move(to point: Point) { cairo_move_to(cairo, point.x, point.y) }
+    mutating func line(to point: Point) { cairo_line_to(cairo, point.x, point.y) }
+    mutating func curve(to end: Point, control1: Point, control2: Point) {
+        cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, end.x, end.y)
+    }
+    mutating func close() { cairo_close_path(cairo) }
+}
+
+/// The renderer on any Cairo context: image, PDF or SVG surface alike. Lines have round caps
+/// and joins; text is drawn by Pango.
+public struct CairoRenderer: Renderer {
+    let cairo: OpaquePointer
+    let text: PangoTextEngine
+    /// Open lines longer than this many segments are stroked in pieces of this many.
+    var longPath: Int
+
+    init(cairo: OpaquePointer, text: PangoTextEngine, longPath: Int = CairoRenderer.longPathDefault) {
+        self.cairo = cairo
+        self.text = text
+        self.longPath = longPath
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    }
+
+    /// Cairo's stroker slows down more than linearly with a path's length (10^6 segments in one
+    /// path take minutes, 10^3 well under a millisecond), so longer open lines are stroked in
+    /// pieces of this many segments. Within a piece Cairo computes the exact coverage where the
+    /// line crosses itself; across pieces anti-aliased edges add up, so pieces are kept long.
+    public static let longPathDefault = 4096
+
+    public mutating func paintBackground(_ color: Color, size: Size) {
+        setSource(color)
+        cairo_paint(cairo)
+    }
+
+    public mutating func fill(_ path: Path, color: Color) {
+        cairo_new_path(cairo)
+        var sink = CairoPathSink(cairo: cairo)
+        path.replay(into: &sink)
+        setSource(color)
+        cairo_fill(cairo)
+    }
+
+    public mutating func stroke(_ path: Path, color: Color, lineWidth: Double, dash: [Double]) {
+        setSource(color)
+        cairo_set_line_width(cairo, lineWidth)
+        cairo_set_dash(cairo, dash, Int32(dash.count), 0)
+        cairo_new_path(cairo)
+        if dash.isEmpty, path.elements.count > longPath {
+            strokeInPieces(path)
+            return
+        }
+        var sink = CairoPathSink(cairo: cairo)
+        path.replay(into: &sink)
+        cairo_stroke(cairo)
+    }
+
+    public mutating func draw(_ run: TextRun) { text.draw(run, on: cairo) }
+
+    public mutating func draw(_ image: PlacedImage) {
+        let bitmap = image.bitmap
+        guard image.rect.width > 0, image.rect.height > 0,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))
+        else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else { return }
+        // Cairo picks its own stride: rows are copied one by one.
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        bitmap.bytes.withUnsafeBytes { source in
+            for row in 0..<bitmap.height {
+                (data + row * stride).update(
+                    from: source.baseAddress!.advanced(by: row * bitmap.stride).assumingMemoryBound(to: UInt8.self),
+                    count: bitmap.width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        cairo_save(cairo)
+        cairo_rectangle(cairo, image.rect.x, image.rect.y, image.rect.width, image.rect.height)
+        cairo_clip(cairo)
+        cairo_translate(cairo, image.rect.x, image.rect.y)
+        cairo_scale(cairo, image.rect.width / Double(bitmap.width), image.rect.height / Double(bitmap.height))
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        let pattern = cairo_get_source(cairo)
+        // Edge pixels repeat outward: a scaled-up image does not fade into transparency at its border.
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, Self.filter(image.filter))
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    public mutating func pushClip(_ rect: Rect) {
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(cairo)
+    }
+
+    public mutating func popClip() { cairo_restore(cairo) }
+
+    private func setSource(_ color: Color) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private static func filter(_ filter: ImageFilter) -> cairo_filter_t {
+        switch filter {
+        case .nearest: return CAIRO_FILTER_NEAREST
+        case .bilinear: return CAIRO_FILTER_BILINEAR
+        case .good: return CAIRO_FILTER_GOOD
+        }
+    }
+
+    private func strokeInPieces(_ path: Path) {
+        var sink = CairoPathSink(cairo: cairo)
+        var segments = 0
+        var current: Point?
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                sink.move(to: point)
+                current = point
+            case .line(let point):
+                sink.line(to: point)
+                current = point
+                segments += 1
+            case .curve(let control1, let control2, let end):
+                sink.curve(to: end, control1: control1, control2: control2)
+                current = end
+                segments += 1
+            case .close:
+                sink.close()
+            }
+            if segments >= longPath, let point = current {
+                cairo_stroke(cairo)
+                sink.move(to: point)
+                segments = 0
+            }
+        }
+        cairo_stroke(cairo)
+    }
+}

@@ -1,0 +1,65 @@
+import FileOutput
+import Foundation
+import PlotCore
+
+/// Writes a scene of N pages to a target in a format: one PDF of every page, or one PNG or SVG
+/// a page (NAME.png, NAME-2.png...), as the format's `medium` says. Every file is rendered and
+/// written beside its target before any is renamed into place, so a failure leaves the old
+/// files as they were. What to tell the user is the caller's: the result says what happened.
+public struct PageWriter {
+    public var output: SceneOutput
+
+    public init(output: SceneOutput) { self.output = output }
+
+    /// What a write did.
+    public struct Written: Sendable, Equatable {
+        /// The paths written, in page order ("-" for standard output).
+        public var paths: [String]
+        /// Pages of the scene the target could not hold: standard output takes one file, so a
+        /// PNG or SVG sent there holds the first page only.
+        public var pagesLeftOut: Int
+        /// NAME-N files beyond this output's last page, from an earlier and longer run: not this
+        /// output's (nor this writer's to remove), and easily taken for it.
+        public var leftovers: [String]
+    }
+
+    /// Leftovers are looked for up to this many past the last page.
+    static let leftoverSearchLimit = 1000
+
+    public func write(_ scene: Scene, format: OutputFormat, to target: OutputTarget) throws -> Written {
+        if target == .standardOutput && isatty(STDOUT_FILENO) == 1 {
+            throw RenderError("standard output is a terminal: write to a file, or send it to a file or a pipe")
+        }
+        var files = try output.files(scene, format: format)
+        var pagesLeftOut = 0
+        if target == .standardOutput, files.count > 1 {
+            pagesLeftOut = files.count - 1
+            files.removeLast(files.count - 1)
+        }
+        let paths = files.indices.map { target.path(page: $0) }
+        var pending: [OutputFile.Pending] = []
+        do {
+            for (bytes, path) in zip(files, paths) {
+                if let file = try OutputFile.prepare(bytes, to: path) { pending.append(file) }
+            }
+        } catch {
+            pending.forEach { $0.discard() }
+            throw error
+        }
+        for file in pending { try file.commit() }
+        let leftovers = format.medium == .filePerPage ? leftovers(after: files.count, of: target) : []
+        return Written(paths: paths, pagesLeftOut: pagesLeftOut, leftovers: leftovers)
+    }
+
+    /// The NAME-N files that follow this output's last page without a gap.
+    func leftovers(after count: Int, of target: OutputTarget) -> [String] {
+        guard case .file = target else { return [] }
+        var found: [String] = []
+        var index = max(1, count)
+        while found.count < Self.leftoverSearchLimit, FileManager.default.fileExists(atPath: target.path(page: index)) {
+            found.append(target.path(page: index))
+            index += 1
+        }
+        return found
+    }
+}
