@@ -27,29 +27,24 @@ public struct HotWaterNote: Sendable {
         self.cached = cached
     }
 
-    /// The note's parts, most important first: what is shown, and from when, are always said;
-    /// "first N" and the version only when the line has room for them.
-    public func parts(shown: Int) -> (required: [String], optional: [String]) {
-        var required: [String] = []
+    /// The note, most important first - what is shown (and how many of them when not all),
+    /// when it is from, the data's version - so that a line cut to fit a narrow page loses
+    /// the least.
+    public func text(shown: Int) -> String {
+        var parts: [String] = []
         if let search, !search.isEmpty {
-            required.append(
+            parts.append(
                 strings.format(
                     strings.matches,
                     ["query": search, "shown": strings.number(matched), "total": strings.number(total)]))
         } else {
-            required.append(strings.format(strings.entries, ["count": strings.number(total)]))
+            parts.append(strings.format(strings.entries, ["count": strings.number(total)]))
         }
-        required.append(strings.format(cached ? strings.cachedFrom : strings.fetched, ["date": moment]))
-        var optional: [String] = []
         if shown < matched, shown > 0 {
-            optional.append(strings.format(strings.firstShown, ["count": strings.number(shown)]))
+            parts.append(strings.format(strings.firstShown, ["count": strings.number(shown)]))
         }
-        if !version.isEmpty { optional.append(strings.format(strings.version, ["version": version])) }
-        return (required, optional)
-    }
-
-    public func text(shown: Int) -> String {
-        let parts = parts(shown: shown)
-        return (parts.required + parts.optional).joined(separator: " · ")
+        parts.append(strings.format(cached ? strings.cachedFrom : strings.fetched, ["date": moment]))
+        if !version.isEmpty { parts.append(strings.format(strings.version, ["version": version])) }
+        return parts.joined(separator: " · ")
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import PlotCore
 
 /// The page of payments: the title, the table in the order the service sent it, and a note
-/// saying how many payments there are, how many items could not be read, and the source. Rows that do not fit continue on further pages, the header repeated on each.
+/// saying how many payments there are, how many items could not be read, and the source. Rows
+/// that do not fit continue on further pages, the header repeated on each.
 public struct PaymentsPage {
     public var list: PaymentsList
     public var page: PageSpec
@@ -34,24 +35,8 @@ public struct PaymentsPage {
                 ? [.section("No payments")] : PaymentsTable.rows(list.payments, dates: dates).map(TableRow.cells),
             style: TableStyle(page: page.size))
         let heading = title.flatMap { $0.isEmpty ? nil : $0 } ?? "Payments"
-        func pages(noteRoom: Double) -> Scene {
-            TablePages(
-                table: table, title: heading, note: fitted(note, room: noteRoom, measurer: measurer), page: page,
-                growthCap: Self.growthCap
-            ).scene(measurer: measurer)
-        }
-        let style = ChartStyle(page: page.size)
-        let fullWidth = page.size.width - 2 * style.pageMargin
-        let scene = pages(noteRoom: fullWidth)
-        guard scene.pages.count > 1 else { return scene }
-        // More pages: the table adds " · page 1 of N" after the note, which needs room too.
-        let count = measurer.measure(" · page \(scene.pages.count) of \(scene.pages.count)", font: style.noteFont)
-        return pages(noteRoom: fullWidth - count.width)
-    }
-
-    /// The note, cut short with an ellipsis where it would run off a narrow page.
-    func fitted(_ note: String, room: Double, measurer: some TextMeasuring) -> String {
-        TextWrapping(measurer: measurer, font: ChartStyle(page: page.size).noteFont).truncate(note, width: room)
+        return TablePages(table: table, title: heading, note: note, page: page, growthCap: Self.growthCap)
+            .scene(measurer: measurer)
     }
 
     /// "11 payments · 4 items skipped (unreadable) · from the embedded demo server"; the time

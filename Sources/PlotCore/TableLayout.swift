@@ -1,21 +1,25 @@
 /// Lays a table out in blocks: each block has the header row and as many rows as fit its height.
-/// A frame holds blocks side by side ("flow"); what does not fit goes on the next frame or page.
-/// Text is measured, never shrunk: a line too wide for its column wraps or ends in an ellipsis,
-/// as its column says.
+/// A frame holds blocks side by side (a ColumnFlow of the rows); what does not fit goes on the
+/// next frame or page. Text is measured, never shrunk: a line too wide for its column wraps or
+/// ends in an ellipsis, as its column says.
 public struct TableLayout {
     public var columns: [TableColumn]
     public var rows: [TableRow]
     public var style: TableStyle
+    /// Blocks widen to share the frame's whole width (their columns grow in proportion)
+    /// instead of keeping their natural width and leaving the rest of the frame empty.
+    public var fillsWidth: Bool
 
-    public init(columns: [TableColumn], rows: [TableRow], style: TableStyle) {
+    public init(columns: [TableColumn], rows: [TableRow], style: TableStyle, fillsWidth: Bool = false) {
         self.columns = columns
         self.rows = rows
         self.style = style
+        self.fillsWidth = fillsWidth
     }
 
     /// A table of plain rows of cells.
-    public init(columns: [TableColumn], rows: [[String]], style: TableStyle) {
-        self.init(columns: columns, rows: rows.map(TableRow.cells), style: style)
+    public init(columns: [TableColumn], rows: [[String]], style: TableStyle, fillsWidth: Bool = false) {
+        self.init(columns: columns, rows: rows.map(TableRow.cells), style: style, fillsWidth: fillsWidth)
     }
 
     /// Measured sizes the layout needs once per table, whatever the width.
@@ -112,9 +116,19 @@ public struct TableLayout {
         return Plan(blockWidth: blockWidth, widths: widths, lines: lines, heights: heights)
     }
 
+    /// How the rows flow into blocks: one block across when a column takes a share of the
+    /// width, else as many as fit at the natural width. Without a plan it knows only widths.
+    public func columnFlow(plan: Plan? = nil, metrics: Metrics) -> ColumnFlow {
+        ColumnFlow(
+            heights: plan?.heights ?? [],
+            keepsWithNext: plan == nil ? [] : rows.map { if case .section = $0 { true } else { false } },
+            columnHeader: metrics.headerHeight, columnWidth: hasShareColumns ? .infinity : metrics.naturalBlockWidth,
+            gap: style.blockGap, fillsWidth: fillsWidth)
+    }
+
     /// The width of one block in a frame this wide.
     public func blockWidth(in frameWidth: Double, metrics: Metrics) -> Double {
-        hasShareColumns ? frameWidth : min(metrics.naturalBlockWidth, frameWidth)
+        columnFlow(metrics: metrics).columnWidth(in: frameWidth)
     }
 
     /// One-line rows that fit in one block of this height (at least 0).
@@ -124,8 +138,7 @@ public struct TableLayout {
 
     /// Blocks that fit side by side in this width (at least 1).
     public func blocksAcross(width: Double, metrics: Metrics) -> Int {
-        guard !hasShareColumns else { return 1 }
-        return max(1, Int(((width + style.blockGap) / (metrics.naturalBlockWidth + style.blockGap)).rounded(.down)))
+        columnFlow(metrics: metrics).columnsAcross(width: width)
     }
 
     /// The width `blocks` side-by-side blocks take.
@@ -133,70 +146,29 @@ public struct TableLayout {
         Double(blocks) * metrics.naturalBlockWidth + Double(max(0, blocks - 1)) * style.blockGap
     }
 
-    /// Height of the header and rows `range`, as one block.
-    public func height(of range: Range<Int>, plan: Plan, metrics: Metrics) -> Double {
-        metrics.headerHeight + plan.heights[range].reduce(0, +)
-    }
-
     private var hasShareColumns: Bool {
         columns.contains { if case .share = $0.width { return true } else { return false } }
     }
 
-    /// Lays rows from `start` into as many blocks as fit in `frame`, left to right.
-    /// Returns the items and the index of the first row left over.
+    /// Lays rows from `start` into as many blocks as fit in `frame`, left to right, with a plan
+    /// made for this frame's block width. Returns the items and the index of the first row left over.
     public func flow(
-        in frame: Rect, from start: Int, metrics: Metrics, measurer: some TextMeasuring
+        in frame: Rect, from start: Int, plan: Plan, metrics: Metrics, measurer: some TextMeasuring
     ) -> (items: [SceneItem], next: Int) {
-        let plan = plan(blockWidth: blockWidth(in: frame.width, metrics: metrics), metrics: metrics, measurer: measurer)
-        return flow(in: frame, from: start, plan: plan, metrics: metrics, measurer: measurer)
+        let blocks = columnFlow(plan: plan, metrics: metrics).fill(frame, from: start)
+        return (
+            blocks.flatMap { block($0, plan: plan, metrics: metrics, measurer: measurer) },
+            blocks.last?.items.upperBound ?? start
+        )
     }
 
-    /// As above, with a plan made for this frame's block width.
-    /// - Parameter forceRow: place the first row even when it is taller than the frame (its
-    ///   overflow is for the caller to clip), so a table always moves on.
-    public func flow(
-        in frame: Rect, from start: Int, plan: Plan, metrics: Metrics, measurer: some TextMeasuring,
-        forceRow: Bool = false
-    ) -> (items: [SceneItem], next: Int) {
-        let across = hasShareColumns ? 1 : blocksAcross(width: frame.width, metrics: metrics)
-        var items: [SceneItem] = []
-        var next = start
-        var x = frame.minX
-        for _ in 0..<across where next < rows.count {
-            var end = blockEnd(from: next, height: frame.height, plan: plan, metrics: metrics)
-            if end == start && forceRow { end = start + 1 }
-            guard end > next else { break }
-            items += block(
-                rows: next..<end, origin: Point(x, frame.minY), plan: plan, metrics: metrics, measurer: measurer)
-            next = end
-            x += plan.blockWidth + style.blockGap
-        }
-        return (items, next)
-    }
-
-    /// Where a flow into `frame` from `start` would stop, without laying anything out.
-    public func flowEnd(in frame: Rect, from start: Int, plan: Plan, metrics: Metrics) -> Int {
-        let across = hasShareColumns ? 1 : blocksAcross(width: frame.width, metrics: metrics)
-        var next = start
-        for _ in 0..<across where next < rows.count {
-            let end = blockEnd(from: next, height: frame.height, plan: plan, metrics: metrics)
-            guard end > next else { break }
-            next = end
-        }
-        return next
-    }
-
-    /// The end of the rows from `start` that fit a block of this height. A section header is
-    /// never left alone at a block's foot: it moves on with its first row.
-    func blockEnd(from start: Int, height: Double, plan: Plan, metrics: Metrics) -> Int {
-        var used = metrics.headerHeight
-        var end = start
-        while end < rows.count, used + plan.heights[end] <= height + 1e-9 {
-            used += plan.heights[end]
-            end += 1
-        }
-        if end > start + 1, end < rows.count, case .section = rows[end - 1] { end -= 1 }
-        return end
+    /// One block: the header, then the rows of `column`, at the column's top-left corner.
+    public func block(
+        _ column: ColumnFlow.Column, plan: Plan, metrics: Metrics, measurer: some TextMeasuring
+    ) -> [SceneItem] {
+        block(
+            rows: column.items, origin: Point(column.rect.minX, column.rect.minY), plan: plan, metrics: metrics,
+            measurer: measurer)
     }
 
     private func block(
@@ -300,6 +272,10 @@ public struct TableLayout {
             for index in columns.indices where shares[index] > 0 {
                 widths[index] = left * shares[index] / totalShare
             }
+        } else if fillsWidth, widths.reduce(0, +) < blockWidth, widths.reduce(0, +) > 0 {
+            // A widened block: every column grows in proportion.
+            let factor = blockWidth / widths.reduce(0, +)
+            widths = widths.map { $0 * factor }
         } else if widths.reduce(0, +) > blockWidth, blockWidth > 0 {
             // Too narrow for the content: every column gives up the same share; lines wrap or end in "…".
             let factor = blockWidth / widths.reduce(0, +)

@@ -45,30 +45,33 @@ public struct PointsPage {
         let style = ChartStyle(page: page.size)
         let chrome = PageChrome(title: title, style: style)
         let frame = chrome.layout(page: page.size, measurer: measurer)
-        let sorted = tableSeries
-        let table = PointsTable.layout(sorted ?? PointSeries(), style: TableStyle(page: page.size))
-        var items = frame.items
-        var next = series.count
-        var chartFrame = frame.content
-        if let sorted {
-            let metrics = table.metrics(measurer: measurer)
-            let (tableFrame, rest) = split(
-                frame.content, count: sorted.count, table: table, metrics: metrics, gap: style.font.size * 1.5)
-            let flowed = table.flow(in: tableFrame, from: 0, metrics: metrics, measurer: measurer)
-            items += flowed.items
-            next = flowed.next
-            chartFrame = rest
+        guard let sorted = tableSeries else {
+            let chart = chart(in: frame.content, measurer: measurer)
+            let note = chrome.note(
+                note(visibleCount: chart.visibleCount, decimated: chart.decimated), in: frame, measurer: measurer)
+            return Scene(
+                pages: [ScenePage(size: page.size, items: frame.items + chart.items + [note])], scale: page.scale)
         }
-        let chart = ChartLayout(series: series, options: options, style: style, pixelDensity: page.scale).layout(
-            in: chartFrame, measurer: measurer)
-        items += chart.items
-        var pages = [ScenePage(size: page.size, items: items)]
-        if next < series.count {
-            pages += continuationPages(from: next, table: table, style: style, measurer: measurer)
-        }
-        let firstNote = note(visibleCount: chart.visibleCount, decimated: chart.decimated, pages: pages.count)
-        pages[0].items.append(chrome.note(firstNote, in: frame, measurer: measurer))
-        return Scene(pages: pages, scale: page.scale)
+        let count = series.count
+        let pages = TablePages(
+            table: PointsTable.layout(sorted, style: TableStyle(page: page.size)),
+            pagination: Pagination(
+                page: page, title: title,
+                laterTitle: { [title] rows in "\(title): points \(rows.lowerBound + 1)–\(rows.upperBound) of \(count)" }
+            ))
+        let metrics = pages.table.metrics(measurer: measurer)
+        let (tableFrame, chartFrame) = split(
+            frame.content, count: sorted.count, table: pages.table, metrics: metrics, gap: style.font.size * 1.5)
+        let plan = pages.plan(firstContent: tableFrame, metrics: metrics, measurer: measurer)
+        let chart = chart(in: chartFrame, measurer: measurer)
+        return pages.scene(
+            plan, note: note(visibleCount: chart.visibleCount, decimated: chart.decimated), firstPageItems: chart.items,
+            measurer: measurer)
+    }
+
+    private func chart(in frame: Rect, measurer: some TextMeasuring) -> ChartLayout.Result {
+        ChartLayout(series: series, options: options, style: ChartStyle(page: page.size), pixelDensity: page.scale)
+            .layout(in: frame, measurer: measurer)
     }
 
     /// The table's part of the content and the chart's.
@@ -99,45 +102,15 @@ public struct PointsPage {
         )
     }
 
-    /// Pages of table alone for the rows the first page had no room for.
-    private func continuationPages(
-        from start: Int, table: TableLayout, style: ChartStyle, measurer: some TextMeasuring
-    ) -> [ScenePage] {
-        let metrics = table.metrics(measurer: measurer)
-        var pages: [ScenePage] = []
-        var next = start
-        while next < series.count {
-            let probe = PageChrome(title: "0", style: style).layout(page: page.size, measurer: measurer)
-            let capacity =
-                table.rowsPerBlock(height: probe.content.height, metrics: metrics)
-                * table.blocksAcross(width: probe.content.width, metrics: metrics)
-            guard capacity > 0 else { break }
-            let last = min(series.count, next + capacity)
-            let chrome = PageChrome(title: "\(title): points \(next + 1)–\(last) of \(series.count)", style: style)
-            let frame = chrome.layout(page: page.size, measurer: measurer)
-            let flowed = table.flow(in: frame.content, from: next, metrics: metrics, measurer: measurer)
-            guard flowed.next > next else { break }
-            next = flowed.next
-            pages.append(ScenePage(size: page.size, items: frame.items + flowed.items))
-        }
-        for index in pages.indices {
-            let chrome = PageChrome(title: "0", style: style)
-            let frame = chrome.layout(page: page.size, measurer: measurer)
-            pages[index].items.append(
-                chrome.note("page \(index + 2) of \(pages.count + 1)", in: frame, measurer: measurer))
-        }
-        return pages
-    }
-
-    /// "50 points · monotone curve · zoom 2× · from the embedded demo server · 2 pages"
-    func note(visibleCount: Int, decimated: Bool, pages: Int) -> String {
+    /// "50 points · monotone curve · zoom 2× · from the embedded demo server"; the page label
+    /// follows when the table goes on.
+    func note(visibleCount: Int, decimated: Bool) -> String {
         var parts = [
             ChartPage(series: series, options: options, page: page).note(
                 visibleCount: visibleCount, decimated: decimated)
         ]
         if let source { parts.append("from \(source)") }
         if !chartOnly && series.count > Self.tableRowLimit { parts.append("no table above 5,000 points") }
-        if pages > 1 { parts.append("table continues on \(pages - 1) more page\(pages > 2 ? "s" : "")") }
         return parts.joined(separator: " · ")
     }
 }

@@ -57,13 +57,30 @@ final class HotWaterPageTests: XCTestCase {
         XCTAssertTrue(note.contains("первые \(shown)"), note)
     }
 
-    /// On a narrow page the optional parts go first; the count, the date and the page stay.
-    func testTheNoteDropsOptionalPartsToFit() throws {
-        let (scene, _) = try page(entries: 500, spec: PageSpec(size: Size(700, 1200)), maxPages: 2)
+    /// On a narrow page the note is cut at its least important end; the page label stays whole.
+    func testTheNoteIsCutToFitAndKeepsThePageLabel() throws {
+        let spec = PageSpec(size: Size(700, 1200))
+        let (scene, shown) = try page(entries: 500, spec: spec, maxPages: 2)
         let note = try XCTUnwrap(SceneRecorder(scene.pages[0]).texts.last)
-        XCTAssertTrue(note.contains("кэшированные данные"), note)
-        XCTAssertTrue(note.hasSuffix("стр. 1 из 2"), note)
-        XCTAssertFalse(note.contains("версия"), note)
+        XCTAssertTrue(note.hasPrefix("записей: 500 · первые \(shown) · кэшированные"), note)
+        XCTAssertTrue(note.hasSuffix("… · стр. 1 из 2"), note)
+        let width = FixedTextMeasurer().measure(note, font: ChartStyle(page: spec.size).noteFont).width
+        XCTAssertLessThanOrEqual(width, spec.size.width - 2 * ChartStyle(page: spec.size).pageMargin)
+    }
+
+    /// Portrait blocks share the page's width: no fifth of it left empty at the right.
+    func testPortraitBlocksFillTheWidth() throws {
+        let (scene, _) = try page(entries: 40)
+        let recorded = SceneRecorder(scene.pages[0])
+        let style = ChartStyle(page: PageSpec.portrait.size)
+        let rules = recorded.strokes.filter { $0.path.elements.count == 2 }.compactMap { stroke -> Double? in
+            guard case .line(let end) = stroke.path.elements[1] else { return nil }
+            return end.x
+        }
+        let right = try XCTUnwrap(rules.max())
+        XCTAssertEqual(right, PageSpec.portrait.size.width - style.pageMargin, accuracy: 0.5)
+        let header = try HotWaterStrings.load(.ru).column
+        XCTAssertEqual(recorded.texts.filter { $0 == header }.count, 2, "two blocks")
     }
 
     func testNoEntriesSaysSo() throws {

@@ -12,7 +12,7 @@ final class TableLayoutTests: XCTestCase {
             columns: [TableColumn("value", alignment: .decimal)], rows: [["−12.5"], ["3"], ["100.125"], ["0.25"]],
             style: style)
         let metrics = table.metrics(measurer: measurer)
-        let items = table.flow(
+        let items = table.plannedFlow(
             in: Rect(x: 0, y: 0, width: 400, height: 400), from: 0, metrics: metrics, measurer: measurer
         ).items
         let points = SceneRecorder(items).runs.dropFirst().map { run -> Double in
@@ -29,12 +29,12 @@ final class TableLayoutTests: XCTestCase {
             columns: [TableColumn("#"), TableColumn("v", alignment: .trailing)], rows: rows, style: style)
         let metrics = table.metrics(measurer: measurer)
         let height = metrics.headerHeight + metrics.rowHeight * 10 + 1
-        let (items, next) = table.flow(
+        let (items, next) = table.plannedFlow(
             in: Rect(x: 0, y: 0, width: table.width(ofBlocks: 3, metrics: metrics), height: height), from: 0,
             metrics: metrics, measurer: measurer)
         XCTAssertEqual(next, 30)
         XCTAssertEqual(SceneRecorder(items).runs.filter { $0.text == "#" }.count, 3)
-        let rest = table.flow(
+        let rest = table.plannedFlow(
             in: Rect(x: 0, y: 0, width: 2000, height: height), from: next, metrics: metrics, measurer: measurer)
         XCTAssertGreaterThan(rest.next, next)
     }
@@ -44,7 +44,7 @@ final class TableLayoutTests: XCTestCase {
             columns: [TableColumn("description", width: .share(1)), TableColumn("n", alignment: .trailing)],
             rows: [["a very very very long operation title that cannot fit", "5"]], style: style)
         let metrics = table.metrics(measurer: measurer)
-        let items = table.flow(
+        let items = table.plannedFlow(
             in: Rect(x: 0, y: 0, width: 300, height: 200), from: 0, metrics: metrics, measurer: measurer
         ).items
         let cell = SceneRecorder(items).runs.first { $0.text.hasPrefix("a very") }!
@@ -121,7 +121,7 @@ final class TableFeaturesTests: XCTestCase {
         for height in stride(from: metrics.headerHeight + metrics.sectionHeight, through: 600, by: 7) {
             var start = 0
             while start < rows.count {
-                let end = table.blockEnd(from: start, height: height, plan: plan, metrics: metrics)
+                let end = table.columnFlow(plan: plan, metrics: metrics).columnEnd(from: start, height: height)
                 if end == start { break }
                 if end < rows.count, end - start > 1, case .section = rows[end - 1] {
                     XCTFail("section header left at the foot of a block at height \(height)")
@@ -207,5 +207,15 @@ final class TableRobustnessTests: XCTestCase {
         let widths = table.columnWidths(blockWidth: 900, metrics: metrics)
         XCTAssertGreaterThanOrEqual(widths[0], 900 * 0.25 - 1e-9)
         XCTAssertEqual(widths.reduce(0, +), 900, accuracy: 1e-9)
+    }
+}
+
+extension TableLayout {
+    /// A flow into `frame` with a plan made for it (a test lays out one frame at a time).
+    func plannedFlow(
+        in frame: Rect, from start: Int, metrics: Metrics, measurer: some TextMeasuring
+    ) -> (items: [SceneItem], next: Int) {
+        let plan = plan(blockWidth: blockWidth(in: frame.width, metrics: metrics), metrics: metrics, measurer: measurer)
+        return flow(in: frame, from: start, plan: plan, metrics: metrics, measurer: measurer)
     }
 }

@@ -1,0 +1,83 @@
+/// Items of known heights flowing down columns, and columns side by side across a frame: the
+/// packing under every paged layout (a table's rows, a grid's rows of cells, cards under their
+/// section headers). It only says where items go; drawing them is the caller's.
+public struct ColumnFlow: Sendable {
+    /// Each item's height, in order, measured once before any page is planned.
+    public var heights: [Double]
+    /// Items that must not end a column: a section header goes on with its first item.
+    public var keepsWithNext: [Bool]
+    /// Height at the top of every column before its items (a table's header row).
+    public var columnHeader: Double
+    /// A column's natural width: as many columns go across as fit at this width.
+    /// `.infinity` makes one column as wide as the frame.
+    public var columnWidth: Double
+    public var gap: Double
+    /// Columns widen to share the frame's whole width instead of leaving the rest empty.
+    public var fillsWidth: Bool
+
+    public init(
+        heights: [Double] = [], keepsWithNext: [Bool] = [], columnHeader: Double = 0, columnWidth: Double,
+        gap: Double = 0, fillsWidth: Bool = false
+    ) {
+        self.heights = heights
+        self.keepsWithNext = keepsWithNext
+        self.columnHeader = columnHeader
+        self.columnWidth = columnWidth
+        self.gap = gap
+        self.fillsWidth = fillsWidth
+    }
+
+    /// A column's items and where it stands.
+    public struct Column: Sendable, Equatable {
+        public var items: Range<Int>
+        public var rect: Rect
+    }
+
+    public var count: Int { heights.count }
+
+    /// Columns that fit side by side in this width (at least 1).
+    public func columnsAcross(width: Double) -> Int {
+        guard columnWidth.isFinite else { return 1 }
+        return max(1, Int(((width + gap) / (columnWidth + gap)).rounded(.down)))
+    }
+
+    /// The width each column gets in a frame this wide.
+    public func columnWidth(in frameWidth: Double) -> Double {
+        guard fillsWidth || !columnWidth.isFinite else { return min(columnWidth, frameWidth) }
+        let across = Double(columnsAcross(width: frameWidth))
+        return max(0, (frameWidth - gap * (across - 1)) / across)
+    }
+
+    /// The columns holding the items from `start` that fit in `frame`, left to right.
+    /// - Parameter forceFirst: place the first item even when it is taller than a column (its
+    ///   overflow is for the caller to clip), so a layout always moves on.
+    public func fill(_ frame: Rect, from start: Int, forceFirst: Bool = false) -> [Column] {
+        let width = columnWidth(in: frame.width)
+        var columns: [Column] = []
+        var next = start
+        var x = frame.minX
+        for _ in 0..<columnsAcross(width: frame.width) where next < count {
+            var end = columnEnd(from: next, height: frame.height)
+            if end == start, forceFirst { end = start + 1 }
+            guard end > next else { break }
+            columns.append(
+                Column(items: next..<end, rect: Rect(x: x, y: frame.minY, width: width, height: frame.height)))
+            next = end
+            x += width + gap
+        }
+        return columns
+    }
+
+    /// The end of the items from `start` that fit a column of this height. An item that keeps
+    /// with the next is never left alone at a column's foot.
+    func columnEnd(from start: Int, height: Double) -> Int {
+        var used = columnHeader
+        var end = start
+        while end < count, used + heights[end] <= height + 1e-9 {
+            used += heights[end]
+            end += 1
+        }
+        if end > start + 1, end < count, keepsWithNext.indices.contains(end - 1), keepsWithNext[end - 1] { end -= 1 }
+        return end
+    }
+}

@@ -1,0 +1,146 @@
+/// The one pagination engine: flows items through the columns of page after page inside the
+/// page chrome (planned once, before anything is drawn), then draws each page with its note
+/// line - the first page's note and the page label ("page 2 of 5"), the note cut to fit.
+/// Pages of a document keep the page's size; a page that is a file of its own may grow
+/// taller up to `growthCap`, and `maxFiles` stops such pages before there are too many.
+public struct Pagination {
+    public var page: PageSpec
+    public var title: String?
+    /// The title of a page after the first, given the items it holds; nil repeats `title`.
+    public var laterTitle: ((Range<Int>) -> String)?
+    /// The page count on each note line, e.g. "page 2 of 5" or "стр. 2 из 5".
+    public var pageLabel: @Sendable (_ page: Int, _ of: Int) -> String
+    /// At most this many pages when each page is a file of its own; nil for no cap.
+    public var maxFiles: Int?
+    /// A page that is a file of its own may grow to this many times the page's height.
+    public var growthCap: Double
+
+    public init(
+        page: PageSpec, title: String?, laterTitle: ((Range<Int>) -> String)? = nil,
+        pageLabel: @escaping @Sendable (_ page: Int, _ of: Int) -> String = Pagination.englishPageLabel,
+        maxFiles: Int? = nil, growthCap: Double = 1
+    ) {
+        self.page = page
+        self.title = title
+        self.laterTitle = laterTitle
+        self.pageLabel = pageLabel
+        self.maxFiles = maxFiles
+        self.growthCap = growthCap
+    }
+
+    public static let englishPageLabel: @Sendable (Int, Int) -> String = { "page \($0) of \($1)" }
+
+    public var style: ChartStyle { ChartStyle(page: page.size) }
+
+    /// One planned page.
+    public struct Page {
+        public var size: Size
+        public var frame: PageChrome.Frame
+        public var columns: [ColumnFlow.Column]
+        /// The items on the page.
+        public var items: Range<Int>
+        /// Its one item is taller than a column: drawn clipped to the content.
+        public var overflows: Bool
+    }
+
+    /// The content rectangle of a page of the usual size, before any is planned (so a caller
+    /// can size its items, or split the first page, for it).
+    public func content(measurer: some TextMeasuring) -> Rect {
+        PageChrome(title: title, style: style).layout(page: page.size, measurer: measurer).content
+    }
+
+    /// Every page, planned once. Items that fit no page (past `maxFiles`) are left out: the
+    /// last page's `items.upperBound` says how many are shown.
+    /// - Parameter firstContent: the part of the first page's content the flow may use (the
+    ///   rest is the caller's, e.g. a chart); nil for all of it.
+    public func plan(_ flow: ColumnFlow, firstContent: Rect? = nil, measurer: some TextMeasuring) -> [Page] {
+        let chrome = PageChrome(title: title, style: style)
+        let chromeHeight = page.size.height - chrome.layout(page: page.size, measurer: measurer).content.height
+        let cap = page.medium == .filePerPage ? max(1, maxFiles ?? .max) : .max
+        var pages: [Page] = []
+        var next = 0
+        repeat {
+            let isFirst = pages.isEmpty
+            let custom = isFirst ? firstContent : nil
+            let height = custom == nil ? pageHeight(flow, from: next, chromeHeight: chromeHeight) : page.size.height
+            let size = Size(page.size.width, height)
+            let frame = chrome.layout(page: size, measurer: measurer)
+            let content = custom ?? frame.content
+            var columns = flow.fill(content, from: next)
+            var overflows = false
+            if columns.isEmpty, next < flow.count, custom == nil {
+                // An item taller than a page gets a page of its own, cut at the page's foot.
+                columns = flow.fill(content, from: next, forceFirst: true)
+                overflows = true
+            }
+            let end = columns.last?.items.upperBound ?? next
+            pages.append(Page(size: size, frame: frame, columns: columns, items: next..<end, overflows: overflows))
+            next = end
+        } while next < flow.count && pages.count < cap
+        return pages
+    }
+
+    /// Draws planned pages: the chrome, each column as `column` draws it, the first page's
+    /// extra items (a chart beside its table), and the note lines.
+    public func scene(
+        _ pages: [Page], note: String?, firstPageItems: [SceneItem] = [], measurer: some TextMeasuring,
+        column: (ColumnFlow.Column) -> [SceneItem]
+    ) -> Scene {
+        let style = style
+        let scenePages = pages.enumerated().map { index, planned -> ScenePage in
+            var frame = planned.frame
+            if index > 0, let laterTitle {
+                // One line of title, whatever it says: the frame stays as planned.
+                frame.items =
+                    PageChrome(title: laterTitle(planned.items), style: style).layout(
+                        page: planned.size, measurer: measurer
+                    ).items
+            }
+            var items = frame.items
+            let drawn = planned.columns.flatMap(column)
+            items += planned.overflows ? [.clipped(frame.content, drawn)] : drawn
+            if index == 0 { items += firstPageItems }
+            let label = pages.count > 1 ? pageLabel(index + 1, pages.count) : nil
+            if let line = fitted(
+                note: index == 0 ? note : nil, label: label, width: frame.content.width, measurer: measurer)
+            {
+                items.append(PageChrome(title: nil, style: style).note(line, in: frame, measurer: measurer))
+            }
+            return ScenePage(size: planned.size, items: items)
+        }
+        return Scene(pages: scenePages, scale: page.scale)
+    }
+
+    /// "note · page 2 of 5": the label whole, the note cut with "…" where the two would run off
+    /// the page.
+    public func fitted(note: String?, label: String?, width: Double, measurer: some TextMeasuring) -> String? {
+        let wrapping = TextWrapping(measurer: measurer, font: style.noteFont)
+        let note = note.flatMap { $0.isEmpty ? nil : $0 }
+        guard let label else { return note.map { wrapping.truncate($0, width: width) } }
+        guard let note else { return label }
+        let separator = " · "
+        let room = width - measurer.measure(separator + label, font: style.noteFont).width
+        return wrapping.truncate(note, width: room) + separator + label
+    }
+
+    /// The page's height: the page size in a document; for a page of its own the least height,
+    /// between the page size and the cap, that holds every remaining item.
+    private func pageHeight(_ flow: ColumnFlow, from start: Int, chromeHeight: Double) -> Double {
+        let maxHeight = page.size.height * growthCap
+        guard page.medium == .filePerPage, maxHeight > page.size.height else { return page.size.height }
+        let width = page.size.width - 2 * style.pageMargin
+        func fitsAll(_ height: Double) -> Bool {
+            let frame = Rect(x: 0, y: 0, width: width, height: height - chromeHeight)
+            return (flow.fill(frame, from: start).last?.items.upperBound ?? start) >= flow.count
+        }
+        if fitsAll(page.size.height) { return page.size.height }
+        if !fitsAll(maxHeight) { return maxHeight }
+        var low = page.size.height
+        var high = maxHeight
+        while high - low > 1 {
+            let mid = ((low + high) / 2).rounded(.down)
+            if fitsAll(mid) { high = mid } else { low = mid }
+        }
+        return high.rounded(.up)
+    }
+}
