@@ -27,10 +27,20 @@ public struct SceneOutput {
     /// The bytes of each file the scene makes in this format: one PDF of every page, or one
     /// PNG or SVG a page (the format's `medium` decides).
     public func files(_ scene: Scene, format: OutputFormat) throws -> [[UInt8]] {
+        guard !scene.pages.isEmpty else { throw RenderError("the scene has no page") }
+        switch format.medium {
+        case .document: return [try file(scene, format: format)]
+        case .filePerPage:
+            return try scene.pages.map { try file(Scene(pages: [$0], scale: scene.scale), format: format) }
+        }
+    }
+
+    /// One file of the scene's pages in the format.
+    private func file(_ scene: Scene, format: OutputFormat) throws -> [UInt8] {
         switch format {
-        case .pdf: return [try pdf(scene)]
-        case .png: return try scene.pages.indices.map { try raster(scene, page: $0).png(encoder: pngEncoder) }
-        case .svg: return try scene.pages.map(svg)
+        case .pdf: return try pdf(scene)
+        case .png: return try raster(scene).png(encoder: pngEncoder)
+        case .svg: return try svg(scene.pages[0])
         }
     }
 
