@@ -1,6 +1,7 @@
 import ArgumentParser
 import PlotCore
 import PlotRender
+import Points
 
 /// The smoothing curves a user can name.
 enum SmoothKind: String, CaseIterable, ExpressibleByArgument {
@@ -53,5 +54,16 @@ enum ValueParsing {
                 "\(option) must be WxH in whole units from 16 to 20000, e.g. 1600x1200 (got '\(text)')")
         }
         return size
+    }
+}
+
+extension PointCount {
+    /// `--count N`, refused with its range.
+    static func parse(_ text: String) throws -> PointCount {
+        guard let number = Int(text), let count = PointCount(number) else {
+            throw ValidationError(
+                "--count must be a whole number from \(range.lowerBound) to \(range.upperBound) (got '\(text)')")
+        }
+        return count
     }
 }

@@ -68,7 +68,8 @@ struct DemoServerCommand: AsyncParsableCommand {
             try await serve(server, name: name, caOut: caOut, scheme: scheme)
         } catch let error as IOError {
             // NIO's text ("bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)") as one line.
-            throw CLIError("cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode)))")
+            throw CLIError(
+                "cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode)))", status: .unavailable)
         }
     }
 

@@ -73,7 +73,10 @@ struct HotWaterCommand: AsyncParsableCommand {
 
     func run() async throws {
         if service.showCert {
-            print(try await withService { transport, base in try await transport.showCertificateChain(url: base) })
+            print(
+                try await service.withService(url: baseURL) { transport, base in
+                    try await transport.showCertificateChain(url: base)
+                })
             return
         }
         // Checked here rather than in validate(), so that an unknown option is what gets reported.
@@ -100,7 +103,7 @@ struct HotWaterCommand: AsyncParsableCommand {
             cache = try ScheduleCache(directory: directory)
         } catch {
             // Without a cache the fetch still draws; --offline has nothing to draw.
-            if offline { throw CLIError(String(describing: error)) }
+            if offline { throw CLIError(String(describing: error), status: .noInput) }
             note(strings.format(strings.cacheNotSaved, ["reason": String(describing: error)]))
         }
         let loader = ScheduleLoader(cache: cache, cachePath: cachePath)
@@ -108,12 +111,12 @@ struct HotWaterCommand: AsyncParsableCommand {
             if offline { return try loader.offline() }
             return try await loader.load { try await fetch(strings) }
         } catch let error as HotWaterError {
-            throw CLIError(error.message(strings))
+            throw CLIError(error.message(strings, remedies: Self.remedies), status: Self.status(of: error))
         }
     }
 
     private func fetch(_ strings: HotWaterStrings) async throws -> Schedule {
-        try await withService { transport, base in
+        try await service.withService(url: baseURL) { transport, base in
             let client = HotWaterClient(transport: transport, baseURL: base)
             return try await RetryPolicy(retries: retry).run(
                 { try await client.fetch() },
@@ -158,11 +161,15 @@ struct HotWaterCommand: AsyncParsableCommand {
         if written.count > 1 { print("wrote " + written.joined(separator: ", ")) }
     }
 
-    /// Runs `body` with a transport for --base-url, or for the embedded demo server.
-    private func withService<T: Sendable>(_ body: (HTTPTransport, String) async throws -> T) async throws -> T {
-        if let baseURL { return try await body(try service.transport(embeddedCA: nil), baseURL) }
-        return try await EmbeddedDemo.with(seed: nil) { baseURL, caPEM in
-            try await body(try service.transport(embeddedCA: caPEM), baseURL)
+    /// The messages' remedies, in this command's flags.
+    static let remedies = HotWaterRemedies(
+        retry: "plot hot-water --retry 3", showCertificate: "plot hot-water --show-cert",
+        trustCA: "--ca-file FILE", pinKey: "--pin-sha256 PIN", offline: "--offline")
+
+    static func status(of error: HotWaterError) -> ExitStatus {
+        switch error {
+        case .fetchFailed(let failure): return failure.kind.map(ExitStatus.init) ?? .internalError
+        case .offlineNoCache: return .noInput
         }
     }
 
@@ -172,3 +179,7 @@ struct HotWaterCommand: AsyncParsableCommand {
 }
 
 extension HotWaterLanguage: ExpressibleByArgument {}
+
+extension HotWaterCommand: CallsAService {
+    var serviceHints: ServiceHints { ServiceHints(command: "plot hot-water", addressFlag: "--base-url") }
+}

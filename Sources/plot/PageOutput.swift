@@ -14,7 +14,8 @@ enum PageOutput {
         pngEncoder: PNGEncoder = .fast
     ) throws -> [String] {
         if path == "-" && isatty(STDOUT_FILENO) == 1 {
-            throw CLIError("standard output is a terminal: give -o FILE, or send it to a file or a pipe")
+            throw CLIError(
+                "standard output is a terminal: give -o FILE, or send it to a file or a pipe", status: .usage)
         }
         let output = SceneOutput(text: text, pngEncoder: pngEncoder)
         if format == .pdf {

@@ -25,8 +25,12 @@ struct PlotCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Points file, CSV or JSON; - reads standard input.", valueName: "file"))
     var input: String?
 
-    @Option(name: .long, help: "Fetch this many points from the points service (1 to \(PointsClient.maxCount)).")
-    var count: Int?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Fetch this many points from the points service (1 to \(PointCount.range.upperBound)).", valueName: "n"),
+        transform: PointCount.parse)
+    var count: PointCount?
 
     @Option(
         name: .long,
@@ -97,11 +101,6 @@ struct PlotCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--input reads points from a file; --count and --url fetch them: use one or the other")
         }
-        if let count {
-            do { try PointsClient.validate(count: count) } catch let error as InputError {
-                throw ValidationError(error.message)
-            }
-        }
         guard zoom > 0, zoom.isFinite else { throw ValidationError("--zoom must be a number greater than 0") }
         guard (1e-9...1e12).contains(zoom) else {
             throw ValidationError(
@@ -131,7 +130,9 @@ struct PlotCommand: AsyncParsableCommand {
     func run() async throws {
         if service.showCert {
             print(
-                try await withService { transport, baseURL in try await transport.showCertificateChain(url: baseURL) })
+                try await service.withService(url: url, seed: seed) { transport, base in
+                    try await transport.showCertificateChain(url: base)
+                })
             return
         }
         // Checked here, not in validate(): ArgumentParser validates this command's options
@@ -160,26 +161,12 @@ struct PlotCommand: AsyncParsableCommand {
         if let input { return (try PointsFile.read(input, format: inputFormat?.format), nil) }
         guard let count else {
             throw CLIError(
-                "no points to draw: give --count N to fetch them (from the embedded demo server unless --url), or --input FILE"
-            )
+                "no points to draw: give --count N to fetch them (from the embedded demo server unless --url), or --input FILE",
+                status: .usage)
         }
-        return try await withService { transport, baseURL in
-            let client = PointsClient(transport: transport, url: url ?? baseURL + PointsClient.path)
-            do {
-                return (try await client.fetch(count: count), url == nil ? EmbeddedDemo.description : client.url)
-            } catch let error as PointsServiceError {
-                throw CLIError("points service: \(error)")
-            } catch let error as InputError {
-                throw CLIError("points service: \(error.message)")
-            }
-        }
-    }
-
-    /// Runs `body` with a transport for --url, or for the embedded demo server.
-    private func withService<T>(_ body: (HTTPTransport, String) async throws -> T) async throws -> T {
-        if let url { return try await body(try service.transport(embeddedCA: nil), url) }
-        return try await EmbeddedDemo.with(seed: seed) { baseURL, caPEM in
-            try await body(try service.transport(embeddedCA: caPEM), baseURL)
+        return try await service.withService(url: url, seed: seed) { transport, base in
+            let client = PointsClient(transport: transport, url: url ?? base + PointsClient.path)
+            return (try await client.fetch(count: count), url == nil ? EmbeddedDemo.description : client.url)
         }
     }
 }
@@ -191,4 +178,8 @@ struct InputFormatArgument: ExpressibleByArgument {
         self.format = format
     }
     static var allValueStrings: [String] { PointsFormat.allCases.map(\.rawValue) }
+}
+
+extension PlotCommand: CallsAService {
+    var serviceHints: ServiceHints { ServiceHints(command: "plot", addressFlag: "--url") }
 }

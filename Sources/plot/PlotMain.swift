@@ -9,10 +9,17 @@ enum PlotMain {
         let root = arguments.first.flatMap { standalone[$0] } ?? PlotCommand.self
         do {
             var command = try parse(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
+            do {
+                if var asyncCommand = command as? AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
+            } catch {
+                // A service's failure gets the flags that help, for the command that ran.
+                guard let hints = (command as? any CallsAService)?.serviceHints, let failure = hints.failure(error)
+                else { throw error }
+                throw failure
             }
             return 0
         } catch {
@@ -36,19 +43,23 @@ enum PlotMain {
         return try PlotCommand.parseAsRoot(arguments)
     }
 
-    /// Help and version go to stdout as ArgumentParser prints them; everything else is one line.
+    /// Help and version go to stdout as ArgumentParser prints them; everything else is one line,
+    /// and the exit status is the README's table (`ExitStatus`).
     private static func report(_ error: Error, root: ParsableCommand.Type) -> Int32 {
-        let code = root.exitCode(for: error)
-        if code == .success {
-            print(root.fullMessage(for: error))
-            return 0
-        }
         let message: String
-        switch error {
-        case let error as CustomStringConvertible where code == .failure && !(error is ValidationError):
-            message = error.description
-        default:
-            message = root.message(for: error)
+        let status: Int32
+        if let known = ExitStatus.of(error) {
+            (message, status) = (String(describing: error), known.rawValue)
+        } else {
+            let code = root.exitCode(for: error)
+            if code == .success {
+                print(root.fullMessage(for: error))
+                return 0
+            }
+            // ArgumentParser's own errors are usage errors (64); anything else escaped the table.
+            let unclassified = code == .failure
+            message = unclassified ? String(describing: error) : root.message(for: error)
+            status = unclassified ? ExitStatus.internalError.rawValue : code.rawValue
         }
         // One line, and no control characters copied from an input file into the terminal.
         let line = String(
@@ -57,6 +68,6 @@ enum PlotMain {
                     $0.properties.generalCategory == .control ? "?" : $0
                 }))
         FileHandle.standardError.write(Data("plot: error: \(line)\n".utf8))
-        return code.rawValue
+        return status
     }
 }

@@ -64,3 +64,17 @@ struct ServiceOptions: ParsableArguments {
         try HTTPTransport(trust: trust(embeddedCA: embeddedCA), options: transportOptions)
     }
 }
+
+extension ServiceOptions {
+    /// Runs `body` with a transport for the service at `url`, or, without one, for a demo server
+    /// started inside this command (`seed` makes its points repeatable), trusting exactly its
+    /// CA. `body` gets the base to call: `url` as given, or the embedded server's root.
+    func withService<T>(
+        url: String?, seed: UInt64? = nil, _ body: (_ transport: HTTPTransport, _ base: String) async throws -> T
+    ) async throws -> T {
+        if let url { return try await body(try transport(embeddedCA: nil), url) }
+        return try await EmbeddedDemo.with(seed: seed) { base, caPEM in
+            try await body(try transport(embeddedCA: caPEM), base)
+        }
+    }
+}

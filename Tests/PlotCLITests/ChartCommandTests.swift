@@ -122,7 +122,7 @@ final class ChartCommandTests: XCTestCase {
         try shell.run()
         let status = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         shell.waitUntilExit()
-        XCTAssertEqual(status.trimmingCharacters(in: .whitespacesAndNewlines), "1")
+        XCTAssertEqual(status.trimmingCharacters(in: .whitespacesAndNewlines), "73", "output not writable")
         let stderr = String(decoding: FileManager.default.contents(atPath: plot.path("err")) ?? Data(), as: UTF8.self)
         XCTAssertEqual(stderr, "plot: error: cannot write standard output: Broken pipe\n")
     }
