@@ -7,7 +7,7 @@ import NIOCore
 /// `plot demo-server`: runs the local emulation of the services in the foreground.
 struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "demo-server", _superCommandName: "plot",
+        commandName: "demo-server",
         abstract: "Run the demo server (private CA, CN-only certificate, as upstream) until Ctrl-C.")
 
     @Option(help: "Port to listen on (0 picks a free one).")

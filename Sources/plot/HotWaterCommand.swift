@@ -10,7 +10,7 @@ import Transport
 /// the cache when the fetch fails, or with --offline), filtered, and drawn as pages.
 struct HotWaterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "hot-water", _superCommandName: "plot",
+        commandName: "hot-water",
         abstract: "Draw the St Petersburg hot-water shutdown schedule to PNG, PDF or SVG.",
         discussion: """
             The schedule comes from the classifiers service (--base-url; default: a demo server \
@@ -33,7 +33,7 @@ struct HotWaterCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only streets containing this text (any case; ё and е alike).", valueName: "text"))
     var search: String?
 
-    @Option(help: "Draw at most N entries.")
+    @Option(parsing: .unconditional, help: "Draw at most N entries.")
     var limit: Int?
 
     @Option(help: "Language of the page and messages: ru or en (default: from LC_ALL, LC_MESSAGES or LANG).")
@@ -42,7 +42,9 @@ struct HotWaterCommand: AsyncParsableCommand {
     @Flag(help: "Draw the cached schedule without asking the service.")
     var offline = false
 
-    @Option(help: "After a failed fetch, try again up to N times, waiting 0.5 s, 1 s, 2 s... in between.")
+    @Option(
+        parsing: .unconditional,
+        help: "After a failed fetch, try again up to N times, waiting 0.5 s, 1 s, 2 s... in between.")
     var retry = 0
 
     @OptionGroup(title: "Service and trust")
