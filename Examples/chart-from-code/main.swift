@@ -1,23 +1,18 @@
-// Draws a chart from Swift code, without the CLI: PlotCore lays it out, PlotRender writes it.
+// Draws a chart from Swift code, without the CLI: `import PlotKit` is all it takes.
 // Run: swift run example-chart [output.png|.pdf|.svg]
-import FileOutput
 import Foundation
-import PlotCore
-import PlotRender
+import PlotKit
 
 let xs = stride(from: 0.0, through: 24, by: 1.5).map { $0 }
-let ys = xs.map { 18 + 7 * sin(($0 - 9) / 24 * 2 * .pi) }
-let series = PointSeries(xs: xs, ys: ys)
-
+let series = PointSeries(xs: xs, ys: xs.map { 18 + 7 * sin(($0 - 9) / 24 * 2 * .pi) })
 let options = ChartOptions(title: "Temperature over a day, °C", curve: .monotoneX)
-let page = PageSpec(size: Size(1200, 700))
 let text = PangoTextEngine()
-let scene = ChartPage(series: series, options: options, page: page).scene(measurer: text)
+let scene = ChartPage(series: series, options: options, page: PageSpec(size: Size(1200, 700))).scene(measurer: text)
 
 let output = CommandLine.arguments.dropFirst().first ?? "example.png"
 do {
-    let format = OutputFormat(fileName: output) ?? .png
-    try OutputFile.write(try SceneOutput(text: text).render(scene, format: format), to: output)
+    let bytes = try SceneOutput(text: text).render(scene, format: OutputFormat(fileName: output) ?? .png)
+    try OutputFile.write(bytes, to: output)
     print("wrote \(output)")
 } catch {
     FileHandle.standardError.write(Data("example-chart: \(error)\n".utf8))

@@ -66,8 +66,8 @@ struct HotWaterCommand: AsyncParsableCommand {
         guard (0...RetryPolicy.maxRetries).contains(retry) else {
             throw ValidationError("--retry must be a whole number from 0 to \(RetryPolicy.maxRetries)")
         }
-        if offline && (baseURL != nil || retry > 0 || service.showCert) {
-            throw ValidationError("--offline draws from the cache alone: drop --base-url, --retry and --show-cert")
+        if offline, let fetchOnly = ((baseURL != nil ? ["--base-url"] : []) + (retry > 0 ? ["--retry"] : []) + service.given).first {
+            throw ValidationError("--offline draws from the cache alone: drop \(fetchOnly)")
         }
         _ = try outputFormat()
         _ = try page()
