@@ -127,9 +127,8 @@ let package = Package(
             dependencies: ["Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
         .testTarget(
             name: "PaymentsTests",
-            dependencies: [
-                "Payments", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
-            ]),
+            dependencies: ["Payments", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),
         // Benchmarks/hot-water.sh: decode, parse and render the full hot-water payload.
         .executableTarget(
             name: "hot-water-benchmark",
@@ -140,7 +139,7 @@ let package = Package(
         .executableTarget(name: "schedule-cache-writer", dependencies: ["HotWater"], path: "Tests/ScheduleCacheWriter"),
         .testTarget(
             name: "HotWaterTests",
-            dependencies: ["HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
+            dependencies: ["HotWater", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender", "DemoServer"]),
     ]
 )

@@ -4,7 +4,10 @@ public struct ChartLayout {
     public var options: ChartOptions
     public var style: ChartStyle
 
-    /// - Parameter series: the points, in any order: the layout sorts only what it draws.
+    /// - Parameters:
+    ///   - series: the points, in any order: the layout sorts only what it draws.
+    ///   - options: what to draw: title, curve, viewport, markers.
+    ///   - style: how it looks: sizes, colours, fonts.
     public init(series: PointSeries, options: ChartOptions, style: ChartStyle) {
         self.series = series
         self.options = options

@@ -152,8 +152,14 @@ public struct TableLayout {
     }
 
     /// As above, with a plan made for this frame's block width.
-    /// - Parameter forceRow: place the first row even when it is taller than the frame (its
-    ///   overflow is for the caller to clip), so a table always moves on.
+    /// - Parameters:
+    ///   - frame: the room for the blocks.
+    ///   - start: the first row to place.
+    ///   - plan: the column widths and row heights for this frame's block width.
+    ///   - metrics: the table's sizes.
+    ///   - measurer: measures the cells' text.
+    ///   - forceRow: place the first row even when it is taller than the frame (its
+    ///     overflow is for the caller to clip), so a table always moves on.
     public func flow(
         in frame: Rect, from start: Int, plan: Plan, metrics: Metrics, measurer: some TextMeasuring,
         forceRow: Bool = false

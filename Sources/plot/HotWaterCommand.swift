@@ -66,8 +66,9 @@ struct HotWaterCommand: AsyncParsableCommand {
         guard (0...RetryPolicy.maxRetries).contains(retry) else {
             throw ValidationError("--retry must be a whole number from 0 to \(RetryPolicy.maxRetries)")
         }
-        if offline, let fetchOnly = ((baseURL != nil ? ["--base-url"] : []) + (retry > 0 ? ["--retry"] : []) + service.given).first {
-            throw ValidationError("--offline draws from the cache alone: drop \(fetchOnly)")
+        let fetchOnly = (baseURL != nil ? ["--base-url"] : []) + (retry > 0 ? ["--retry"] : []) + service.given
+        if offline, let first = fetchOnly.first {
+            throw ValidationError("--offline draws from the cache alone: drop \(first)")
         }
         _ = try outputFormat()
         _ = try page()

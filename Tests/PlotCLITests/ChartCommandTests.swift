@@ -158,3 +158,20 @@ final class ChartCommandTests: XCTestCase {
         XCTAssertEqual(stderr, "plot: error: cannot write standard output: Broken pipe\n")
     }
 }
+
+/// Shell completions come from ArgumentParser, for every subcommand and flag.
+final class CompletionScriptTests: XCTestCase {
+    func testEveryShellGetsAScriptNamingTheSubcommandsAndFlags() throws {
+        let plot = try PlotProcess()
+        defer { plot.remove() }
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try plot.run(["--generate-completion-script", shell])
+            XCTAssertEqual(result.status, 0, "\(shell): \(result.stderr)")
+            let script = String(decoding: result.stdout, as: UTF8.self)
+            // Flags without their dashes: fish spells them `-l smooth`.
+            for word in ["hot-water", "payments", "demo-server", "smooth", "base-url", "time-zone", "pin-sha256"] {
+                XCTAssertTrue(script.contains(word), "\(shell) completion lacks \(word)")
+            }
+        }
+    }
+}
