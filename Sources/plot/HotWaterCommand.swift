@@ -16,7 +16,8 @@ struct HotWaterCommand: AsyncParsableCommand {
             The schedule comes from the classifiers service (--base-url; default: a demo server \
             started inside this command) as a zipped JSON file, and is kept in \
             $XDG_CACHE_HOME/plotkit/hot-water.sqlite. When a fetch fails, the cached schedule is drawn \
-            and the page says from when. PDF output holds every page; PNG and SVG write a file a page \
+            and the page says from when; not when the service's certificate is not trusted, which \
+            is for you to decide (see --show-cert). PDF output holds every page; PNG and SVG write a file a page \
             (NAME-2.png, ...) up to \(HotWaterCommand.rasterPageCap) pages.
             """)
 
