@@ -14,7 +14,7 @@ enum SmoothKind: String, CaseIterable, ExpressibleByArgument {
 /// as its value (the command has no positional arguments), and a wrong one must be refused with
 /// the list of kinds, not quietly read as a bare `--smooth`, which ArgumentParser would do for
 /// a value its type refuses.
-struct SmoothArgument: ExpressibleByArgument {
+struct SmoothArgument: ExpressibleByArgument, CustomStringConvertible {
     let text: String
 
     init(argument: String) { text = argument }
@@ -22,6 +22,7 @@ struct SmoothArgument: ExpressibleByArgument {
 
     static var allValueStrings: [String] { SmoothKind.allValueStrings }
     var defaultValueDescription: String { text }
+    var description: String { text }
 
     func kind() throws -> SmoothKind {
         guard let kind = SmoothKind(rawValue: text) else {
