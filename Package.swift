@@ -13,6 +13,8 @@ let nio: [Target.Dependency] = [
 let package = Package(
     name: "PlotKit",
     products: [
+        // One import for library users: PlotCore, PlotRender and FileOutput.
+        .library(name: "PlotKit", targets: ["PlotKit"]),
         .library(name: "PlotCore", targets: ["PlotCore"]),
         .library(name: "PlotRender", targets: ["PlotRender"]),
         .library(name: "FileOutput", targets: ["FileOutput"]),
@@ -31,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        // `swift package generate-documentation --target PlotCore` (DocC); not linked into anything.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift: data, scales, ticks, curves, viewport, chart and table layout -> Scene.
@@ -52,6 +56,9 @@ let package = Package(
         // Files written whole or not at all (temporary file, fsync, rename): for pictures,
         // tokens and anything else a command writes. Below everything, depends on nothing.
         .target(name: "FileOutput"),
+
+        // The umbrella: `import PlotKit` re-exports what a program needs to draw and write a chart.
+        .target(name: "PlotKit", dependencies: ["PlotCore", "PlotRender", "FileOutput"]),
 
         // HTTP over NIO with TLS trust the user controls (CA files, SPKI pins); never unverified.
         .target(
@@ -107,7 +114,7 @@ let package = Package(
 
         // A small program using the library API, as another package would.
         .executableTarget(
-            name: "example-chart", dependencies: ["PlotCore", "PlotRender", "FileOutput"],
+            name: "example-chart", dependencies: ["PlotKit"],
             path: "Examples/chart-from-code"),
 
         // Golden-image comparison and pinned fonts, shared by the test targets that draw.
@@ -132,6 +139,7 @@ let package = Package(
                 "Payments", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting",
             ]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),
         // Benchmarks/hot-water.sh: decode, parse and render the full hot-water payload.
         .executableTarget(
             name: "hot-water-benchmark",

@@ -1,8 +1,7 @@
-// Draws a chart from Swift code, without the CLI: PlotCore lays it out, PlotRender writes it.
+// Draws a chart from Swift code, without the CLI: `import PlotKit` is all it takes.
 // Run: swift run example-chart [output.png|.pdf|.svg]
 import Foundation
-import PlotCore
-import PlotRender
+import PlotKit
 
 let xs = stride(from: 0.0, through: 24, by: 1.5).map { $0 }
 let ys = xs.map { 18 + 7 * sin(($0 - 9) / 24 * 2 * .pi) }

@@ -1,29 +1,25 @@
 import Transport
 
-/// A fetch that failed, sorted into the task's two cases: no connection to the service, or
-/// anything else (server error, refused TLS, broken or hostile payload).
+/// A fetch that failed, with its `FailureKind` (nil for an error nobody classified) and the
+/// underlying error's one line.
 public struct FetchFailure: Error, CustomStringConvertible, Sendable {
-    public enum Kind: Sendable, Equatable {
-        case noInternet
-        case unexpected
-    }
-
-    public var kind: Kind
-    /// The underlying error's one line.
+    public var kind: FailureKind?
     public var reason: String
 
     public init(_ error: any Error) {
-        kind = Self.kind(of: error)
+        kind = FailureKind.of(error)
         reason = String(describing: error)
     }
 
-    static func kind(of error: any Error) -> Kind {
-        guard let transport = error as? TransportError else { return .unexpected }
-        switch transport {
-        case .cannotResolve, .cannotConnect, .timedOut, .connectionClosed, .truncatedResponse: return .noInternet
-        default: return .unexpected
-        }
-    }
+    /// Whether the cached schedule may stand in, and a retry may help. A certificate that is
+    /// not trusted, or a setting that cannot be used, is for the user to fix: drawing old data
+    /// would hide it, and waiting does not change it.
+    public var mayPass: Bool { kind?.mayPass ?? true }
 
     public var description: String { reason }
+}
+
+/// A payload that is broken or hostile is an answer that cannot be used.
+extension PayloadError: ClassifiedFailure {
+    public var failureKind: FailureKind { .malformed }
 }

@@ -26,6 +26,8 @@ public struct HotWaterStrings: Decodable, Sendable, Equatable {
     public var noMatches: String
     public var empty: String
     public var noInternet: String
+    public var timedOut: String
+    public var certificateProblem: String
     public var unexpectedError: String
     public var fallback: String
     public var offlineNoCache: String
@@ -38,7 +40,8 @@ public struct HotWaterStrings: Decodable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case title, column, house, building, letter, months, periodSeparator, thousandsSeparator, dateTime, entries,
             matches,
-            firstShown, version, fetched, cachedFrom, page, noMatches, empty, noInternet, unexpectedError, fallback,
+            firstShown, version, fetched, cachedFrom, page, noMatches, empty, noInternet, timedOut, certificateProblem,
+            unexpectedError, fallback,
             offlineNoCache, retrying, cacheNotSaved
     }
 

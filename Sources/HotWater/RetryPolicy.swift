@@ -24,7 +24,8 @@ public struct RetryPolicy: Sendable {
     }
 
     /// Runs `operation` until it succeeds or the retries are spent; `willRetry` hears of each
-    /// failure that will be retried (retry number, error, wait). The last error is thrown.
+    /// failure that will be retried (retry number, error, wait). The last error is thrown, and a
+    /// failure that does not pass by waiting (an untrusted certificate...) is thrown at once.
     public func run<T: Sendable>(
         _ operation: () async throws -> T,
         willRetry: (Int, any Error, Duration) -> Void = { _, _, _ in }
@@ -34,7 +35,7 @@ public struct RetryPolicy: Sendable {
             do {
                 return try await operation()
             } catch {
-                guard retry < retries, !(error is CancellationError) else { throw error }
+                guard retry < retries, !(error is CancellationError), FetchFailure(error).mayPass else { throw error }
                 retry += 1
                 let wait = delay(beforeRetry: retry)
                 willRetry(retry, error, wait)

@@ -17,6 +17,8 @@ public struct LoadedSchedule: Sendable {
 
 /// Fetch, save, or fall back: a good fetch replaces the cache; a failed one (no connection,
 /// server error, broken payload) leaves the cache alone and draws from it when it has a schedule.
+/// A failure that does not pass by itself (a certificate that is not trusted, a setting that
+/// cannot be used) never falls back: old data would hide what the user has to fix.
 public struct ScheduleLoader: Sendable {
     /// nil when the cache could not be opened: fetching still works, without a fallback.
     public var cache: ScheduleCache?
@@ -41,7 +43,9 @@ public struct ScheduleLoader: Sendable {
         } catch {
             let failure = FetchFailure(error)
             // An unreadable cache is no fallback; the fetch failure is what the user must fix.
-            guard let cache, let dated = (try? cache.load()) ?? nil else { throw HotWaterError.fetchFailed(failure) }
+            guard failure.mayPass, let cache, let dated = (try? cache.load()) ?? nil else {
+                throw HotWaterError.fetchFailed(failure)
+            }
             return LoadedSchedule(dated: dated, origin: .cached(failure: failure))
         }
         var problem: String?

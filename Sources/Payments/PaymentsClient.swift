@@ -74,7 +74,7 @@ public struct PaymentsClient: Sendable {
         do {
             response = try await exchange()
         } catch let error as TransportError {
-            throw PaymentsError.from(error)
+            throw PaymentsError.transport(error)
         }
         if carriesToken, response.status == 401 || response.status == 403 {
             throw PaymentsError.tokenRejected(code: nil, message: "HTTP status \(response.status)")

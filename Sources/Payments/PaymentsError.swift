@@ -1,10 +1,9 @@
 import Transport
 
-/// What can go wrong talking to the payments service, each a line telling the user what to do.
-public enum PaymentsError: Error, Equatable, CustomStringConvertible {
-    /// No connection at all: the name did not resolve, the port refused, or connecting timed out.
-    case unreachable(host: String, detail: String)
-    /// The connection worked but the exchange did not (TLS, truncated answer, ...).
+/// What can go wrong talking to the payments service, each a line saying what happened. The
+/// command adds what to do (which flag, which command), by `failureKind`.
+public enum PaymentsError: ClassifiedFailure, Equatable, CustomStringConvertible {
+    /// The request did not get an HTTP answer: no connection, timed out, not trusted, cut off...
     case transport(TransportError)
     /// The server answered with an HTTP error status.
     case httpStatus(code: Int, reason: String)
@@ -15,41 +14,30 @@ public enum PaymentsError: Error, Equatable, CustomStringConvertible {
     /// An answer that is not the service's JSON.
     case malformed(String)
 
+    public var failureKind: FailureKind {
+        switch self {
+        case .transport(let error): return error.failureKind
+        case .httpStatus, .refused, .tokenRejected: return .refused
+        case .malformed: return .malformed
+        }
+    }
+
     public var description: String {
         switch self {
-        case .unreachable(let host, let detail):
-            return "cannot reach \(host) (\(detail)): check --base-url and the network"
+        case .transport(let error) where error.failureKind == .noConnection:
+            return "cannot reach the payments service: \(error)"
         case .transport(let error):
             return error.description
         case .httpStatus(let code, let reason):
-            return
-                "the payments service failed: HTTP status \(code)\(reason.isEmpty ? "" : " \(reason)"); try again later"
+            return "the payments service failed: HTTP status \(code)\(reason.isEmpty ? "" : " \(reason)")"
         case .refused(let code, let message):
             return "the payments service refused: \(message)\(Self.codeText(code))"
         case .tokenRejected(let code, let message):
-            return "the payments service rejected the token (\(message)\(Self.codeText(code))):"
-                + " log in again with plot payments login --login NAME"
+            return "the payments service rejected the token (\(message)\(Self.codeText(code)))"
         case .malformed(let detail):
             return "the payments service answered with something unexpected: \(detail)"
         }
     }
 
     private static func codeText(_ code: Int?) -> String { code.map { ", error \($0)" } ?? "" }
-
-    /// Sorts a transport failure: no connection at all reads differently from everything else.
-    static func from(_ error: TransportError) -> PaymentsError {
-        switch error {
-        case .cannotResolve(let host):
-            return .unreachable(host: host, detail: "the name does not resolve")
-        case .cannotConnect(let host, let port, let reason):
-            return .unreachable(host: "\(host):\(port)", detail: reason)
-        case .timedOut(let seconds, let phase) where phase.hasPrefix("connecting to "):
-            return .unreachable(
-                host: String(phase.dropFirst("connecting to ".count)),
-                detail:
-                    "no connection within \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s")
-        default:
-            return .transport(error)
-        }
-    }
 }

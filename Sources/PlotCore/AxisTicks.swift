@@ -5,6 +5,8 @@ public struct AxisTicks: Sendable, Equatable {
     public var labels: [String]
 
     /// - Parameters:
+    ///   - domain: the data values the axis spans.
+    ///   - scale: maps those values to page units along the axis.
     ///   - preferredCount: the tick count to start from (d3's count argument).
     ///   - extentOfLabel: the label's size along the axis (width for x, height for y).
     ///   - gap: the least space between two labels.

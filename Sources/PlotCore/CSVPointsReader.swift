@@ -6,8 +6,10 @@ public enum CSVPointsReader {
         try bytes.withUnsafeBufferPointer { try read($0) }
     }
 
-    /// - Parameter consumed: told now and then how many leading bytes are done with, so a
-    ///   caller reading a mapped file can release them.
+    /// - Parameters:
+    ///   - bytes: the file's bytes.
+    ///   - consumed: told now and then how many leading bytes are done with, so a
+    ///     caller reading a mapped file can release them.
     public static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
     ) throws -> PointSeries {

@@ -7,7 +7,11 @@ public struct ChartLayout {
     /// pixel column.
     public var pixelDensity: Double
 
-    /// - Parameter series: the points, in any order: the layout sorts only what it draws.
+    /// - Parameters:
+    ///   - series: the points, in any order: the layout sorts only what it draws.
+    ///   - options: what to draw: title, curve, viewport, markers.
+    ///   - style: how it looks: sizes, colours, fonts.
+    ///   - pixelDensity: device pixels per layout unit (the page's scale).
     public init(series: PointSeries, options: ChartOptions, style: ChartStyle, pixelDensity: Double = 1) {
         self.series = series
         self.options = options

@@ -7,7 +7,9 @@ public enum JSONPointsReader {
         try Array(data).withUnsafeBufferPointer { try read($0) }
     }
 
-    /// - Parameter consumed: told now and then how many leading bytes are done with.
+    /// - Parameters:
+    ///   - bytes: the file's bytes.
+    ///   - consumed: told now and then how many leading bytes are done with.
     public static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
     ) throws -> PointSeries {

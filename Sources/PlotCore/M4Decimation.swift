@@ -13,7 +13,9 @@ public struct M4Decimation {
     let perUnit: Double
 
     /// - Parameters:
-    ///   - left: the plot's left edge in device pixels; `width`: its width in device pixels.
+    ///   - visible: the x range in view.
+    ///   - left: the plot's left edge in device pixels.
+    ///   - width: the plot's width in device pixels.
     public init(visible: Interval, left: Double, width: Double) {
         self.visible = visible
         pixelOffset = left - left.rounded(.down)

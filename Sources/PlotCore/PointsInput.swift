@@ -20,7 +20,9 @@ public enum PointsFormat: String, Sendable, CaseIterable {
         try bytes.withUnsafeBufferPointer { try read($0) }
     }
 
-    /// - Parameter consumed: told now and then how many leading bytes are done with.
+    /// - Parameters:
+    ///   - bytes: the file's bytes.
+    ///   - consumed: told now and then how many leading bytes are done with.
     public func read(_ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil) throws -> PointSeries {
         switch self {
         case .csv: return try CSVPointsReader.read(bytes, consumed: consumed)

@@ -28,7 +28,7 @@ public struct PageWriter {
 
     public func write(_ scene: Scene, format: OutputFormat, to target: OutputTarget) throws -> Written {
         if target == .standardOutput && isatty(STDOUT_FILENO) == 1 {
-            throw RenderError("standard output is a terminal: send the pages to a file or a pipe")
+            throw RenderError("standard output is a terminal: send the pages to a file or a pipe", cause: .request)
         }
         var files = try output.files(scene, format: format)
         var pagesLeftOut = 0

@@ -1,6 +1,21 @@
 /// A failure while rendering or writing output, worded for one line on stderr.
 public struct RenderError: Error, Equatable, CustomStringConvertible {
+    /// What the caller can do about it.
+    public enum Cause: Sendable, Equatable {
+        /// Cairo or libpng refused: nothing the user asked for explains it.
+        case drawing
+        /// The request cannot be drawn as asked (a page too large in pixels, a terminal as the
+        /// target): a different request would work.
+        case request
+    }
+
     public var message: String
-    public init(_ message: String) { self.message = message }
+    public var cause: Cause
+
+    public init(_ message: String, cause: Cause = .drawing) {
+        self.message = message
+        self.cause = cause
+    }
+
     public var description: String { message }
 }

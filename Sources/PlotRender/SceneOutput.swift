@@ -52,7 +52,9 @@ public struct SceneOutput {
         let width = Int((page.size.width * scale).rounded())
         let height = Int((page.size.height * scale).rounded())
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
-            throw RenderError("an image of \(width)x\(height) pixels is outside what can be drawn (1 to 32767 a side)")
+            throw RenderError(
+                "an image of \(width)x\(height) pixels is outside what can be drawn (1 to 32767 a side)",
+                cause: .request)
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         defer { cairo_surface_destroy(surface) }

@@ -86,7 +86,7 @@ extension HTTPTransport {
             return .certificateNotTrusted(host: target.host, issuer: "unknown", detail: "")
         }
         let now = Date()
-        var detail = "a CA that is not among the system roots nor any --ca-file"
+        var detail = "a CA that is neither a system root nor one of the extra trusted CAs"
         if let leaf = chain.first, leaf.notAfter < now {
             detail = "and it expired on \(CertificateReport.day(leaf.notAfter))"
         } else if let leaf = chain.first, leaf.notBefore > now {

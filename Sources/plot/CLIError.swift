@@ -1,5 +1,10 @@
-/// A failure the CLI reports as one line.
+/// A failure the CLI reports as one line, with the exit status it ends in.
 struct CLIError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    let status: ExitStatus
+
+    init(_ description: String, status: ExitStatus) {
+        self.description = description
+        self.status = status
+    }
 }

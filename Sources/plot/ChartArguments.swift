@@ -1,12 +1,36 @@
 import ArgumentParser
 import PlotCore
 import PlotRender
+import Points
 
 /// The smoothing curves a user can name.
 enum SmoothKind: String, CaseIterable, ExpressibleByArgument {
     case monotone
     case catmullRom = "catmull-rom"
     case linear
+}
+
+/// `--smooth`'s value as typed, checked by the command: a word after a bare `--smooth` is taken
+/// as its value (the command has no positional arguments), and a wrong one must be refused with
+/// the list of kinds, not quietly read as a bare `--smooth`, which ArgumentParser would do for
+/// a value its type refuses.
+struct SmoothArgument: ExpressibleByArgument, CustomStringConvertible {
+    let text: String
+
+    init(argument: String) { text = argument }
+    init(_ kind: SmoothKind) { text = kind.rawValue }
+
+    static var allValueStrings: [String] { SmoothKind.allValueStrings }
+    var defaultValueDescription: String { text }
+    var description: String { text }
+
+    func kind() throws -> SmoothKind {
+        guard let kind = SmoothKind(rawValue: text) else {
+            throw ValidationError(
+                "--smooth must be monotone, catmull-rom or linear (got '\(text)')")
+        }
+        return kind
+    }
 }
 
 enum Orientation: String, CaseIterable, ExpressibleByArgument {
@@ -25,33 +49,66 @@ enum PNGCompression: String, CaseIterable, ExpressibleByArgument {
 extension MarkerMode: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 
-/// Values with a shape of their own, each refused with the form it should have.
-enum ValueParsing {
-    /// "A:B" with A < B.
-    static func range(_ text: String, option: String) throws -> Interval {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+/// `--x-range A:B`, `--y-range A:B`: two finite numbers. That A < B is the command's check,
+/// so the message can say which range is empty.
+struct RangeArgument: ExpressibleByArgument {
+    let low: Double
+    let high: Double
+    let text: String
+
+    init?(argument: String) {
+        text = argument
+        let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite
-        else { throw ValidationError("\(option) must be A:B, e.g. -10:25 (got '\(text)')") }
+        else { return nil }
+        (self.low, self.high) = (low, high)
+    }
+
+    func interval(option: String) throws -> Interval {
         guard low < high else { throw ValidationError("\(option) \(text) is empty: A must be less than B") }
-        guard (high - low).isFinite else { throw ValidationError("\(option) \(text) is wider than numbers can hold") }
+        guard (high - low).isFinite else { throw ValidationError("\(option) is wider than numbers can hold") }
         return Interval(low, high)
     }
+}
 
-    /// "X,Y".
-    static func point(_ text: String, option: String) throws -> Point {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+/// `--center X,Y`.
+struct PointArgument: ExpressibleByArgument {
+    let point: Point
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-            throw ValidationError("\(option) must be X,Y, e.g. 12.5,-3 (got '\(text)')")
+            return nil
         }
-        return Point(x, y)
+        point = Point(x, y)
     }
+}
 
-    /// "WxH".
-    static func size(_ text: String, option: String) throws -> Size {
-        guard let size = PageSpec.parseSize(text) else {
-            throw ValidationError(
-                "\(option) must be WxH in whole units from 16 to 20000, e.g. 1600x1200 (got '\(text)')")
-        }
-        return size
+/// `--size WxH`, in whole units from 16 to 20000 a side.
+struct SizeArgument: ExpressibleByArgument {
+    let size: Size
+
+    init?(argument: String) {
+        guard let size = PageSpec.parseSize(argument) else { return nil }
+        self.size = size
     }
+}
+
+extension PointCount {
+    /// `--count N`, refused with its range.
+    static func parse(_ text: String) throws -> PointCount {
+        guard let number = Int(text), let count = PointCount(number) else {
+            throw ValidationError("a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return count
+    }
+}
+
+struct InputFormatArgument: ExpressibleByArgument {
+    let format: PointsFormat
+    init?(argument: String) {
+        guard let format = PointsFormat(rawValue: argument.lowercased()) else { return nil }
+        self.format = format
+    }
+    static var allValueStrings: [String] { PointsFormat.allCases.map(\.rawValue) }
 }

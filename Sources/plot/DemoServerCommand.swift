@@ -7,7 +7,7 @@ import NIOCore
 /// `plot demo-server`: runs the local emulation of the services in the foreground.
 struct DemoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "demo-server", _superCommandName: "plot",
+        commandName: "demo-server",
         abstract: "Run the demo server (private CA, CN-only certificate, as upstream) until Ctrl-C.")
 
     @Option(help: "Port to listen on (0 picks a free one).")
@@ -68,7 +68,8 @@ struct DemoServerCommand: AsyncParsableCommand {
             try await serve(server, name: name, caOut: caOut, scheme: scheme)
         } catch let error as IOError {
             // NIO's text ("bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)") as one line.
-            throw CLIError("cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode)))")
+            throw CLIError(
+                "cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode)))", status: .unavailable)
         }
     }
 

@@ -10,13 +10,14 @@ import Transport
 /// the cache when the fetch fails, or with --offline), filtered, and drawn as pages.
 struct HotWaterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "hot-water", _superCommandName: "plot",
+        commandName: "hot-water",
         abstract: "Draw the St Petersburg hot-water shutdown schedule to PNG, PDF or SVG.",
         discussion: """
             The schedule comes from the classifiers service (--base-url; default: a demo server \
             started inside this command) as a zipped JSON file, and is kept in \
             $XDG_CACHE_HOME/plotkit/hot-water.sqlite. When a fetch fails, the cached schedule is drawn \
-            and the page says from when. PDF output holds every page; PNG and SVG write a file a page \
+            and the page says from when; not when the service's certificate is not trusted, which \
+            is for you to decide (see --show-cert). PDF output holds every page; PNG and SVG write a file a page \
             (NAME-2.png, ...) up to \(HotWaterCommand.rasterPageCap) pages.
             """)
 
@@ -33,7 +34,7 @@ struct HotWaterCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only streets containing this text (any case; ё and е alike).", valueName: "text"))
     var search: String?
 
-    @Option(help: "Draw at most N entries.")
+    @Option(parsing: .unconditional, help: "Draw at most N entries.")
     var limit: Int?
 
     @Option(help: "Language of the page and messages: ru or en (default: from LC_ALL, LC_MESSAGES or LANG).")
@@ -42,7 +43,9 @@ struct HotWaterCommand: AsyncParsableCommand {
     @Flag(help: "Draw the cached schedule without asking the service.")
     var offline = false
 
-    @Option(help: "After a failed fetch, try again up to N times, waiting 0.5 s, 1 s, 2 s... in between.")
+    @Option(
+        parsing: .unconditional,
+        help: "After a failed fetch, try again up to N times, waiting 0.5 s, 1 s, 2 s... in between.")
     var retry = 0
 
     @OptionGroup(title: "Service and trust")
@@ -64,8 +67,9 @@ struct HotWaterCommand: AsyncParsableCommand {
         guard (0...RetryPolicy.maxRetries).contains(retry) else {
             throw ValidationError("--retry must be a whole number from 0 to \(RetryPolicy.maxRetries)")
         }
-        if offline && (baseURL != nil || retry > 0 || service.showCert) {
-            throw ValidationError("--offline draws from the cache alone: drop --base-url, --retry and --show-cert")
+        let fetchOnly = (baseURL != nil ? ["--base-url"] : []) + (retry > 0 ? ["--retry"] : []) + service.given
+        if offline, let first = fetchOnly.first {
+            throw ValidationError("--offline draws from the cache alone: drop \(first)")
         }
         _ = try outputFormat()
         _ = try page()
@@ -73,7 +77,10 @@ struct HotWaterCommand: AsyncParsableCommand {
 
     func run() async throws {
         if service.showCert {
-            print(try await withService { transport, base in try await transport.showCertificateChain(url: base) })
+            print(
+                try await service.withService(url: baseURL) { transport, base in
+                    try await transport.showCertificateChain(url: base)
+                })
             return
         }
         // Checked here rather than in validate(), so that an unknown option is what gets reported.
@@ -100,7 +107,7 @@ struct HotWaterCommand: AsyncParsableCommand {
             cache = try ScheduleCache(directory: directory)
         } catch {
             // Without a cache the fetch still draws; --offline has nothing to draw.
-            if offline { throw CLIError(String(describing: error)) }
+            if offline { throw CLIError(String(describing: error), status: .noInput) }
             note(strings.format(strings.cacheNotSaved, ["reason": String(describing: error)]))
         }
         let loader = ScheduleLoader(cache: cache, cachePath: cachePath)
@@ -108,12 +115,12 @@ struct HotWaterCommand: AsyncParsableCommand {
             if offline { return try loader.offline() }
             return try await loader.load { try await fetch(strings) }
         } catch let error as HotWaterError {
-            throw CLIError(error.message(strings))
+            throw CLIError(error.message(strings, remedies: Self.remedies), status: Self.status(of: error))
         }
     }
 
     private func fetch(_ strings: HotWaterStrings) async throws -> Schedule {
-        try await withService { transport, base in
+        try await service.withService(url: baseURL) { transport, base in
             let client = HotWaterClient(transport: transport, baseURL: base)
             return try await RetryPolicy(retries: retry).run(
                 { try await client.fetch() },
@@ -160,11 +167,15 @@ struct HotWaterCommand: AsyncParsableCommand {
         if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
     }
 
-    /// Runs `body` with a transport for --base-url, or for the embedded demo server.
-    private func withService<T: Sendable>(_ body: (HTTPTransport, String) async throws -> T) async throws -> T {
-        if let baseURL { return try await body(try service.transport(embeddedCA: nil), baseURL) }
-        return try await EmbeddedDemo.with(seed: nil) { baseURL, caPEM in
-            try await body(try service.transport(embeddedCA: caPEM), baseURL)
+    /// The messages' remedies, in this command's flags.
+    static let remedies = HotWaterRemedies(
+        retry: "plot hot-water --retry 3", showCertificate: "plot hot-water --show-cert",
+        trustCA: "--ca-file FILE", pinKey: "--pin-sha256 PIN", offline: "--offline")
+
+    static func status(of error: HotWaterError) -> ExitStatus {
+        switch error {
+        case .fetchFailed(let failure): return failure.kind.map(ExitStatus.init) ?? .internalError
+        case .offlineNoCache: return .noInput
         }
     }
 
@@ -174,3 +185,7 @@ struct HotWaterCommand: AsyncParsableCommand {
 }
 
 extension HotWaterLanguage: ExpressibleByArgument {}
+
+extension HotWaterCommand: CallsAService {
+    var serviceHints: ServiceHints { ServiceHints(command: "plot hot-water", addressFlag: "--base-url") }
+}

@@ -14,13 +14,17 @@ final class MappedFile {
 
     init(path: String) throws {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))", status: .noInput)
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))")
+            throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))", status: .noInput)
         }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw CLIError("cannot read \(path): not a regular file") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw CLIError("cannot read \(path): not a regular file", status: .noInput)
+        }
         length = Int(status.st_size)
         if length == 0 {
             base = nil
@@ -29,7 +33,7 @@ final class MappedFile {
         }
         let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0)
         guard let mapped, mapped != MAP_FAILED else {
-            throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))")
+            throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))", status: .noInput)
         }
         madvise(mapped, length, MADV_SEQUENTIAL)
         base = mapped

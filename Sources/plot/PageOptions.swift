@@ -20,10 +20,16 @@ struct PageOptions<Defaults: PageDefaults>: ParsableArguments {
     @Option(name: .long, help: "Page shape: portrait (1080x1920) or landscape (1920x1080).")
     var orientation: Orientation = Defaults.orientation
 
-    @Option(name: .long, help: ArgumentHelp("Page size in layout units, overriding --orientation.", valueName: "WxH"))
-    var size: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Page size in layout units, 16 to 20000 a side (e.g. 1600x1200), overriding --orientation.",
+            valueName: "WxH"))
+    var size: SizeArgument?
 
-    @Option(name: .long, help: "Pixel density of PNG output: the layout stays, pixels multiply (e.g. 2, 3).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Pixel density of PNG output: the layout stays, pixels multiply (e.g. 2, 3).")
     var scale: Double = 1
 
     @Option(name: .long, help: "Output format, overriding the file's extension: png, pdf or svg.")
@@ -31,11 +37,10 @@ struct PageOptions<Defaults: PageDefaults>: ParsableArguments {
 
     func validate() throws {
         guard (0.1...10).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 10") }
-        if let size { _ = try ValueParsing.size(size, option: "--size") }
     }
 
     func page() throws -> PageSpec {
-        if let size { return PageSpec(size: try ValueParsing.size(size, option: "--size"), scale: scale) }
+        if let size { return PageSpec(size: size.size, scale: scale) }
         return PageSpec(size: (orientation == .portrait ? PageSpec.portrait : .landscape).size, scale: scale)
     }
 

@@ -15,12 +15,12 @@ enum PasswordPrompt {
     static func read(prompt: String) throws -> String {
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
         guard descriptor >= 0 else {
-            throw CLIError("no terminal to ask for the password on: pipe it in with --password-stdin")
+            throw CLIError("no terminal to ask for the password on: pipe it in with --password-stdin", status: .usage)
         }
         defer { close(descriptor) }
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else {
-            throw CLIError("cannot turn off echo on the terminal: use --password-stdin")
+            throw CLIError("cannot turn off echo on the terminal: use --password-stdin", status: .usage)
         }
         write(prompt, to: descriptor)
         var quiet = settings
@@ -45,7 +45,9 @@ enum PasswordPrompt {
             if count <= 0 || byte == UInt8(ascii: "\n") { break }
             bytes.append(byte)
         }
-        guard bytes.count <= maxLength else { throw CLIError("password longer than \(maxLength) bytes") }
+        guard bytes.count <= maxLength else {
+            throw CLIError("password longer than \(maxLength) bytes", status: .usage)
+        }
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
     }

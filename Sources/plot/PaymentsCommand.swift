@@ -12,15 +12,4 @@ struct PaymentsCommand: AsyncParsableCommand {
             ~/.config/plotkit/), readable by you alone.
             """,
         subcommands: [PaymentsLoginCommand.self, PaymentsListCommand.self, PaymentsLogoutCommand.self])
-
-    /// ArgumentParser reads a parent command's options anywhere on the line, so the chart's
-    /// -o, --scale or --ca-file would take the values meant for `plot payments list`. PlotMain
-    /// therefore parses `plot payments ...` with this root of its own; `PaymentsCommand` stays
-    /// among PlotCommand's subcommands so `plot --help` lists it.
-    struct Entry: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "plot payments", abstract: PaymentsCommand.configuration.abstract,
-            discussion: PaymentsCommand.configuration.discussion,
-            subcommands: PaymentsCommand.configuration.subcommands)
-    }
 }

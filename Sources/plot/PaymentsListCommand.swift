@@ -58,12 +58,12 @@ struct PaymentsListCommand: AsyncParsableCommand {
         }
         let tokenFile = try PaymentsTokenFile()
         guard let session = try tokenFile.load() else {
-            throw CLIError("not logged in: run plot payments login --login NAME first")
+            throw CLIError("not logged in: run plot payments login --login NAME first", status: .loginNeeded)
         }
         guard session.service == service.serviceName else {
             throw CLIError(
                 "the stored token is for \(Self.name(of: session.service)), not \(service.serviceDescription):"
-                    + " log in again with plot payments login --login NAME")
+                    + " log in again with plot payments login --login NAME", status: .loginNeeded)
         }
         let list = try await service.withClient { client in
             try await Spinner.run("fetching payments") { try await client.payments(token: session.token) }
@@ -83,4 +83,8 @@ struct PaymentsListCommand: AsyncParsableCommand {
     private static func name(of service: String) -> String {
         service == PaymentsServiceArguments.embeddedService ? EmbeddedDemo.description : service
     }
+}
+
+extension PaymentsListCommand: CallsAService {
+    var serviceHints: ServiceHints { PaymentsServiceArguments.hints("list") }
 }

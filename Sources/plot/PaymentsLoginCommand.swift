@@ -27,7 +27,7 @@ struct PaymentsLoginCommand: AsyncParsableCommand {
         let password =
             passwordStdin
             ? PasswordPrompt.readStandardInput() : try PasswordPrompt.read(prompt: "Password for \(login): ")
-        guard !password.isEmpty else { throw CLIError("empty password: nothing was sent") }
+        guard !password.isEmpty else { throw CLIError("empty password: nothing was sent", status: .usage) }
         let tokenFile = try PaymentsTokenFile()
         let token = try await service.withClient { client in
             try await Spinner.run("logging in") { try await client.login(login, password: password) }
@@ -36,4 +36,8 @@ struct PaymentsLoginCommand: AsyncParsableCommand {
         try tokenFile.save(PaymentsSession(token: token, login: login, service: service.serviceName, savedAt: now))
         print("logged in to \(service.serviceDescription) as \(login); token saved in \(tokenFile.path)")
     }
+}
+
+extension PaymentsLoginCommand: CallsAService {
+    var serviceHints: ServiceHints { PaymentsServiceArguments.hints("login") }
 }

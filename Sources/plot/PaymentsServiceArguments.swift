@@ -31,14 +31,16 @@ struct PaymentsServiceArguments: ParsableArguments {
 
     var serviceDescription: String { baseURL == nil ? EmbeddedDemo.description : serviceName }
 
+    /// What to add to a failure of this service, for `plot payments <command>`.
+    static func hints(_ command: String) -> ServiceHints {
+        ServiceHints(command: "plot payments \(command)", addressFlag: "--base-url")
+    }
+
     /// Runs `body` with a client for --base-url, or for an embedded demo server started now.
     /// Over HTTPS it is the same as the points' one; plain http works too (--base-url http://...).
     func withClient<T>(_ body: (PaymentsClient) async throws -> T) async throws -> T {
-        if let baseURL {
-            return try await body(client(try service.transport(embeddedCA: nil), baseURL))
-        }
-        return try await EmbeddedDemo.with(seed: nil) { base, caPEM in
-            try await body(client(try service.transport(embeddedCA: caPEM), base + "/api/"))
+        try await service.withService(url: baseURL) { transport, base in
+            try await body(client(transport, baseURL == nil ? base + "/api/" : base))
         }
     }
 

@@ -20,7 +20,8 @@ struct PaymentsTokenFile {
         guard let bytes = try file.read() else { return nil }
         guard let session = PaymentsSession.decode(bytes) else {
             throw CLIError(
-                "\(path) is not a token file PlotKit wrote: log in again with plot payments login --login NAME")
+                "\(path) is not a token file PlotKit wrote: log in again with plot payments login --login NAME",
+                status: .loginNeeded)
         }
         return session
     }

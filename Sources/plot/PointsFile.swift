@@ -14,23 +14,26 @@ enum PointsFile {
             } else {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    throw CLIError("cannot read \(path): no such file")
+                    throw CLIError("cannot read \(path): no such file", status: .noInput)
                 }
-                guard !isDirectory.boolValue else { throw CLIError("cannot read \(path): it is a folder") }
+                guard !isDirectory.boolValue else {
+                    throw CLIError("cannot read \(path): it is a folder", status: .noInput)
+                }
                 let file = try MappedFile(path: path)
                 let format = format ?? PointsFormat.detect(name: path, bytes: Array(file.bytes.prefix(64)))
                 series = try format.read(file.bytes, consumed: file.release(upTo:))
             }
         } catch let error as InputError {
-            throw CLIError("\(name): \(error.message)")
+            throw CLIError("\(name): \(error.message)", status: .badData)
         } catch let error as PointsServiceError {
-            throw CLIError("\(name): \(error)")
+            throw CLIError("\(name): \(error)", status: .badData)
         }
         guard !series.isEmpty else {
             let dropped = series.droppedNonFinite
             throw CLIError(
                 dropped > 0
-                    ? "\(name) holds no finite points (\(dropped) NaN or infinite dropped)" : "\(name) holds no points")
+                    ? "\(name) holds no finite points (\(dropped) NaN or infinite dropped)" : "\(name) holds no points",
+                status: .badData)
         }
         return series
     }

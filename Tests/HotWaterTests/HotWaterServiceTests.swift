@@ -39,7 +39,7 @@ final class HotWaterServiceTests: XCTestCase {
                 XCTFail("\(fault): accepted \(schedule.rows.count) rows")
             } catch {
                 let failure = FetchFailure(error)
-                XCTAssertEqual(failure.kind, .unexpected, "\(fault)")
+                XCTAssertEqual(failure.kind, fault == .serverError ? .refused : .malformed, "\(fault)")
                 XCTAssertTrue(failure.reason.contains(words), "\(fault): \(failure.reason)")
             }
         }
@@ -51,7 +51,7 @@ final class HotWaterServiceTests: XCTestCase {
             _ = try await client.fetch()
             XCTFail("fetched from a closed port")
         } catch {
-            XCTAssertEqual(FetchFailure(error).kind, .noInternet, "\(error)")
+            XCTAssertEqual(FetchFailure(error).kind, .noConnection, "\(error)")
         }
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Storage
 import XCTest
 
 @testable import HotWater
@@ -44,16 +43,6 @@ final class ScheduleCacheTests: XCTestCase {
         XCTAssertEqual(
             try ScheduleCache(path: path).load(),
             DatedSchedule(schedule: new, fetchedAt: fetched.addingTimeInterval(60)))
-    }
-
-    func testCacheFolderFromTheEnvironment() {
-        XCTAssertEqual(CacheDirectory.fromEnvironment(["XDG_CACHE_HOME": "/x/c", "HOME": "/h"])?.path, "/x/c/plotkit")
-        XCTAssertEqual(
-            CacheDirectory.fromEnvironment(["XDG_CACHE_HOME": "relative", "HOME": "/h"])?.path, "/h/.cache/plotkit")
-        XCTAssertEqual(
-            CacheDirectory.fromEnvironment(["HOME": "/h"])?.file("hot-water.sqlite"),
-            "/h/.cache/plotkit/hot-water.sqlite")
-        XCTAssertNil(CacheDirectory.fromEnvironment([:]))
     }
 
     /// A write interrupted halfway (here by an error from the progress callback) rolls back whole.

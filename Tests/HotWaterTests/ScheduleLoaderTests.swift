@@ -39,24 +39,74 @@ final class ScheduleLoaderTests: XCTestCase {
         try cache.replace(with: old, fetchedAt: then)
         let loaded = try await loader.load(now: now) { throw refused }
         guard case .cached(let failure?) = loaded.origin else { return XCTFail("\(loaded.origin)") }
-        XCTAssertEqual(failure.kind, .noInternet)
+        XCTAssertEqual(failure.kind, .noConnection)
         XCTAssertEqual(loaded.dated, DatedSchedule(schedule: old, fetchedAt: then))
     }
 
     /// Server errors and broken or hostile payloads: the cache is drawn and left as it was.
     func testABrokenDownloadNeverOverwrites() async throws {
         try cache.replace(with: old, fetchedAt: then)
-        let failures: [any Error] = [
-            TransportError.httpStatus(code: 500, reason: "Internal Server Error", location: nil),
-            PayloadError.zipBomb(.declaredSize(declared: 1 << 40, cap: 64 << 20)),
-            PayloadError.invalidBase64, PayloadError.corruptZip(detail: "x"),
+        let failures: [(any Error, FailureKind)] = [
+            (TransportError.httpStatus(code: 500, reason: "Internal Server Error", location: nil), .refused),
+            (PayloadError.zipBomb(.declaredSize(declared: 1 << 40, cap: 64 << 20)), .malformed),
+            (PayloadError.invalidBase64, .malformed), (PayloadError.corruptZip(detail: "x"), .malformed),
+            (TransportError.truncatedResponse(host: "h", received: 10, expected: 99), .malformed),
+            (TransportError.timedOut(seconds: 30, phase: "waiting"), .timedOut),
         ]
-        for failure in failures {
+        for (failure, kind) in failures {
             let loaded = try await loader.load(now: now) { throw failure }
             guard case .cached(let reason?) = loaded.origin else { return XCTFail("\(loaded.origin)") }
-            XCTAssertEqual(reason.kind, .unexpected, "\(failure)")
+            XCTAssertEqual(reason.kind, kind, "\(failure)")
             XCTAssertEqual(try cache.load(), DatedSchedule(schedule: old, fetchedAt: then))
         }
+    }
+
+    let remedies = HotWaterRemedies(
+        retry: "RETRY", showCertificate: "SHOW", trustCA: "CA", pinKey: "PIN", offline: "OFFLINE")
+
+    /// A certificate that is not trusted is the user's to fix: even with a cache, nothing old
+    /// is drawn, the message says it is the certificate (not the network) and how to trust it,
+    /// and offers no retry.
+    func testATrustFailureNeverFallsBackAndSaysItIsTheCertificate() async throws {
+        try cache.replace(with: old, fetchedAt: then)
+        let english = try HotWaterStrings.load(.en)
+        let russian = try HotWaterStrings.load(.ru)
+        let untrusted: [any Error] = [
+            TransportError.certificateNotTrusted(host: "localhost", issuer: "PlotKit Demo CA", detail: ""),
+            TransportError.hostNameMismatch(host: "127.0.0.1", certificateNames: ["localhost"]),
+            TransportError.pinMismatch(host: "localhost", actualPin: "abc="),
+        ]
+        for failure in untrusted {
+            do {
+                let loaded = try await loader.load(now: now) { throw failure }
+                XCTFail("\(failure): drew \(loaded.origin)")
+            } catch let error as HotWaterError {
+                let message = error.message(english, remedies: remedies)
+                XCTAssertTrue(message.hasPrefix("the service's certificate is not accepted ("), message)
+                XCTAssertTrue(message.contains("this is not a network problem"), message)
+                for remedy in ["SHOW", "CA", "PIN"] { XCTAssertTrue(message.contains(remedy), message) }
+                XCTAssertFalse(message.contains("RETRY"), message)
+                XCTAssertFalse(message.contains("internet"), message)
+                let russianMessage = error.message(russian, remedies: remedies)
+                XCTAssertTrue(russianMessage.hasPrefix("сертификат сервиса не принят"), russianMessage)
+                XCTAssertFalse(russianMessage.contains("RETRY"), russianMessage)
+            }
+        }
+        XCTAssertEqual(try cache.load(), DatedSchedule(schedule: old, fetchedAt: then), "the cache is left alone")
+    }
+
+    func testATrustFailureIsNotRetried() async throws {
+        var attempts = 0
+        do {
+            _ = try await RetryPolicy(retries: 3, firstDelay: .milliseconds(1)).run { () async throws -> Int in
+                attempts += 1
+                throw TransportError.pinMismatch(host: "localhost", actualPin: "abc=")
+            }
+            XCTFail("a pin mismatch passed")
+        } catch {
+            XCTAssertEqual(FailureKind.of(error), .untrusted)
+        }
+        XCTAssertEqual(attempts, 1, "tried once, not four times")
     }
 
     func testWithNoCacheTheTwoMessagesSayWhatToDo() async throws {
@@ -66,18 +116,19 @@ final class ScheduleLoaderTests: XCTestCase {
             _ = try await loader.load(now: now) { throw refused }
             XCTFail("drew nothing, yet did not fail")
         } catch let error as HotWaterError {
-            XCTAssertTrue(error.message(english).hasPrefix("no internet connection (cannot connect to localhost:1"))
-            XCTAssertTrue(error.message(english).contains("try again: plot hot-water --retry 3"))
-            XCTAssertTrue(error.message(russian).hasPrefix("нет подключения к интернету"))
+            let message = error.message(english, remedies: remedies)
+            XCTAssertTrue(message.hasPrefix("no internet connection (cannot connect to localhost:1"), message)
+            XCTAssertTrue(message.hasSuffix("try again: RETRY"), message)
+            XCTAssertTrue(error.message(russian, remedies: remedies).hasPrefix("нет подключения к интернету"))
         }
         do {
             _ = try await loader.load(now: now) { throw PayloadError.notAZip }
             XCTFail("drew nothing, yet did not fail")
         } catch let error as HotWaterError {
             XCTAssertEqual(
-                error.message(english),
-                "unexpected error (the payload is not a zip archive); try again: plot hot-water --retry 3, or later")
-            XCTAssertTrue(error.message(russian).hasPrefix("непредвиденная ошибка"))
+                error.message(english, remedies: remedies),
+                "unexpected error (the payload is not a zip archive); try again: RETRY, or later")
+            XCTAssertTrue(error.message(russian, remedies: remedies).hasPrefix("непредвиденная ошибка"))
         }
         XCTAssertNil(try cache.load())
     }

@@ -128,11 +128,17 @@ final class PaymentsClientTests: XCTestCase {
 
     func testNoConnectionReadsDifferentlyFromAServerError() async throws {
         let nobody = PaymentsClient(transport: try HTTPTransport(), baseURL: "http://127.0.0.1:1/api/")
-        await expect(.unreachable(host: "127.0.0.1:1", detail: "connection refused")) {
+        let refused = PaymentsError.transport(
+            .cannotConnect(host: "127.0.0.1", port: 1, reason: "connection refused"))
+        await expect(refused) {
             _ = try await nobody.login("demo", password: "12345")
         }
-        let message = PaymentsError.unreachable(host: "127.0.0.1:1", detail: "connection refused").description
-        XCTAssertTrue(message.hasPrefix("cannot reach 127.0.0.1:1"), message)
+        XCTAssertEqual(refused.failureKind, .noConnection)
+        XCTAssertTrue(
+            refused.description.hasPrefix("cannot reach the payments service: cannot connect"), refused.description)
+        let failed = PaymentsError.httpStatus(code: 500, reason: "Internal Server Error")
+        XCTAssertEqual(failed.failureKind, .refused)
+        XCTAssertFalse(failed.description.contains("cannot reach"), failed.description)
     }
 
     func testServerFailures() async throws {

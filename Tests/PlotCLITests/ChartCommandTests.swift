@@ -31,12 +31,23 @@ final class ChartCommandTests: XCTestCase {
             ["--smooth=linear", "--orientation", "portrait", "--scale", "2", "-o", "d.png"],
             ["--size", "800x500", "--x-range", "0:10", "--y-range=-5:5", "--center", "2,0", "-o", "e.png"],
             ["--png-compression", "smallest", "-o", "f.png"],
+            ["--smooth", "--zoom", "2", "-o", "g.png"],
+            ["--y-range", "-5:5", "--x-range", "-1:4", "--center", "-0.5,-1", "--zoom", "1.5", "-o", "h.png"],
+            ["--alpha", "0", "--smooth", "catmull-rom", "-o", "i.png"],
+            ["-o", "j.png", "--smooth"],
         ]
         for arguments in runs {
             let result = try plot.run(["--input", "p.csv"] + arguments)
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
         }
-        XCTAssertEqual(try plot.files(), ["a.png", "b.pdf", "c.svg", "d.png", "e.png", "f.png", "p.csv"])
+        XCTAssertEqual(
+            try plot.files(),
+            ["a.png", "b.pdf", "c.svg", "d.png", "e.png", "f.png", "g.png", "h.png", "i.png", "j.png", "p.csv"])
+        // `chart` is the default subcommand: naming it draws the same page.
+        XCTAssertEqual(try plot.run(["chart", "--input", "p.csv", "--smooth", "-o", "k.png"]).status, 0)
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: plot.path("k.png")),
+            FileManager.default.contents(atPath: plot.path("a.png")))
         XCTAssertEqual(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("d.png"))))?.0, 2160)
         XCTAssertEqual(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("e.png"))))?.1, 500)
     }
@@ -76,7 +87,15 @@ final class ChartCommandTests: XCTestCase {
             (["--input", "p.csv", "--zoom", "-2"], "--zoom must be a number greater than 0"),
             (["--input", "p.csv", "--x-range", "5:5"], "--x-range"),
             (["--input", "p.csv", "--size", "big"], "--size"),
-            (["--input", "p.csv", "--smooth=cubic"], "--smooth"),
+            (["--input", "p.csv", "--smooth=cubic"], "--smooth must be monotone, catmull-rom or linear (got 'cubic')"),
+            (["--input", "p.csv", "--smooth", "cubic"], "--smooth must be monotone, catmull-rom or linear"),
+            (["--input", "p.csv", "--seed", "3"], "--seed is for fetching them"),
+            (["--input", "p.csv", "--timeout", "3"], "--timeout is for fetching them"),
+            (["--input", "p.csv", "--ca-file", "ca.pem"], "--ca-file is for fetching them"),
+            (["--input", "p.csv", "--show-cert"], "--show-cert is for fetching them"),
+            (["--count", "3", "--url", "https://localhost:1/", "--seed", "3"], "drop --seed"),
+            (["--count", "3", "--input-format", "csv"], "--input-format says how to read --input"),
+            (["--input", "p.csv", "--y-range", "-5:-5"], "--y-range -5:-5 is empty"),
             (["--input", "p.csv", "--format", "gif"], "--format"),
             (["--input", "p.csv", "--alpha", "2"], "--alpha must be between 0 and 1"),
             ([], "no points to draw: give --count N to fetch them"),
@@ -96,16 +115,28 @@ final class ChartCommandTests: XCTestCase {
             try plot.files(), ["bad.csv", "bad.json", "empty.csv", "nan.csv", "out.png", "p.csv"], "no stray files")
     }
 
-    func testHelpListsTheFlags() throws {
-        let result = try plot.run(["--help"])
-        XCTAssertEqual(result.status, 0)
-        let help = String(decoding: result.stdout, as: UTF8.self)
-        for flag in [
-            "--input", "--smooth", "--zoom", "--center", "--x-range", "--y-range", "--orientation", "--size", "--scale",
-            "--title", "--output",
-        ] {
-            XCTAssertTrue(help.contains(flag), "help lacks \(flag)")
+    /// `plot --help` lists the subcommands; the chart's help (`plot chart --help`, or --help on a
+    /// chart's line) lists its flags.
+    func testHelpListsTheSubcommandsAndTheChartsFlags() throws {
+        let root = try plot.run(["--help"])
+        XCTAssertEqual(root.status, 0)
+        let rootHelp = String(decoding: root.stdout, as: UTF8.self)
+        for subcommand in ["chart (default)", "demo-server", "payments", "hot-water"] {
+            XCTAssertTrue(rootHelp.contains(subcommand), "root help lacks \(subcommand):\n\(rootHelp)")
         }
+        for arguments in [["chart", "--help"], ["--count", "5", "--help"]] {
+            let result = try plot.run(arguments)
+            XCTAssertEqual(result.status, 0)
+            let help = String(decoding: result.stdout, as: UTF8.self)
+            for flag in [
+                "--input", "--smooth", "--zoom", "--center", "--x-range", "--y-range", "--orientation", "--size",
+                "--scale", "--title", "--output", "--ca-file",
+            ] {
+                XCTAssertTrue(help.contains(flag), "\(arguments): help lacks \(flag)")
+            }
+        }
+        let payments = try plot.run(["payments", "list", "--help"])
+        XCTAssertTrue(String(decoding: payments.stdout, as: UTF8.self).contains("USAGE: plot payments list"))
     }
 
     /// A reader that stops early (`| head -c 8`) is an error to report in one line, not a crash.
@@ -122,8 +153,25 @@ final class ChartCommandTests: XCTestCase {
         try shell.run()
         let status = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         shell.waitUntilExit()
-        XCTAssertEqual(status.trimmingCharacters(in: .whitespacesAndNewlines), "1")
+        XCTAssertEqual(status.trimmingCharacters(in: .whitespacesAndNewlines), "73", "output not writable")
         let stderr = String(decoding: FileManager.default.contents(atPath: plot.path("err")) ?? Data(), as: UTF8.self)
         XCTAssertEqual(stderr, "plot: error: cannot write standard output: Broken pipe\n")
+    }
+}
+
+/// Shell completions come from ArgumentParser, for every subcommand and flag.
+final class CompletionScriptTests: XCTestCase {
+    func testEveryShellGetsAScriptNamingTheSubcommandsAndFlags() throws {
+        let plot = try PlotProcess()
+        defer { plot.remove() }
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try plot.run(["--generate-completion-script", shell])
+            XCTAssertEqual(result.status, 0, "\(shell): \(result.stderr)")
+            let script = String(decoding: result.stdout, as: UTF8.self)
+            // Flags without their dashes: fish spells them `-l smooth`.
+            for word in ["hot-water", "payments", "demo-server", "smooth", "base-url", "time-zone", "pin-sha256"] {
+                XCTAssertTrue(script.contains(word), "\(shell) completion lacks \(word)")
+            }
+        }
     }
 }

@@ -56,7 +56,7 @@ final class HotWaterCommandTests: XCTestCase {
 
     func testWithNoCacheTheTwoMessagesInBothLanguages() throws {
         let refused = try run(["--base-url", "https://127.0.0.1:9", "-o", "x.png"])
-        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.status, 69)
         XCTAssertTrue(
             refused.stderr.hasPrefix("plot: error: no internet connection (cannot connect to 127.0.0.1:9"),
             refused.stderr)
@@ -68,7 +68,7 @@ final class HotWaterCommandTests: XCTestCase {
             ["--base-url", "https://127.0.0.1:9", "-o", "x.png", "--lang", "en"], lang: "ru_RU.UTF-8")
         XCTAssertTrue(english.stderr.hasPrefix("plot: error: no internet connection"), english.stderr)
         let offline = try run(["--offline", "-o", "x.png"])
-        XCTAssertEqual(offline.status, 1)
+        XCTAssertEqual(offline.status, 66)
         XCTAssertTrue(offline.stderr.contains("no schedule in the cache"), offline.stderr)
         XCTAssertEqual(try plot.files().filter { $0.hasSuffix(".png") }, [], "no output written")
     }
@@ -79,7 +79,7 @@ final class HotWaterCommandTests: XCTestCase {
         let base = try XCTUnwrap(server.url.components(separatedBy: "/mobws").first)
         // No cache yet: a hostile payload is the "unexpected error" message, naming the cap.
         let bomb = try run(["--base-url", base + "/fault/zip-bomb-ratio", "--ca-file", "ca.pem", "-o", "b.png"])
-        XCTAssertEqual(bomb.status, 1)
+        XCTAssertEqual(bomb.status, 76)
         XCTAssertTrue(bomb.stderr.hasPrefix("plot: error: unexpected error (zip bomb refused"), bomb.stderr)
         XCTAssertTrue(bomb.stderr.contains("ratio cap"), bomb.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("b.png")))
@@ -99,10 +99,41 @@ final class HotWaterCommandTests: XCTestCase {
         }
     }
 
+    /// A server whose certificate is not trusted: a certificate problem, said so in both
+    /// languages with how to trust it; never "no internet", no --retry, and the cache (there is
+    /// one) is not drawn in its place.
+    func testAnUntrustedCertificateIsACertificateProblemNotANetworkOne() throws {
+        XCTAssertEqual(try run(["--limit", "3", "-o", "first.png"]).status, 0, "fills the cache")
+        let server = try DemoServerProcess(folder: plot.folder)
+        defer { server.stop() }
+        let base = try XCTUnwrap(server.url.components(separatedBy: "/mobws").first)
+        for (lang, start) in [
+            (
+                "en_US.UTF-8",
+                "plot: error: the service's certificate is not accepted (certificate of localhost not trusted"
+            ),
+            ("ru_RU.UTF-8", "plot: error: сертификат сервиса не принят (certificate of localhost not trusted"),
+        ] {
+            let result = try run(["--base-url", base, "--retry", "2", "-o", "x.png"], lang: lang)
+            XCTAssertEqual(result.status, 78, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix(start), result.stderr)
+            for remedy in ["plot hot-water --show-cert", "--ca-file FILE", "--pin-sha256 PIN"] {
+                XCTAssertTrue(result.stderr.contains(remedy), result.stderr)
+            }
+            for wrong in ["internet", "интернет", "--retry", "attempt", "cached"] {
+                XCTAssertFalse(result.stderr.contains(wrong), "\(wrong): \(result.stderr)")
+            }
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line, no retries: \(result.stderr)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("x.png")), "no page from the cache")
+        let trusted = try run(["--base-url", base, "--ca-file", "ca.pem", "--limit", "3", "-o", "ok.png"])
+        XCTAssertEqual(trusted.status, 0, trusted.stderr)
+    }
+
     func testRetryWaitsAndSaysSo() throws {
         let start = Date()
         let result = try run(["--base-url", "https://127.0.0.1:9", "--retry", "2", "-o", "x.png"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 69)
         XCTAssertTrue(result.stderr.contains("attempt 1 failed"), result.stderr)
         XCTAssertTrue(result.stderr.contains("retrying in 1.0 s"), result.stderr)
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 1.5, "0.5 s then 1 s")

@@ -79,8 +79,9 @@ final class PaymentsCommandTests: XCTestCase {
         XCTAssertNotEqual(list.status, 0)
         XCTAssertEqual(
             list.stderr,
-            "plot: error: the payments service rejected the token (Token expired, error 1007):"
+            "plot: error: the payments service rejected the token (Token expired, error 1007);"
                 + " log in again with plot payments login --login NAME\n")
+        XCTAssertEqual(list.status, 77, "login needed")
         XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("p.png")))
     }
 
@@ -91,7 +92,7 @@ final class PaymentsCommandTests: XCTestCase {
             #"{"login":"demo","savedAt":0,"service":"embedded","token":"ZGVtbw.99999999999.AAAA"}"#)
         let list = try run(["list", "-o", "p.png"])
         XCTAssertNotEqual(list.status, 0)
-        XCTAssertTrue(list.stderr.contains("(Invalid token, error 1006): log in again"), list.stderr)
+        XCTAssertTrue(list.stderr.contains("(Invalid token, error 1006); log in again"), list.stderr)
     }
 
     func testATokenForAnotherServiceIsNotSent() throws {
@@ -110,7 +111,11 @@ final class PaymentsCommandTests: XCTestCase {
         )
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(
-            result.stderr.hasPrefix("plot: error: cannot reach 127.0.0.1:1 (connection refused)"), result.stderr)
+            result.stderr.hasPrefix(
+                "plot: error: cannot reach the payments service: cannot connect to 127.0.0.1:1 (connection refused)"),
+            result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("; check the network and --base-url\n"), result.stderr)
+        XCTAssertEqual(result.status, 69)
     }
 
     func testADamagedTokenFileSaysSo() throws {

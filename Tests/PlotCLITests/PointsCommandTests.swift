@@ -59,7 +59,8 @@ final class PointsCommandTests: XCTestCase {
         let untrusted = try plot.run(["--count", "5", "--url", url, "-o", "x.png"])
         XCTAssertNotEqual(untrusted.status, 0)
         XCTAssertTrue(untrusted.stderr.contains("not trusted"), untrusted.stderr)
-        XCTAssertTrue(untrusted.stderr.contains("--show-cert"), untrusted.stderr)
+        XCTAssertTrue(untrusted.stderr.contains("inspect it with plot --show-cert"), untrusted.stderr)
+        XCTAssertEqual(untrusted.status, 78)
         XCTAssertEqual(untrusted.stderr.filter { $0 == "\n" }.count, 1, untrusted.stderr)
 
         let shown = try plot.run(["--show-cert", "--url", url])
@@ -77,6 +78,7 @@ final class PointsCommandTests: XCTestCase {
         ])
         XCTAssertNotEqual(wrongPin.status, 0)
         XCTAssertTrue(wrongPin.stderr.contains("pin mismatch"), wrongPin.stderr)
+        XCTAssertEqual(wrongPin.status, 78)
 
         let byAddress = try plot.run([
             "--count", "5", "--url", url.replacingOccurrences(of: "localhost", with: "127.0.0.1"), "--ca-file",
@@ -85,6 +87,7 @@ final class PointsCommandTests: XCTestCase {
         ])
         XCTAssertNotEqual(byAddress.status, 0)
         XCTAssertTrue(byAddress.stderr.contains("host name mismatch"), byAddress.stderr)
+        XCTAssertEqual(byAddress.status, 78)
         XCTAssertEqual(try plot.files().filter { $0.hasSuffix(".png") }.sorted(), ["ca.png", "pin.png"])
     }
 

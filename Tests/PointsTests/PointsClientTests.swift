@@ -26,7 +26,7 @@ final class PointsClientTests: XCTestCase {
 
     func testFetchesTheCountAskedWithStringCoordinates() async throws {
         try await withServer { client, _, _ in
-            let series = try await client.fetch(count: 50)
+            let series = try await client.fetch(count: PointCount(50)!)
             XCTAssertEqual(series.count, 50)
             XCTAssertFalse(series.isSortedByX, "the service sends x unsorted; sorting is ours")
             XCTAssertTrue(series.xs.allSatisfy { abs($0) <= 100 })
@@ -35,16 +35,16 @@ final class PointsClientTests: XCTestCase {
 
     func testNumericCoordinates() async throws {
         try await withServer(DemoServerConfiguration(seed: 7, numericCoordinates: true)) { client, _, _ in
-            let series = try await client.fetch(count: 3)
+            let series = try await client.fetch(count: PointCount(3)!)
             XCTAssertEqual(series.count, 3)
         }
     }
 
     func testSameSeedSamePoints() async throws {
         var first: PointSeries?
-        try await withServer { client, _, _ in first = try await client.fetch(count: 20) }
+        try await withServer { client, _, _ in first = try await client.fetch(count: PointCount(20)!) }
         try await withServer { client, _, _ in
-            let again = try await client.fetch(count: 20)
+            let again = try await client.fetch(count: PointCount(20)!)
             XCTAssertEqual(again, first)
         }
     }
@@ -53,7 +53,7 @@ final class PointsClientTests: XCTestCase {
         try await withServer(DemoServerConfiguration(errorRate: 1, seed: 3)) { client, _, _ in
             for _ in 0..<4 {  // both layouts turn up at random
                 do {
-                    _ = try await client.fetch(count: 5)
+                    _ = try await client.fetch(count: PointCount(5)!)
                     XCTFail("expected the service's error")
                 } catch let error as PointsServiceError {
                     guard case .server(let message) = error else { return XCTFail("\(error)") }
@@ -72,16 +72,11 @@ final class PointsClientTests: XCTestCase {
         }
     }
 
-    func testCountIsCheckedBeforeAnyRequest() async throws {
-        let client = PointsClient(transport: try HTTPTransport(), url: "https://127.0.0.1:1/")
-        for count in [0, -3, PointsClient.maxCount + 1] {
-            do {
-                _ = try await client.fetch(count: count)
-                XCTFail("count \(count) was accepted")
-            } catch let error as InputError {
-                XCTAssertEqual(error.message, "--count must be a whole number from 1 to 1000 (got \(count))")
-            }
-        }
+    /// A count outside 1...1000 cannot be made, so no request can carry one.
+    func testCountsOutsideTheRangeCannotBeMade() {
+        for count in [0, -3, 1001] { XCTAssertNil(PointCount(count), "\(count)") }
+        XCTAssertEqual(PointCount(1)?.value, 1)
+        XCTAssertEqual(PointCount(1000)?.value, 1000)
     }
 
     func testMalformedAnswerSaysSo() async throws {
@@ -89,10 +84,11 @@ final class PointsClientTests: XCTestCase {
             let broken = PointsClient(
                 transport: client.transport, url: "https://localhost:\(port)/test/points/malformed")
             do {
-                _ = try await broken.fetch(count: 5)
+                _ = try await broken.fetch(count: PointCount(5)!)
                 XCTFail("malformed JSON was accepted")
-            } catch let error as InputError {
-                XCTAssertEqual(error.message, "the points service answered with malformed JSON")
+            } catch let error as MalformedPointsAnswer {
+                XCTAssertEqual(error.description, "the points service answered with malformed JSON")
+                XCTAssertEqual(error.failureKind, .malformed)
             }
         }
     }

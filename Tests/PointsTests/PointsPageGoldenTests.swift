@@ -19,7 +19,7 @@ final class PointsPageGoldenTests: XCTestCase {
         let client = PointsClient(
             transport: try HTTPTransport(trust: .only(caPEM: caPEM)),
             url: "https://localhost:\(port)\(PointsClient.path)")
-        return try await client.fetch(count: count)
+        return try await client.fetch(count: try XCTUnwrap(PointCount(count)))
     }
 
     func render(_ series: PointSeries, page: PageSpec, curve: Curve = .monotoneX, zoom: Double = 1) throws

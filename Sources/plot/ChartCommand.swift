@@ -1,0 +1,194 @@
+import ArgumentParser
+import Foundation
+import PlotCore
+import PlotRender
+import Points
+import Transport
+
+/// `plot [chart] [options] -o FILE`: reads points and draws the chart page. The default
+/// subcommand, so `plot --count 50 -o graph.png` is this command.
+struct ChartCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chart",
+        abstract: "Draw a chart of points to PNG, PDF or SVG (the default: plot [chart] [options] -o FILE).",
+        discussion: """
+            Points come from a CSV file (x,y lines; comma or semicolon; header optional) or JSON \
+            (an array of {"x":..,"y":..}, or the points service's answer), and are sorted by x before \
+            drawing. The output file is written whole or not at all.
+
+            With --count N the points come from the points service over TLS: the service at --url, \
+            or, without --url, a demo server started inside this command (private CA, trusted for \
+            this run only). The page shows the table of points and the chart.
+            """)
+
+    @Option(name: .long, help: ArgumentHelp("Points file, CSV or JSON; - reads standard input.", valueName: "file"))
+    var input: String?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Fetch this many points from the points service (1 to \(PointCount.range.upperBound)).", valueName: "n"),
+        transform: PointCount.parse)
+    var count: PointCount?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The points service (default: the embedded demo server).", valueName: "url"))
+    var url: String?
+
+    @Option(name: .long, help: "Seed of the embedded demo server's points, for repeatable pages (not with --url).")
+    var seed: UInt64?
+
+    @OptionGroup(title: "Service and trust")
+    var service: ServiceOptions
+
+    @Flag(name: .customLong("chart-only"), help: "Draw the chart without the table of points.")
+    var chartOnly = false
+
+    @Option(name: .long, help: "The input's format when its name does not tell (csv or json).")
+    var inputFormat: InputFormatArgument?
+
+    // A bare --smooth is monotone; `.next` takes the word after it as its value, but never an
+    // option (`--smooth --zoom 2`).
+    @Option(
+        name: .long, defaultAsFlag: SmoothArgument(.monotone), parsing: .next,
+        help: ArgumentHelp(
+            "Smooth the line: --smooth (monotone) or --smooth=monotone|catmull-rom|linear.",
+            valueName: "kind"))
+    var smooth: SmoothArgument? = nil
+
+    // Numbers may be negative: `.unconditional` takes "-5:5" as the value, not as an option.
+    @Option(
+        name: .long, parsing: .unconditional, help: "Catmull-Rom alpha, 0 (uniform) to 1 (chordal); 0.5 is centripetal."
+    )
+    var alpha: Double = Curve.centripetalAlpha
+
+    @Option(name: .long, parsing: .unconditional, help: "Show 1/K of the data range on each axis (K > 0).")
+    var zoom: Double = 1
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The point the zoom centres on (default: the middle of the data).", valueName: "x,y"))
+    var center: PointArgument?
+
+    @Option(
+        name: .customLong("x-range"), parsing: .unconditional,
+        help: ArgumentHelp("Visible x range, A < B, overriding the zoom.", valueName: "a:b"))
+    var xRange: RangeArgument?
+
+    @Option(
+        name: .customLong("y-range"), parsing: .unconditional,
+        help: ArgumentHelp("Visible y range, A < B, overriding the zoom.", valueName: "a:b"))
+    var yRange: RangeArgument?
+
+    @Option(name: .long, help: "Title above the chart.")
+    var title: String?
+
+    @Option(name: .long, help: "Dots on the points: auto (when 60 or fewer are visible), always, never.")
+    var markers: MarkerMode = .auto
+
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp("Output file (.png, .pdf, .svg); - writes to standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(
+        name: .customLong("png-compression"),
+        help: "fast (the default: half the time of Cairo's writer, same size) or smallest (3-4% smaller, 3x slower).")
+    var pngCompression: PNGCompression = .fast
+
+    @OptionGroup(title: "Page")
+    var pages: PageOptions<LandscapePages>
+
+    func outputFormat() throws -> OutputFormat { try pages.outputFormat(for: output) }
+    func page() throws -> PageSpec { try pages.page() }
+
+    func validate() throws {
+        if input != nil && (count != nil || url != nil) {
+            throw ValidationError(
+                "--input reads points from a file; --count and --url fetch them: use one or the other")
+        }
+        // Flags that would be quietly ignored are refused instead.
+        let fetchOnly = service.given + (seed != nil ? ["--seed"] : [])
+        if input != nil, let first = fetchOnly.first {
+            throw ValidationError("--input reads points from a file; \(first) is for fetching them: drop it")
+        }
+        if inputFormat != nil && input == nil {
+            throw ValidationError("--input-format says how to read --input: give --input FILE, or drop it")
+        }
+        if seed != nil && url != nil {
+            throw ValidationError(
+                "--seed seeds the embedded demo server; the service at --url chooses its own points: drop --seed")
+        }
+        _ = try smooth?.kind()
+        guard zoom > 0, zoom.isFinite else { throw ValidationError("--zoom must be a number greater than 0") }
+        guard (1e-9...1e12).contains(zoom) else {
+            throw ValidationError(
+                "--zoom must be between 1e-9 and 1e12; for a narrower view give --x-range and --y-range")
+        }
+        guard (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
+        _ = try outputFormat()
+        _ = try viewportRequest()
+        _ = try page()
+    }
+
+    func viewportRequest() throws -> ViewportRequest {
+        ViewportRequest(
+            zoom: zoom, center: center?.point,
+            xRange: try xRange?.interval(option: "--x-range"),
+            yRange: try yRange?.interval(option: "--y-range"))
+    }
+
+    var curve: Curve {
+        switch try? smooth?.kind() {
+        case nil, .linear?: return .linear
+        case .monotone?: return .monotoneX
+        case .catmullRom?: return .catmullRom(alpha: alpha)
+        }
+    }
+
+    func run() async throws {
+        if service.showCert {
+            print(
+                try await service.withService(url: url, seed: seed) { transport, base in
+                    try await transport.showCertificateChain(url: base)
+                })
+            return
+        }
+        // Checked here, not in validate(): ArgumentParser validates this command's options
+        // even when a subcommand runs.
+        guard let output else {
+            throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
+        }
+        let (series, source) = try await points()
+        let format = try outputFormat()
+        let page = format.page(try page())
+        let options = ChartOptions(title: title, curve: curve, viewport: try viewportRequest(), markers: markers)
+        let text = PangoTextEngine()
+        let scene = PointsPage(series: series, options: options, page: page, chartOnly: chartOnly, source: source)
+            .scene(measurer: text)
+        let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: pngCompression.encoder))
+            .write(scene, format: format, to: OutputTarget(output))
+        written.printNotes()
+        if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
+    }
+
+    /// The points and where they came from.
+    private func points() async throws -> (PointSeries, String?) {
+        if let input { return (try PointsFile.read(input, format: inputFormat?.format), nil) }
+        guard let count else {
+            throw CLIError(
+                "no points to draw: give --count N to fetch them (from the embedded demo server unless --url), or --input FILE",
+                status: .usage)
+        }
+        return try await service.withService(url: url, seed: seed) { transport, base in
+            let client = PointsClient(transport: transport, url: url ?? base + PointsClient.path)
+            return (try await client.fetch(count: count), url == nil ? EmbeddedDemo.description : client.url)
+        }
+    }
+}
+
+extension ChartCommand: CallsAService {
+    var serviceHints: ServiceHints { ServiceHints(command: "plot", addressFlag: "--url") }
+}
