@@ -14,6 +14,7 @@ let package = Package(
     name: "PlotKit",
     products: [
         .library(name: "PlotCore", targets: ["PlotCore"]),
+        .library(name: "Input", targets: ["Input"]),
         .library(name: "PlotRender", targets: ["PlotRender"]),
         .library(name: "FileOutput", targets: ["FileOutput"]),
         .library(name: "Transport", targets: ["Transport"]),
@@ -36,6 +37,10 @@ let package = Package(
         // Pure Swift: data, scales, ticks, curves, viewport, chart and table layout -> Scene.
         // No C and no network, so its tests build in seconds.
         .target(name: "PlotCore"),
+
+        // Reading points from bytes: the CSV and JSON readers, the decimal parser, mapped files.
+        // Knows no service: a feature that wraps points in its own JSON supplies the envelope.
+        .target(name: "Input", dependencies: ["PlotCore"]),
 
         // System libraries found through pkg-config.
         .systemLibrary(
@@ -72,7 +77,7 @@ let package = Package(
             ]),
 
         // The points service: client, and the page of the table and the chart.
-        .target(name: "Points", dependencies: ["PlotCore", "Transport"]),
+        .target(name: "Points", dependencies: ["PlotCore", "Input", "Transport"]),
 
         // Files PlotKit keeps between runs (tokens, caches): private, written whole or not at all;
         // caches under $XDG_CACHE_HOME/plotkit in SQLite (GRDB).
@@ -85,7 +90,7 @@ let package = Package(
         .target(
             name: "HotWater",
             dependencies: [
-                "PlotCore", "Transport", "Storage",
+                "PlotCore", "Input", "Transport", "Storage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -94,14 +99,15 @@ let package = Package(
         .executableTarget(
             name: "plot",
             dependencies: [
-                "PlotCore", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments", "HotWater",
+                "PlotCore", "Input", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments",
+                "HotWater",
                 "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // Micro-benchmarks of the hot pieces, beside their peers (run by Benchmarks/run).
         .executableTarget(
-            name: "plotkit-micro", dependencies: ["PlotCore", "PlotRender", "CCairo", "CPNGWriter"],
+            name: "plotkit-micro", dependencies: ["PlotCore", "Input", "PlotRender", "CCairo", "CPNGWriter"],
             path: "Benchmarks/Micro"),
 
         // A small program using the library API, as another package would.
@@ -113,11 +119,12 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["PlotRender"], path: "Tests/GoldenTesting"),
 
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"]),
         .testTarget(name: "PlotRenderTests", dependencies: ["PlotCore", "PlotRender", "FileOutput", "GoldenTesting"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "DemoServer"]),
         .testTarget(
             name: "PointsTests",
-            dependencies: ["Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
+            dependencies: ["Points", "Input", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting"]),
         .testTarget(
             name: "PaymentsTests",
             dependencies: [

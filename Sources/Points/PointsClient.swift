@@ -1,4 +1,4 @@
-import Foundation
+import Input
 import PlotCore
 import Transport
 
@@ -30,7 +30,7 @@ public struct PointsClient: Sendable {
         let response = try await transport.post(
             url: url, formBody: [("count", String(count)), ("version", "1.1")]
         ).requireSuccess()
-        return try PointsServiceResponse.decode(Data(response.body))
+        return try PointsServiceResponse.decode(response.body)
     }
 }
 

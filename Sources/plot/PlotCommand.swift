@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Input
 import PlotCore
 import PlotRender
 import Points
