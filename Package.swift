@@ -13,9 +13,10 @@ let nio: [Target.Dependency] = [
 let package = Package(
     name: "PlotKit",
     products: [
-        // One import for library users: PlotCore, PlotRender and FileOutput.
+        // One import for library users: PlotCore, Input, PlotRender and FileOutput.
         .library(name: "PlotKit", targets: ["PlotKit"]),
         .library(name: "PlotCore", targets: ["PlotCore"]),
+        .library(name: "Input", targets: ["Input"]),
         .library(name: "PlotRender", targets: ["PlotRender"]),
         .library(name: "FileOutput", targets: ["FileOutput"]),
         .library(name: "Transport", targets: ["Transport"]),
@@ -41,6 +42,10 @@ let package = Package(
         // No C and no network, so its tests build in seconds.
         .target(name: "PlotCore"),
 
+        // Reading points from bytes: the CSV and JSON readers, the decimal parser, mapped files.
+        // Knows no service: a feature that wraps points in its own JSON supplies the envelope.
+        .target(name: "Input", dependencies: ["PlotCore"]),
+
         // System libraries found through pkg-config.
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
@@ -58,7 +63,7 @@ let package = Package(
         .target(name: "FileOutput"),
 
         // The umbrella: `import PlotKit` re-exports what a program needs to draw and write a chart.
-        .target(name: "PlotKit", dependencies: ["PlotCore", "PlotRender", "FileOutput"]),
+        .target(name: "PlotKit", dependencies: ["PlotCore", "Input", "PlotRender", "FileOutput"]),
 
         // HTTP over NIO with TLS trust the user controls (CA files, SPKI pins); never unverified.
         .target(
@@ -80,7 +85,7 @@ let package = Package(
             ]),
 
         // The points service: client, and the page of the table and the chart.
-        .target(name: "Points", dependencies: ["PlotCore", "Transport"]),
+        .target(name: "Points", dependencies: ["PlotCore", "Input", "Transport"]),
 
         // Files PlotKit keeps between runs (tokens, caches): private, written whole or not at all;
         // caches under $XDG_CACHE_HOME/plotkit in SQLite (GRDB).
@@ -93,7 +98,7 @@ let package = Package(
         .target(
             name: "HotWater",
             dependencies: [
-                "PlotCore", "Transport", "Storage",
+                "PlotCore", "Input", "Transport", "Storage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -102,14 +107,15 @@ let package = Package(
         .executableTarget(
             name: "plot",
             dependencies: [
-                "PlotCore", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments", "HotWater",
+                "PlotCore", "Input", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments",
+                "HotWater",
                 "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // Micro-benchmarks of the hot pieces, beside their peers (run by Benchmarks/run).
         .executableTarget(
-            name: "plotkit-micro", dependencies: ["PlotCore", "PlotRender", "CCairo", "CPNGWriter"],
+            name: "plotkit-micro", dependencies: ["PlotCore", "Input", "PlotRender", "CCairo", "CPNGWriter"],
             path: "Benchmarks/Micro"),
 
         // A small program using the library API, as another package would.
@@ -124,6 +130,7 @@ let package = Package(
         .target(name: "SceneTesting", dependencies: ["PlotCore"], path: "Tests/SceneTesting"),
 
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "SceneTesting"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"]),
         .testTarget(
             name: "PlotRenderTests", dependencies: ["PlotCore", "PlotRender", "GoldenTesting", "SceneTesting"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
@@ -131,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "PointsTests",
             dependencies: [
-                "Points", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting", "SceneTesting",
+                "Points", "Input", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "SceneTesting",
             ]),
         .testTarget(
             name: "PaymentsTests",

@@ -5,6 +5,7 @@
 import CCairo
 import CPNGWriter
 import Foundation
+import Input
 import PlotCore
 import PlotRender
 

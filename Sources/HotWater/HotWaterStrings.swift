@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import PlotCore
 
 /// The interface text of one language, read from Resources/<lang>.json (embedded in the

@@ -1,3 +1,5 @@
+import PlotCore
+
 /// A decimal number kept as text, so it is shown exactly as sent: 100000000.00001 stays so,
 /// where a Double would print 100000000.00000999. Leading zeros of the whole part and trailing
 /// zeros of the fraction are trimmed (10.50 -> 10.5, 5.0 -> 5); an exponent is written out
@@ -48,10 +50,8 @@ public struct DecimalText: Sendable, Equatable, CustomStringConvertible {
         }
         if point > digits.count { digits.append(contentsOf: repeatElement("0", count: point - digits.count)) }
         var integerPart = String(digits[..<point]).drop { $0 == "0" }
-        var fractionPart = String(digits[point...])
-        while fractionPart.last == "0" { fractionPart.removeLast() }
         if integerPart.isEmpty { integerPart = "0" }
-        let magnitude = fractionPart.isEmpty ? String(integerPart) : "\(integerPart).\(fractionPart)"
+        let magnitude = "\(integerPart).\(String(digits[point...]))".trimmingZeros
         text = negative && magnitude != "0" ? "-" + magnitude : magnitude
     }
 

@@ -47,14 +47,3 @@ public struct ChartPage {
     /// 100000 -> "100,000" (as tick labels group).
     private func grouped(_ count: Int) -> String { TickLabelFormat(decimals: 0).string(for: Double(count)) }
 }
-
-extension String {
-    /// "2.500000" -> "2.5", "2.000000" -> "2".
-    var trimmingZeros: String {
-        guard contains(".") else { return self }
-        var text = self
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
-}

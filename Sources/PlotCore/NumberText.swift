@@ -10,9 +10,7 @@ public enum NumberText {
         if text.contains("e") {
             // Swift writes 1e-05 and 1e+16; plain decimals read better up to these bounds.
             if abs(value) >= 1e-6 && abs(value) < 1e15 {
-                text = String(format: "%.15f", abs(value))
-                while text.hasSuffix("0") { text.removeLast() }
-                if text.hasSuffix(".") { text.removeLast() }
+                text = String(format: "%.15f", abs(value)).trimmingZeros
             }
         } else if text.hasSuffix(".0") {
             text.removeLast(2)

@@ -42,12 +42,7 @@ public struct Path: Sendable, Equatable, PathSink {
             let scale = pow(10, Double(decimals))
             let rounded = (value * scale).rounded() / scale
             if rounded == 0 { return "0" }
-            var text = String(format: "%.\(decimals)f", rounded)
-            if text.contains(".") {
-                while text.hasSuffix("0") { text.removeLast() }
-                if text.hasSuffix(".") { text.removeLast() }
-            }
-            return text
+            return String(format: "%.\(decimals)f", rounded).trimmingZeros
         }
         func pair(_ point: Point) -> String { number(point.x) + "," + number(point.y) }
         var data = ""

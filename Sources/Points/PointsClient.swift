@@ -1,4 +1,4 @@
-import Foundation
+import Input
 import PlotCore
 import Transport
 
@@ -20,7 +20,7 @@ public struct PointsClient: Sendable {
             url: url, formBody: [("count", String(count.value)), ("version", "1.1")]
         ).requireSuccess()
         do {
-            return try PointsServiceResponse.decode(Data(response.body))
+            return try PointsServiceResponse.decode(response.body)
         } catch let error as InputError {
             throw MalformedPointsAnswer(error.message)
         }

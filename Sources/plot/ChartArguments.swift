@@ -1,4 +1,5 @@
 import ArgumentParser
+import Input
 import PlotCore
 import PlotRender
 import Points

@@ -1,4 +1,5 @@
 import FileOutput
+import Input
 import PlotCore
 import PlotRender
 import Storage
@@ -47,7 +48,7 @@ enum ExitStatus: Int32, CaseIterable {
         switch error {
         case let error as CLIError: return error.status
         case let error as any ClassifiedFailure: return ExitStatus(error.failureKind)
-        case is InputError: return .badData
+        case let error as InputError: return error.cause == .unreadable ? .noInput : .badData
         case is OutputFileError: return .cannotWriteOutput
         case is StorageError: return .storage
         case let error as RenderError: return error.cause == .request ? .usage : .internalError

@@ -1,5 +1,6 @@
 import DemoServer
 import Foundation
+import Input
 import PlotCore
 import Points
 import Transport
@@ -66,7 +67,7 @@ final class PointsClientTests: XCTestCase {
     func testRejectedParametersAreMinus100() async throws {
         try await withServer { client, _, _ in
             let response = try await client.transport.post(url: client.url, formBody: [("count", "0")])
-            XCTAssertThrowsError(try PointsServiceResponse.decode(Data(response.body))) { error in
+            XCTAssertThrowsError(try PointsServiceResponse.decode(response.body)) { error in
                 XCTAssertEqual(error as? PointsServiceError, .rejectedParameters)
             }
         }

@@ -1,7 +1,8 @@
 import Foundation
+import PlotCore
 import XCTest
 
-@testable import PlotCore
+@testable import Input
 
 final class CSVReaderTests: XCTestCase {
     func read(_ text: String) throws -> PointSeries { try CSVPointsReader.read(Array(text.utf8)) }
@@ -51,39 +52,32 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(series.ys, [2.5, 4])
     }
 
-    func testServiceAnswerWithStringCoordinates() throws {
-        let series = try read(#"{"result":0,"response":{"points":[{"x":"1.23","y":"2.44"},{"x":-5,"y":0}]}}"#)
-        XCTAssertEqual(series.xs, [1.23, -5])
-    }
-
-    func testServiceErrorCodes() {
-        XCTAssertThrowsError(try read(#"{"result":-100}"#)) { error in
-            XCTAssertEqual(error as? PointsServiceError, .rejectedParameters)
-            XCTAssertEqual("\(error)", "the server rejected the request parameters (result -100)")
+    /// An envelope supplied by the caller opens an object around the points; without one an
+    /// object is refused with its name.
+    func testEnvelopeOpensAnObjectTheReaderKnowsNothingOf() throws {
+        let text = #"{"meta":{"points":[1]},"data":{"points":[{"x":"1.23","y":2}]}}"#
+        let series = try JSONPointsReader.read(Data(text.utf8), envelope: DataEnvelope())
+        XCTAssertEqual(series.xs, [1.23])
+        XCTAssertEqual(series.ys, [2])
+        XCTAssertThrowsError(try read(text)) { error in
+            XCTAssertEqual("\(error)", "the JSON holds neither an array of points nor an envelope it knows")
         }
-        let russian = Data("Внутренняя ошибка сервера".utf8).base64EncodedString()
-        XCTAssertThrowsError(try read(#"{"result":-1,"response":{"message":"\#(russian)"}}"#)) { error in
-            XCTAssertEqual(error as? PointsServiceError, .server(message: "Внутренняя ошибка сервера"))
+        XCTAssertThrowsError(try JSONPointsReader.read(Data(#"{"data":{}}"#.utf8), envelope: DataEnvelope())) {
+            XCTAssertEqual("\($0)", "no data.points")
         }
-        XCTAssertThrowsError(try read(#"{"response":{"result":-1,"message":"\#(russian)"}}"#)) { error in
-            XCTAssertEqual(error as? PointsServiceError, .server(message: "Внутренняя ошибка сервера"))
-        }
-        XCTAssertThrowsError(try read(#"{"result":-1,"response":{"message":"Service unavailable"}}"#)) { error in
-            XCTAssertEqual(error as? PointsServiceError, .server(message: "Service unavailable"))
-        }
-        XCTAssertThrowsError(try read(#"{"result":7}"#)) { error in
-            XCTAssertEqual(error as? PointsServiceError, .unknownCode(7))
+        // Truncated: malformed wins over what the envelope would say of the part it saw.
+        XCTAssertThrowsError(try JSONPointsReader.read(Data(#"{"data":{}"#.utf8), envelope: DataEnvelope())) {
+            XCTAssertEqual("\($0)", "the JSON is malformed (at byte 10: expected '}')")
         }
     }
 
     func testMalformedAnswersSayWhatIsWrong() {
         let cases: [(String, String)] = [
-            (#"{"result":0,"response":{}}"#, "the points service answer has no points list"),
-            (#"{"result":0,"response":{"points":[{"x":1}]}}"#, "point 1 has no y"),
-            (#"{"result":0,"response":{"points":[{"x":1,"y":"a"}]}}"#, "point 1: y \"a\" is not a number"),
+            (#"[{"x":1}]"#, "point 1 has no y"),
+            (#"[{"x":1,"y":"a"}]"#, "point 1: y \"a\" is not a number"),
             (#"[{"x":1,"y":2},{"x":true,"y":2}]"#, "point 2: x is not a number"),
             (#"[1,2]"#, "point 1 is not an object with x and y"),
-            (#"{"result":0,"response":{"points":[{"x":1"#, ""),
+            (#"[{"x":1"#, ""),
         ]
         for (text, message) in cases {
             XCTAssertThrowsError(try read(text), text) { error in
@@ -101,5 +95,26 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(PointsFormat.detect(name: "a.csv", bytes: Array("[".utf8)), .csv)
         XCTAssertEqual(PointsFormat.detect(name: nil, bytes: Array("  \n{".utf8)), .json)
         XCTAssertEqual(PointsFormat.detect(name: nil, bytes: Array("1,2".utf8)), .csv)
+    }
+}
+
+/// `{"data":{"points":[...]}}`: a wrapper only this test knows.
+struct DataEnvelope: PointsEnvelope {
+    var name: String { "a data object" }
+
+    func read(_ scanner: inout JSONPointsScanner) throws -> PointSeries? {
+        var series: PointSeries?
+        try scanner.object { scanner, key in
+            guard key == "data" else { return try scanner.skipValue() }
+            try scanner.object { scanner, key in
+                if key == "points" { series = try scanner.points() } else { try scanner.skipValue() }
+            }
+        }
+        return series
+    }
+
+    func points(in content: PointSeries?) throws -> PointSeries {
+        guard let content else { throw InputError("no data.points") }
+        return content
     }
 }

@@ -6,24 +6,24 @@ import Foundation
 
 /// A file mapped read-only into memory. Readers walk it once from the start; pages already
 /// read are handed back to the kernel, so a 200 MB input does not stay resident as a whole.
-final class MappedFile {
-    let bytes: UnsafeBufferPointer<UInt8>
+public final class MappedFile {
+    public let bytes: UnsafeBufferPointer<UInt8>
     private let base: UnsafeMutableRawPointer?
     private let length: Int
     private var released = 0
 
-    init(path: String) throws {
+    public init(path: String) throws {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))", status: .noInput)
+            throw InputError("cannot read \(path): \(String(cString: strerror(errno)))", cause: .unreadable)
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))", status: .noInput)
+            throw InputError("cannot read \(path): \(String(cString: strerror(errno)))", cause: .unreadable)
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw CLIError("cannot read \(path): not a regular file", status: .noInput)
+            throw InputError("cannot read \(path): not a regular file", cause: .unreadable)
         }
         length = Int(status.st_size)
         if length == 0 {
@@ -33,7 +33,7 @@ final class MappedFile {
         }
         let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0)
         guard let mapped, mapped != MAP_FAILED else {
-            throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))", status: .noInput)
+            throw InputError("cannot read \(path): \(String(cString: strerror(errno)))", cause: .unreadable)
         }
         madvise(mapped, length, MADV_SEQUENTIAL)
         base = mapped
@@ -41,7 +41,7 @@ final class MappedFile {
     }
 
     /// Gives back the whole pages before `offset`; reading them again would fault them back in.
-    func release(upTo offset: Int) {
+    public func release(upTo offset: Int) {
         guard let base else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let end = (min(offset, length) / page) * page

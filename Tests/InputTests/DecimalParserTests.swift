@@ -1,7 +1,8 @@
 import Foundation
+import PlotCore
 import XCTest
 
-@testable import PlotCore
+@testable import Input
 
 final class DecimalParserTests: XCTestCase {
     func parse(_ text: String, decimalComma: Bool = false) -> Double? {
@@ -29,15 +30,20 @@ final class DecimalParserTests: XCTestCase {
 
     /// Every result is the correctly rounded double: the same as strtod's.
     func testAgreesWithStrtodOnRandomDecimals() {
-        var generator = SplitMix64(seed: 99)
+        // A fixed linear congruential sequence (Knuth's MMIX constants): the same cases every run.
+        var state: UInt64 = 99
+        let generator: () -> UInt64 = {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
         for _ in 0..<20_000 {
-            let digits = Int(generator.next() % 22) + 1
-            var text = generator.next() % 2 == 0 ? "-" : ""
+            let digits = Int(generator() % 22) + 1
+            var text = generator() % 2 == 0 ? "-" : ""
             for position in 0..<digits {
-                if position == Int(generator.next() % UInt64(digits)) && !text.contains(".") { text += "." }
-                text += String(generator.next() % 10)
+                if position == Int(generator() % UInt64(digits)) && !text.contains(".") { text += "." }
+                text += String(generator() % 10)
             }
-            if generator.next() % 4 == 0 { text += "e\(Int(generator.next() % 60) - 30)" }
+            if generator() % 4 == 0 { text += "e\(Int(generator() % 60) - 30)" }
             let expected = strtod(text, nil)
             XCTAssertEqual(parse(text)?.bitPattern, expected.bitPattern, text)
         }
@@ -46,12 +52,6 @@ final class DecimalParserTests: XCTestCase {
     func testJSONStringsWithEscapes() throws {
         let series = try JSONPointsReader.read(Data(#"[{"x":"1\u0032","y":2,"label":"a\"b\\c\nd"}]"#.utf8))
         XCTAssertEqual(series.xs, [12])
-        XCTAssertThrowsError(
-            try PointsServiceResponse.decode(
-                Data(#"{"result":-1,"response":{"message":"\u041e\u0448\u0438\u0431\u043a\u0430"}}"#.utf8))
-        ) { error in
-            XCTAssertEqual(error as? PointsServiceError, .server(message: "Ошибка"))
-        }
     }
 }
 
@@ -60,26 +60,6 @@ final class HostileInputTests: XCTestCase {
         let deep = "{\"a\":" + String(repeating: "[", count: 300_000) + String(repeating: "]", count: 300_000) + "}"
         XCTAssertThrowsError(try JSONPointsReader.read(Data(deep.utf8))) { error in
             XCTAssertTrue("\(error)".contains("levels of nesting"), "\(error)")
-        }
-        XCTAssertThrowsError(try PointsServiceResponse.decode(Data(deep.utf8)))
-        let fine =
-            "{\"a\":" + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + ",\"result\":-100}"
-        XCTAssertThrowsError(try PointsServiceResponse.decode(Data(fine.utf8))) { error in
-            XCTAssertEqual(error as? PointsServiceError, .rejectedParameters)
-        }
-    }
-
-    func testSpansWiderThanADoubleDrawNoTicksAndNoCrash() {
-        XCTAssertEqual(Ticks.values(from: -1e308, to: 1e308, count: 10), [])
-        XCTAssertEqual(Ticks.decimals(from: -1e308, to: 1e308, count: 10), 0)
-        XCTAssertEqual(Ticks.nice(Interval(-1e308, 1e308), count: 10), Interval(-1e308, 1e308))
-        let series = PointSeries(xs: [-1.7e308, 1.7e308, 1e308], ys: [0, 1, 2])
-        for request in [ViewportRequest(), ViewportRequest(zoom: 1e-300), ViewportRequest(zoom: 1e300)] {
-            let result = ChartLayout(
-                series: series, options: ChartOptions(viewport: request), style: ChartStyle(page: Size(800, 500))
-            )
-            .layout(in: Rect(x: 0, y: 0, width: 800, height: 500), measurer: FixedTextMeasurer())
-            XCTAssertTrue(result.viewport.x.span.isFinite)
         }
     }
 }

@@ -1,3 +1,5 @@
+import PlotCore
+
 /// Reads `x,y` lines: comma or semicolon separated, an optional header line, blank lines and
 /// `#` comments skipped. With semicolons a decimal comma is accepted too ("1,5;2,25").
 /// Works on bytes, line by line: no String per line, no object per point.
@@ -109,13 +111,6 @@ public enum CSVPointsReader {
 }
 
 extension String {
-    var trimmingWhitespace: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
-
     /// At most 40 characters, for quoting input in an error line.
     var clipped: String { count > 40 ? String(prefix(40)) + "…" : self }
 }

@@ -1,20 +1,14 @@
-/// Walks JSON bytes once, keeping only what a points file or the points service's answer
-/// holds: the points (straight into a PointSeries, no object per point), and the service's
-/// `result` and `message`. Everything else is checked for well-formedness and skipped.
-struct JSONPointsScanner {
-    /// What the JSON held.
-    struct Content {
-        var series: PointSeries?
-        /// `result` at the top level or inside `response` (the two layouts seen in the wild).
-        var result: Int?
-        var message: String?
-        var isObject = false
-        var hasResponse = false
-    }
+import PlotCore
 
-    struct Malformed: Error {
-        var offset: Int
-        var expected: String
+/// Walks JSON bytes once, keeping only the points (straight into a PointSeries, no object per
+/// point); everything else is checked for well-formedness and skipped. It knows no keys but x
+/// and y: a file that wraps the points in an object of its own (a service's saved answer) is
+/// read by a `PointsEnvelope`, which walks that object with the members below.
+public struct JSONPointsScanner {
+    /// Where the JSON stops being JSON, and what was expected there.
+    public struct Malformed: Error {
+        public var offset: Int
+        public var expected: String
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -26,55 +20,23 @@ struct JSONPointsScanner {
     let consumed: ((Int) -> Void)?
     var nextReport = 1 << 23
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?) {
+    /// - Parameter consumed: told now and then how many leading bytes are done with.
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?) {
         self.bytes = bytes
         self.consumed = consumed
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    mutating func scan() throws -> Content {
-        var content = Content()
-        skipBlanks()
-        switch peek() {
-        case UInt8(ascii: "["): content.series = try points()
-        case UInt8(ascii: "{"):
-            content.isObject = true
-            try object { scanner, key in
-                switch key {
-                case "result": content.result = try scanner.integer()
-                case "message": content.message = try scanner.stringOrSkip()
-                case "response":
-                    guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
-                    content.hasResponse = true
-                    try scanner.object { scanner, key in
-                        switch key {
-                        case "points":
-                            if scanner.peek() == UInt8(ascii: "[") {
-                                content.series = try scanner.points()
-                            } else {
-                                try scanner.skipValue()
-                            }
-                        case "result":
-                            let result = try scanner.integer()
-                            content.result = content.result ?? result
-                        case "message": content.message = try scanner.stringOrSkip()
-                        default: try scanner.skipValue()
-                        }
-                    }
-                default: try scanner.skipValue()
-                }
-            }
-        default: try skipValue()
-        }
+    /// Checks that nothing but blanks follows the value just read.
+    public mutating func finish() throws {
         skipBlanks()
         guard index == bytes.count else { throw Malformed(offset: index, expected: "the end of the JSON") }
-        return content
     }
 
     // MARK: points
 
     /// An array of {x, y} objects, x and y numbers or numeric strings.
-    mutating func points() throws -> PointSeries {
+    public mutating func points() throws -> PointSeries {
         var series = PointSeries()
         series.reserveCapacity(min((bytes.count - index) / 16 + 16, 1 << 28))
         try expect(UInt8(ascii: "["))
@@ -144,7 +106,7 @@ struct JSONPointsScanner {
     // MARK: grammar
 
     /// Calls `member` for each key, with the scanner at the key's value, which it must consume.
-    mutating func object(_ member: (inout JSONPointsScanner, String) throws -> Void) throws {
+    public mutating func object(_ member: (inout JSONPointsScanner, String) throws -> Void) throws {
         try enter()
         defer { depth -= 1 }
         try expect(UInt8(ascii: "{"))
@@ -170,7 +132,7 @@ struct JSONPointsScanner {
         }
     }
 
-    mutating func skipValue() throws {
+    public mutating func skipValue() throws {
         skipBlanks()
         switch peek() {
         case UInt8(ascii: "{"): try object { scanner, _ in try scanner.skipValue() }
@@ -212,7 +174,8 @@ struct JSONPointsScanner {
         }
     }
 
-    mutating func integer() throws -> Int? {
+    /// A whole number, or a string holding one; nil (and the value skipped) for anything else.
+    public mutating func integer() throws -> Int? {
         skipBlanks()
         switch peek() {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -228,7 +191,8 @@ struct JSONPointsScanner {
         }
     }
 
-    mutating func stringOrSkip() throws -> String? {
+    /// A string; nil (and the value skipped) for anything else.
+    public mutating func stringOrSkip() throws -> String? {
         skipBlanks()
         guard peek() == UInt8(ascii: "\"") else {
             try skipValue()
@@ -342,9 +306,10 @@ struct JSONPointsScanner {
         index += 1
     }
 
-    func peek() -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+    /// The next byte, 0 at the end. Members are called with blanks already skipped.
+    public func peek() -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
-    mutating func skipBlanks() {
+    public mutating func skipBlanks() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1

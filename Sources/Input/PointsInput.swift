@@ -1,4 +1,4 @@
-import Foundation
+import PlotCore
 
 /// The kinds of points file the CLI reads.
 public enum PointsFormat: String, Sendable, CaseIterable {
@@ -16,17 +16,19 @@ public enum PointsFormat: String, Sendable, CaseIterable {
         return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? .json : .csv
     }
 
-    public func read(_ bytes: [UInt8]) throws -> PointSeries {
-        try bytes.withUnsafeBufferPointer { try read($0) }
+    public func read(_ bytes: [UInt8], envelope: (any PointsEnvelope)? = nil) throws -> PointSeries {
+        try bytes.withUnsafeBufferPointer { try read($0, envelope: envelope) }
     }
 
     /// - Parameters:
-    ///   - bytes: the file's bytes.
+    ///   - envelope: opens a JSON object around the points; a bare array needs none.
     ///   - consumed: told now and then how many leading bytes are done with.
-    public func read(_ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil) throws -> PointSeries {
+    public func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, envelope: (any PointsEnvelope)? = nil, consumed: ((Int) -> Void)? = nil
+    ) throws -> PointSeries {
         switch self {
         case .csv: return try CSVPointsReader.read(bytes, consumed: consumed)
-        case .json: return try JSONPointsReader.read(bytes, consumed: consumed)
+        case .json: return try JSONPointsReader.read(bytes, envelope: envelope, consumed: consumed)
         }
     }
 }
