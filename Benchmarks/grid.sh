@@ -46,7 +46,12 @@ run_vips() {
 run_montage() {
     montage -define jpeg:size=512x512 "${files[@]}" -geometry 256x256+4+4 -tile 6x "$out/montage.png"
 }
-export -f run_plot run_vips run_montage
+# Without `-define jpeg:size`, ImageMagick decodes every original whole (12 MP x 60 at 16 bits
+# a channel): Debian's policy.xml may stop it with "cache resources exhausted". Run once, reported.
+run_montage_plain() {
+    montage "${files[@]}" -geometry 256x256+4+4 -tile 6x "$out/montage-plain.png"
+}
+export -f run_plot run_vips run_montage run_montage_plain
 export plot out
 export files_list="${files[*]}"
 
@@ -91,3 +96,8 @@ for tool in plot vips montage; do
     ratio=$(python3 -c "print(f'{$plot_median / $m:.2f}')")
     echo "| $tool | $m | $ratio | $(( $(maximum "${rss[$tool]}") / 1024 )) | ${status[$tool]} |"
 done
+
+read -r seconds kib code < <(timed montage_plain)
+echo
+echo "montage without -define jpeg:size (once): ${seconds}s, peak RSS $((kib / 1024)) MiB, exit $code"
+if [ "$code" != 0 ]; then grep -m 1 -i "montage" "$out/montage_plain.log" "$out/montage_plain.time" || true; fi
