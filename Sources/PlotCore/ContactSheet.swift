@@ -92,13 +92,13 @@ public struct ContactSheet {
     func items(_ cell: Cell, in box: Rect, measurer: some TextMeasuring) -> [SceneItem] {
         switch cell {
         case .image(let bitmap):
-            guard fit == .contain else { return [.image(PlacedImage(bitmap: bitmap, rect: box))] }
+            guard fit == .contain else { return [.image(PlacedImage(bitmap: bitmap, rect: box, isPhoto: true))] }
             let scale = min(box.width / Double(bitmap.width), box.height / Double(bitmap.height))
             let width = Double(bitmap.width) * scale
             let height = Double(bitmap.height) * scale
             let rect = snapped(
                 Rect(x: box.midX - width / 2, y: box.midY - height / 2, width: width, height: height))
-            return [.image(PlacedImage(bitmap: bitmap, rect: rect))]
+            return [.image(PlacedImage(bitmap: bitmap, rect: rect, isPhoto: true))]
         case .problem(let problem):
             var items: [SceneItem] = [
                 .path(
