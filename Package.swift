@@ -53,10 +53,16 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libpng reports errors with longjmp, which Swift cannot catch: a small C shim does.
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+        .target(name: "CPNGReader", dependencies: ["CPNG"]),
+        // JPEG through libjpeg-turbo's TurboJPEG API (2.x).
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         // Scene -> PNG / PDF / SVG through Cairo and Pango, and the one output path: a scene's
         // pages written to files together or not at all.
-        .target(name: "PlotRender", dependencies: ["PlotCore", "FileOutput", "CCairo", "CPNGWriter"]),
+        .target(
+            name: "PlotRender",
+            dependencies: ["PlotCore", "FileOutput", "CCairo", "CPNGWriter", "CPNGReader", "CTurboJPEG"]),
 
         // Files written whole or not at all (temporary file, fsync, rename): for pictures,
         // tokens and anything else a command writes. Below everything, depends on nothing.
@@ -132,7 +138,8 @@ let package = Package(
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "SceneTesting"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"]),
         .testTarget(
-            name: "PlotRenderTests", dependencies: ["PlotCore", "PlotRender", "GoldenTesting", "SceneTesting"]),
+            name: "PlotRenderTests",
+            dependencies: ["PlotCore", "PlotRender", "GoldenTesting", "SceneTesting", "CTurboJPEG", "CPNGWriter"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "DemoServer"]),
         .testTarget(

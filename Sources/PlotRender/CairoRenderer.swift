@@ -81,6 +81,8 @@ public struct CairoRenderer: Renderer {
             }
         }
         cairo_surface_mark_dirty(surface)
+        let photoInPDF = image.isPhoto && cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_PDF
+        if photoInPDF { JPEGEncoder.attach(bitmap, to: surface) }
         cairo_save(cairo)
         cairo_rectangle(cairo, image.rect.x, image.rect.y, image.rect.width, image.rect.height)
         cairo_clip(cairo)
@@ -88,8 +90,10 @@ public struct CairoRenderer: Renderer {
         cairo_scale(cairo, image.rect.width / Double(bitmap.width), image.rect.height / Double(bitmap.height))
         cairo_set_source_surface(cairo, surface, 0, 0)
         let pattern = cairo_get_source(cairo)
-        // Edge pixels repeat outward: a scaled-up image does not fade into transparency at its border.
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // Edge pixels repeat outward: a scaled-up image does not fade into transparency at its
+        // border. Not for a photo in a PDF: Cairo pads it into a new image, dropping its JPEG,
+        // and the viewer, which scales the image itself, has no such fade to avoid.
+        cairo_pattern_set_extend(pattern, photoInPDF ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, Self.filter(image.filter))
         cairo_paint(cairo)
         cairo_restore(cairo)

@@ -25,4 +25,11 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     public func page(_ requested: PageSpec) -> PageSpec {
         PageSpec(size: requested.size, scale: self == .png ? requested.scale : Self.vectorDetail, medium: medium)
     }
+
+    /// Pixels per layout unit a picture (a thumbnail) is made at for this format: a PNG's own
+    /// density; in a PDF or SVG twice the layout, sharp on screen and in print (a 1920-unit page
+    /// printed on A4 is ~460 dpi), without embedding the originals.
+    public func imageDetail(_ page: PageSpec) -> Double { self == .png ? page.scale : Self.vectorImageDetail }
+
+    public static let vectorImageDetail = 2.0
 }

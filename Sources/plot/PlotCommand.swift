@@ -5,11 +5,14 @@ import ArgumentParser
 struct PlotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plot",
-        abstract: "Draw charts of points, the payments table and the hot-water schedule to PNG, PDF or SVG.",
+        abstract:
+            "Draw charts of points, the payments table, the hot-water schedule and contact sheets of images to PNG, PDF or SVG.",
         discussion: """
             Without a subcommand, plot draws a chart: plot --count 50 --smooth -o graph.png, or \
             plot --input points.csv -o chart.pdf. See plot chart --help for its options.
             """,
-        subcommands: [ChartCommand.self, DemoServerCommand.self, PaymentsCommand.self, HotWaterCommand.self],
+        subcommands: [
+            ChartCommand.self, DemoServerCommand.self, PaymentsCommand.self, HotWaterCommand.self, GridCommand.self,
+        ],
         defaultSubcommand: ChartCommand.self)
 }

@@ -1,0 +1,58 @@
+import Foundation
+import PlotRender
+import XCTest
+
+/// `plot grid` as a user runs it: pages written, bad images shown in their cells and listed,
+/// and the README's exit statuses when nothing can be drawn.
+final class GridCommandTests: XCTestCase {
+    var plot: PlotProcess!
+
+    override func setUpWithError() throws { plot = try PlotProcess() }
+    override func tearDown() { plot?.remove() }
+
+    func writePNG(_ name: String, width: Int = 60, height: Int = 40, color: UInt32 = 0xff20_8040) throws {
+        let bytes = try RasterImage(
+            width: width, height: height, pixels: Array(repeating: color, count: width * height)
+        )
+        .png()
+        try Data(bytes).write(to: URL(fileURLWithPath: plot.path(name)))
+    }
+
+    func testASheetWithOneBadImageIsWrittenAndTheBadOneListed() throws {
+        try writePNG("a.png")
+        try writePNG("b.png", width: 30, height: 90)
+        try plot.write("c.jpg", "not a picture")
+        let result = try plot.run(["grid", "a.png", "b.png", "c.jpg", "--labels", "--columns", "2", "-o", "s.png"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "plot: warning: c.jpg: not a JPEG or PNG image\n")
+        let png = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("s.png")))
+        XCTAssertEqual(pngSize(png)?.0, 1080)
+    }
+
+    func testPagesAndFormats() throws {
+        for index in 0..<30 { try writePNG("p\(index).png") }
+        let names = (0..<30).map { "p\($0).png" }
+        let pdf = try plot.run(["grid"] + names + ["--fit", "cover", "--title", "Thirty", "-o", "s.pdf"])
+        XCTAssertEqual(pdf.status, 0, pdf.stderr)
+        XCTAssertTrue(try plot.files().contains("s.pdf"))
+        let pngs = try plot.run(
+            ["grid"] + names + ["--columns", "3", "--orientation", "landscape", "--scale", "0.5", "-o", "s.png"])
+        XCTAssertEqual(pngs.status, 0, pngs.stderr)
+        XCTAssertTrue(pngs.stdout.count > 0)
+        XCTAssertTrue(try plot.files().contains("s-2.png"))
+        XCTAssertEqual(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("s.png"))))?.0, 960)
+    }
+
+    func testNothingToDrawEndsInADocumentedStatus() throws {
+        try plot.write("bad.jpg", "nope")
+        let none = try plot.run(["grid", "-o", "s.png"])
+        XCTAssertEqual(none.status, 64, none.stderr)
+        let missing = try plot.run(["grid", "gone.jpg", "also-gone.png", "-o", "s.png"])
+        XCTAssertEqual(missing.status, 66, missing.stderr)
+        XCTAssertTrue(missing.stderr.hasSuffix("plot: error: none of the 2 images could be read\n"), missing.stderr)
+        let bad = try plot.run(["grid", "bad.jpg", "gone.jpg", "-o", "s.png"])
+        XCTAssertEqual(bad.status, 65, bad.stderr)
+        XCTAssertFalse(try plot.files().contains("s.png"))
+        XCTAssertEqual(try plot.run(["grid", "bad.jpg", "--columns", "0", "-o", "s.png"]).status, 64)
+    }
+}
