@@ -44,10 +44,29 @@ enum FaultMatrix {
         }
     }
 
-    /// What the service's own error is, per command, for the README's footnote.
-    static let serviceErrors =
-        "points: result -1; login: error 1004 (wrong password); list: error 1006 (token refused);"
-        + " hot-water: a status other than \"result\""
+    /// Words the error line must hold, so that a cell cannot pass by failing some other way
+    /// (a reset caught as too large, a timeout as a refusal).
+    static func evidence(_ command: Command, _ fault: Fault) -> String {
+        switch fault {
+        case .refused: return "connection refused"
+        case .reset: return "mid-response (got 934 of 3000 body bytes)"
+        case .slow: return "timed out after 1.5 s"
+        case .truncated: return "mid-response (got 42 of 1000 body bytes)"
+        case .status500: return "HTTP status 500"
+        case .tooLarge: return "larger than the 4096 bytes allowed"
+        case .malformed:
+            return command == .points ? "malformed JSON" : command == .hotWater ? "invalid JSON" : "not JSON"
+        case .untrusted: return "not trusted"
+        case .pinMismatch: return "pin mismatch"
+        case .serviceError:
+            switch command {
+            case .points: return "the server reported an error: Внутренняя ошибка сервера"
+            case .login: return "error 1004"
+            case .list: return "error 1006"
+            case .hotWater: return #"status "error" instead of "result""#
+            }
+        }
+    }
 
     /// The README's table, between its markers.
     static var markdown: String {

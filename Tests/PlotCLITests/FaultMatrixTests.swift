@@ -69,6 +69,8 @@ final class FaultMatrixTests: XCTestCase {
                 outcome.status, FaultMatrix.status(outcome.cell.command, outcome.cell.fault),
                 "\(name): \(outcome.stderr)")
             XCTAssertTrue(outcome.stderr.hasPrefix("plot: error: "), "\(name): \(outcome.stderr)")
+            let evidence = FaultMatrix.evidence(outcome.cell.command, outcome.cell.fault)
+            XCTAssertTrue(outcome.stderr.contains(evidence), "\(name) failed for another reason: \(outcome.stderr)")
             XCTAssertEqual(outcome.stderr.filter { $0 == "\n" }.count, 1, "\(name), one line: \(outcome.stderr)")
             XCTAssertEqual(outcome.stdout, "", name)
             XCTAssertEqual(outcome.changes, [], "\(name) touched files")
@@ -85,6 +87,36 @@ final class FaultMatrixTests: XCTestCase {
             "fault matrix: \(outcomes.count) cells in \(String(format: "%.1f", elapsed)) s; slowest"
                 + " \(slowest.map { "\($0.cell.command) x \($0.cell.fault), \(String(format: "%.2f", $0.seconds)) s" } ?? "")"
         )
+    }
+
+    /// A good login and list: the password and the token are in no output and no file but the
+    /// token's own, which holds nothing else of note.
+    func testSecretsStayInTheTokenFile() throws {
+        let plot = try PlotProcess()
+        defer { plot.remove() }
+        let environment = ["XDG_CONFIG_HOME": plot.path("config"), "XDG_CACHE_HOME": plot.path("cache")]
+        let login = try plot.run(
+            ["payments", "login", "--login", "demo", "--password-stdin"], stdin: Data("12345\n".utf8),
+            environment: environment)
+        XCTAssertEqual(login.status, 0, login.stderr)
+        let list = try plot.run(["payments", "list", "-o", "list.pdf"], environment: environment)
+        XCTAssertEqual(list.status, 0, list.stderr)
+
+        let session = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: plot.path(Self.tokenFile))))
+                as? [String: Any])
+        XCTAssertEqual(Set(session.keys), ["login", "savedAt", "service", "token"])
+        let token = try XCTUnwrap(session["token"] as? String)
+        XCTAssertGreaterThan(token.count, 16)
+        for run in [login, list] {
+            // The scratch folder's random name could hold any digits: left out of the search.
+            let said = (String(decoding: run.stdout, as: UTF8.self) + run.stderr)
+                .replacingOccurrences(of: plot.folder.path, with: "FOLDER")
+            for secret in ["12345", token] { XCTAssertFalse(said.contains(secret), said) }
+        }
+        let files = FolderSnapshot(plot.folder).files.filter { $0.key != Self.tokenFile && !$0.key.hasSuffix("/") }
+        XCTAssertEqual(files.keys.sorted(), ["list.pdf"])
+        for (path, file) in files { XCTAssertNil(file.bytes.range(of: Data(token.utf8)), "the token is in \(path)") }
     }
 
     /// The README prints the table this test runs, between its markers.

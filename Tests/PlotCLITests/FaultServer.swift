@@ -10,7 +10,7 @@ import NIOSSL
 /// whatever it appends. It answers as any service would, with the demo server's certificate.
 final class FaultServer: Sendable {
     enum Fault: String, CaseIterable, Sendable {
-        /// 200 promising 100,000 bytes, some sent, then a TCP reset (no TLS close_notify).
+        /// 200 promising 3,000 bytes, about 900 sent, then a TCP reset (no TLS close_notify).
         case reset
         /// 200 promising 1,000 bytes, 40 sent, then an orderly TLS close.
         case truncated
@@ -97,8 +97,9 @@ private final class FaultHandler: ChannelInboundHandler {
         let close: @Sendable (Result<Void, any Error>) -> Void = { _ in bound.value.close(promise: nil) }
         switch fault {
         case .reset:
-            let body = #"{"result":0,"response":{"points":["# + String(repeating: #"{"x":"1","y":"2"},"#, count: 100)
-            send(head(200, length: 100_000) + body, context: context).whenComplete { _ in
+            // Under any --max-response the matrix uses, so that only the reset can fail it.
+            let body = #"{"result":0,"response":{"points":["# + String(repeating: #"{"x":"1","y":"2"},"#, count: 50)
+            send(head(200, length: 3000) + body, context: context).whenComplete { _ in
                 let context = bound.value
                 guard let closer = try? context.pipeline.syncOperations.context(handlerType: SocketCloser.self),
                     let socket = context.channel as? any SocketOptionProvider
