@@ -53,13 +53,17 @@ final class ConcurrentRunsTests: XCTestCase {
         }
     }
 
-    /// Eight first runs create the cache together; then four fetches write it while four
-    /// --offline runs read it.
+    /// Eight first runs create the cache together (twice: the race to make its tables lost about
+    /// one run in ten before the second look); then four fetches write it while four --offline
+    /// runs read it.
     func testHotWaterRunsShareOneCache() throws {
         let fetch = ["hot-water", "--limit", "2", "-o"]
         var start = Date()
-        try assertAllSucceeded(runAtOnce((1...8).map { fetch + ["first-\($0).png"] }))
-        print("8 hot-water runs creating one cache: \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+        for round in 1...2 {
+            try? FileManager.default.removeItem(atPath: plot.path("cache"))
+            try assertAllSucceeded(runAtOnce((1...8).map { fetch + ["first-\($0)-\(round).png"] }))
+        }
+        print("2 x 8 hot-water runs creating one cache: \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
         let first = try integrity()
         XCTAssertEqual(first.check, "ok")
         XCTAssertGreaterThan(first.rows, 1000)
@@ -74,7 +78,7 @@ final class ConcurrentRunsTests: XCTestCase {
         XCTAssertEqual(second.check, "ok")
         XCTAssertEqual(second.rows, first.rows)
         XCTAssertEqual(
-            try plot.files().filter { $0.hasSuffix(".png") }.count, 16, "every run drew its page")
+            try plot.files().filter { $0.hasSuffix(".png") }.count, 24, "every run drew its page")
     }
 
     /// Four logins rewrite the token while four lists read it: every list finds a whole token
