@@ -169,6 +169,16 @@ let package = Package(
                 "HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting",
             ]),
-        .testTarget(name: "PlotCLITests", dependencies: ["PlotCore", "PlotRender", "DemoServer"]),
+        // The CLI as a user runs it; the fault matrix brings its own misbehaving TLS server (NIO),
+        // the concurrent runs check the shared cache with GRDB.
+        .testTarget(
+            name: "PlotCLITests",
+            dependencies: [
+                "PlotCore", "PlotRender", "DemoServer", "Transport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]),
     ]
 )

@@ -71,7 +71,7 @@ public struct DemoCertificates: Sendable {
     }
 
     /// Server side of TLS: the leaf only (a private root is not sent).
-    func serverTLSConfiguration() throws -> TLSConfiguration {
+    public func serverTLSConfiguration() throws -> TLSConfiguration {
         var serializer = DER.Serializer()
         try serializer.serialize(serverCertificate)
         let leaf = try NIOSSLCertificate(bytes: serializer.serializedBytes, format: .der)

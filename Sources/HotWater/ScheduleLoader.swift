@@ -24,10 +24,16 @@ public struct ScheduleLoader: Sendable {
     public var cache: ScheduleCache?
     /// Where the cache lives, for messages even when it could not be opened.
     public var cachePath: String
+    /// Makes the cache on the first good fetch when there was none (`cache` nil), so that a
+    /// first run that fails leaves no empty cache behind.
+    public var createCache: (@Sendable () throws -> ScheduleCache)?
 
-    public init(cache: ScheduleCache?, cachePath: String) {
+    public init(
+        cache: ScheduleCache?, cachePath: String, createCache: (@Sendable () throws -> ScheduleCache)? = nil
+    ) {
         self.cache = cache
         self.cachePath = cachePath
+        self.createCache = createCache
     }
 
     /// `--offline`: the cache alone, no request.
@@ -49,12 +55,10 @@ public struct ScheduleLoader: Sendable {
             return LoadedSchedule(dated: dated, origin: .cached(failure: failure))
         }
         var problem: String?
-        if let cache {
-            do {
-                try cache.replace(with: schedule, fetchedAt: now)
-            } catch {
-                problem = String(describing: error)
-            }
+        do {
+            try (cache ?? createCache?())?.replace(with: schedule, fetchedAt: now)
+        } catch {
+            problem = String(describing: error)
         }
         return LoadedSchedule(
             dated: DatedSchedule(schedule: schedule, fetchedAt: now), origin: .fetched, cacheProblem: problem)

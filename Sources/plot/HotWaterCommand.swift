@@ -102,15 +102,21 @@ struct HotWaterCommand: AsyncParsableCommand {
         let directory = CacheDirectory.fromEnvironment()
         let cachePath = directory?.file(ScheduleCache.fileName) ?? "$XDG_CACHE_HOME/plotkit/\(ScheduleCache.fileName)"
         var cache: ScheduleCache?
+        var createCache: (@Sendable () throws -> ScheduleCache)?
         do {
             guard let directory else { throw StorageError.noCacheFolder }
-            cache = try ScheduleCache(directory: directory)
+            if FileManager.default.fileExists(atPath: cachePath) {
+                cache = try ScheduleCache(directory: directory)
+            } else {
+                // Made only once there is a schedule to keep: a failed first run leaves no cache.
+                createCache = { try ScheduleCache(directory: directory) }
+            }
         } catch {
             // Without a cache the fetch still draws; --offline has nothing to draw.
             if offline { throw CLIError(String(describing: error), status: .noInput) }
             note(strings.format(strings.cacheNotSaved, ["reason": String(describing: error)]))
         }
-        let loader = ScheduleLoader(cache: cache, cachePath: cachePath)
+        let loader = ScheduleLoader(cache: cache, cachePath: cachePath, createCache: createCache)
         do {
             if offline { return try loader.offline() }
             return try await loader.load { try await fetch(strings) }

@@ -149,6 +149,19 @@ final class ScheduleLoaderTests: XCTestCase {
         XCTAssertEqual(loaded.dated.schedule, new)
     }
 
+    /// A first run makes the cache only once it has a schedule to keep.
+    func testTheCacheIsMadeOnlyByAGoodFetch() async throws {
+        let path = folder.appendingPathComponent("first/hot-water.sqlite").path
+        let first = ScheduleLoader(cache: nil, cachePath: path, createCache: { try ScheduleCache(path: path) })
+        do {
+            _ = try await first.load(now: now) { throw refused }
+            XCTFail("nothing to fall back to")
+        } catch {}
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path), "a failed first fetch made a cache")
+        _ = try await first.load(now: now) { new }
+        XCTAssertEqual(try ScheduleCache(path: path).load(), DatedSchedule(schedule: new, fetchedAt: now))
+    }
+
     func testRetriesWithBackoff() async throws {
         let policy = RetryPolicy(retries: 3, firstDelay: .milliseconds(1), maxDelay: .milliseconds(3))
         XCTAssertEqual(
