@@ -1,7 +1,8 @@
 // Micro-benchmarks of PlotKit's hot pieces, each beside its peer in the same run:
-// number parsing (vs strtod), M4 decimation, curves on 10^6 points, and PNG encoding
-// (every zlib level x row filter of libpng, vs Cairo's own PNG writer) on real charts.
-// Run through Benchmarks/run, or: swift run -c release plotkit-micro
+// number parsing (vs strtod), table reading (vs the points reader), M4 decimation, curves on
+// 10^6 points, and PNG encoding (every zlib level x row filter of libpng, vs Cairo's own PNG
+// writer) on real charts.
+// Run through Benchmarks/run, or: swift run -c release plotkit-micro [tables]
 import CCairo
 import CPNGWriter
 import Foundation
@@ -70,6 +71,10 @@ let csv = bytes.withUnsafeBufferPointer { buffer in
     median(runs: 5) { sink += Double((try? CSVPointsReader.read(buffer))?.count ?? 0) }
 }
 row(["CSVPointsReader, whole file", ms(csv), String(format: "%.0f MB/s", Double(bytes.count) / 1e6 / (csv / 1000))])
+
+try benchmarkTableReading(pointsText: bytes)
+// `plotkit-micro tables`: only the readers, without decimation, curves and PNG encoding.
+if CommandLine.arguments.dropFirst().first == "tables" { exit(0) }
 
 print("\n## Decimation and curves on 10^6 unsorted points\n")
 row(["step", "median"])
