@@ -102,10 +102,12 @@ struct CellConverter {
     func numberProblem<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> String {
         if cell.kind == .nested { return "an object or array is not a value" }
         let text = try text(cell, source)
-        if looksGrouped(text) {
-            return "\"\(text.clipped)\" is ambiguous: a thousands separator or a decimal comma?"
-        }
+        if looksGrouped(text) { return Self.ambiguity(text) }
         return "\"\(text.clipped)\" is not a number"
+    }
+
+    static func ambiguity(_ text: String) -> String {
+        "\"\(text.clipped)\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping"
     }
 
     func timeProblem<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> String {

@@ -8,8 +8,9 @@ import PlotCore
 /// times, checking each against its column's type. A cell that does not fit is an error naming
 /// its line, column and value, or with `skipBadRows` its row is left out and counted.
 ///
-/// Inference: a column whose values all read as numbers is a number column; else, when they
-/// all read as dates or date-times (`TimeParser`), a time column; else a category column.
+/// Inference: a column whose sampled values are at least 4 in 5 numbers is a number column
+/// (the others are then bad cells); else, with 4 in 5 dates or date-times (`TimeParser`), a
+/// time column; else a category column.
 /// Numbers are read as `DecimalParser` reads them; with semicolons as separators a decimal
 /// comma too. A value such as `1,234` where the decimal separator is a point is refused as
 /// ambiguous (thousands or a decimal comma?) rather than guessed. Missing cells - empty, `NA`,
@@ -214,14 +215,16 @@ private struct ColumnBuilder {
     }
 }
 
-/// What the first values of a column say its type is.
+/// What the first values of a column say its type is: the kind at least 4 in 5 of them are
+/// (numbers before times), so that a stray bad value in a column of numbers is reported as
+/// the error it is, not taken as a reason to make the column categories; else categories.
 private struct ColumnSampler {
     private(set) var count = 0
-    private var numbers = true
-    private var times = true
-    /// The first value like "1,234", and whether every value that is not a number is like it.
-    private var grouped: (place: String, text: String)?
-    private var onlyGrouped = true
+    private var numbers = 0
+    private var times = 0
+    /// Values like "1,234", and the first of them.
+    private var grouped = 0
+    private var firstGrouped: (place: String, text: String)?
 
     mutating func add<Source: RecordSource>(_ cell: TableCell, _ converter: inout CellConverter, _ source: Source)
         throws
@@ -230,25 +233,21 @@ private struct ColumnSampler {
             return
         }
         count += 1
-        if numbers || onlyGrouped, try converter.number(cell, source) == nil {
-            numbers = false
-            let text = try converter.text(cell, source)
-            if converter.looksGrouped(text) {
-                if grouped == nil { grouped = (source.place(), text) }
-            } else {
-                onlyGrouped = false
-            }
+        if try converter.number(cell, source) != nil {
+            numbers += 1
+        } else if case let text = try converter.text(cell, source), converter.looksGrouped(text) {
+            grouped += 1
+            if firstGrouped == nil { firstGrouped = (source.place(), text) }
         }
-        if times, try converter.time(cell, source) == nil { times = false }
+        if try converter.time(cell, source) != nil { times += 1 }
     }
 
     func type(column: String) throws -> ColumnType {
-        if numbers { return .number }
-        if times { return .time }
-        if onlyGrouped, let grouped {
+        if count == 0 || numbers * 5 >= count * 4 { return .number }
+        if times * 5 >= count * 4 { return .time }
+        if grouped > 0, (numbers + grouped) * 5 >= count * 4, let firstGrouped {
             throw InputError(
-                "\(grouped.place), column \"\(column)\": \"\(grouped.text.clipped)\" is ambiguous: a thousands separator or a decimal comma? Write the number without grouping, with a decimal point"
-            )
+                "\(firstGrouped.place), column \"\(column)\": \(CellConverter.ambiguity(firstGrouped.text))")
         }
         return .category
     }

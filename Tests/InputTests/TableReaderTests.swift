@@ -114,7 +114,7 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(numbers(table.column(named: "value")), [2, 3, 4, 5])
         // A bad cell after a quoted line break is named by its own line.
         assertError(
-            "id,note,value\n1,\"two\nlines\",4\n2,x,oops\n", TableReadOptions(),
+            "id,note,value\n1,\"two\nlines\",4\n2,x,oops\n", TableReadOptions(columnTypes: ["value": .number]),
             "line 4, column \"value\": \"oops\" is not a number")
     }
 
@@ -157,7 +157,7 @@ final class TableReaderTests: XCTestCase {
     }
 
     func testJSONArrayErrors() {
-        assertError(#"[{"a":1},{"a":"x"}]"#, TableReadOptions(), "object 2 (line 1), column \"a\": \"x\" is not a number")
+        assertError(#"[{"a":1},{"a":"x"}]"#, TableReadOptions(columnTypes: ["a": .number]), "object 2 (line 1), column \"a\": \"x\" is not a number")
         assertError(#"[{"a":1},2]"#, TableReadOptions(), "object 2 (line 1) is not an object")
         assertError(#"[{"a":1},{"a":[1]}]"#, TableReadOptions(), "object 2 (line 1), column \"a\": an object or array is not a value")
         assertError("[]", TableReadOptions(), "holds no rows")
@@ -213,11 +213,11 @@ final class TableReaderTests: XCTestCase {
     func testThousandsSeparatorIsAmbiguous() {
         assertError(
             "city,people\nA,\"1,234\"\nB,\"12,345\"\n", TableReadOptions(),
-            "line 2, column \"people\": \"1,234\" is ambiguous: a thousands separator or a decimal comma? Write the number without grouping, with a decimal point"
+            "line 2, column \"people\": \"1,234\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping"
         )
         assertError(
-            "city,people\nA,1000\nB,\"12,345\"\n", TableReadOptions(),
-            "line 3, column \"people\": \"12,345\" is ambiguous: a thousands separator or a decimal comma?")
+            "city,people\nA,1000\nB,\"12,345\"\n", TableReadOptions(columnTypes: ["people": .number]),
+            "line 3, column \"people\": \"12,345\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping")
     }
 
     // MARK: missing and bad cells
@@ -225,31 +225,37 @@ final class TableReaderTests: XCTestCase {
     func testMissingCellsInEveryKind() throws {
         let table = try read("n,t,c\n1,2012-01-01,a\nNA,,null\nNaN,n/a,\n4,None,b\n")
         XCTAssertEqual(table.columns.map(\.kind), [.number, .time, .category])
-        XCTAssertEqual(table.columns.map(\.missingCount), [2, 2, 2])
+        XCTAssertEqual(table.columns.map(\.missingCount), [2, 3, 2])
         XCTAssertEqual(labels(table.column(at: 2)), ["a", "", "", "b"])
     }
 
     func testBadCellNamesLineColumnAndValue() {
         assertError(
-            "date,temp_max,wind\n2012-01-01,12.8,4.7\n2012-01-02,warm,4.5\n", TableReadOptions(),
-            "line 3, column \"temp_max\": \"warm\" is not a number")
+            "date,temp_max,wind\n2012-01-01,12.8,4.7\n2012-01-02,10.6,4.5\n2012-01-03,11.7,2.3\n"
+                + "2012-01-04,12.2,4.7\n2012-01-05,warm,6.1\n", TableReadOptions(),
+            "line 6, column \"temp_max\": \"warm\" is not a number")
+        // One stray value in five is a bad cell; two make the column categories.
+        XCTAssertEqual(try read("v\n1\n2\n3\nx\ny\n").column(at: 0).kind, .category)
         assertError(
             "date,temp_max\n2012-01-01,12.8\n2012-01-02,1,2\n", TableReadOptions(),
             "line 3: expected 2 fields as in the header, found 3")
     }
 
     func testSkipBadRowsCountsThem() throws {
-        let text = "date,temp\n2012-01-01,1\n2012-01-02,warm\n2012-01-03,3\nsoon,4\n2012-01-05,5,extra\n"
+        let text =
+            "date,temp\n2012-01-01,1\n2012-01-02,warm\n2012-01-03,3\nsoon,4\n2012-01-05,5,extra\n2012-01-06,6\n"
+            + "2012-01-07,7\n2012-01-08,8\n"
         let reading = try TableReader.read(Array(text.utf8), options: TableReadOptions(skipBadRows: true))
         XCTAssertEqual(reading.skippedRows, 3)
         XCTAssertEqual(reading.firstSkipped, "line 3, column \"temp\": \"warm\" is not a number")
-        XCTAssertEqual(numbers(reading.table.column(at: 1)), [1, 3])
-        XCTAssertEqual(numbers(reading.table.column(at: 0)), [1_325_376_000, 1_325_548_800])
+        XCTAssertEqual(numbers(reading.table.column(at: 1)), [1, 3, 6, 7, 8])
+        XCTAssertEqual(numbers(reading.table.column(at: 0)).prefix(2), [1_325_376_000, 1_325_548_800])
     }
 
     func testSkippedRowsLeaveNoLabelBehind() throws {
         let text = "k,v\na,1\nb,x\nc,3\n"
-        let table = try TableReader.read(Array(text.utf8), options: TableReadOptions(skipBadRows: true)).table
+        let options = TableReadOptions(columnTypes: ["v": .number], skipBadRows: true)
+        let table = try TableReader.read(Array(text.utf8), options: options).table
         XCTAssertEqual(table.column(at: 0).values, .categories(codes: [0, 1], labels: ["a", "c"]))
     }
 
