@@ -144,7 +144,8 @@ public struct Arc: Sendable, Equatable {
                         let ay = y01 - oc.y
                         let bx = x11 - oc.x
                         let by = y11 - oc.y
-                        let cosine = (ax * bx + ay * by) / ((ax * ax + ay * ay).squareRoot() * (bx * bx + by * by).squareRoot())
+                        let cosine =
+                            (ax * bx + ay * by) / ((ax * ax + ay * ay).squareRoot() * (bx * bx + by * by).squareRoot())
                         let kc = 1 / sin(Self.acos(cosine) / 2)
                         let lc = (oc.x * oc.x + oc.y * oc.y).squareRoot()
                         rc0 = min(rc, (r0 - lc) / (kc - 1))

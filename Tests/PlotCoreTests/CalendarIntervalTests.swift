@@ -123,8 +123,10 @@ final class CalendarIntervalTests: XCTestCase {
         let minute = interval(.minute)
         XCTAssertEqual(
             minute.every(15)!.range(from: local(2008, 11, 30, 12, 47), to: local(2008, 11, 30, 13, 57)),
-            [local(2008, 11, 30, 13, 0), local(2008, 11, 30, 13, 15), local(2008, 11, 30, 13, 30),
-                local(2008, 11, 30, 13, 45)])
+            [
+                local(2008, 11, 30, 13, 0), local(2008, 11, 30, 13, 15), local(2008, 11, 30, 13, 30),
+                local(2008, 11, 30, 13, 45),
+            ])
         XCTAssertEqual(
             minute.range(from: 1_478_422_800 - 120, to: 1_478_422_800 + 120),
             [1_478_422_680, 1_478_422_740, 1_478_422_800, 1_478_422_860])
@@ -170,8 +172,10 @@ final class CalendarIntervalTests: XCTestCase {
         XCTAssertEqual(month.count(from: local(2012, 4, 1), to: local(2009, 11, 31)), -29)
         XCTAssertEqual(
             month.every(3)!.range(from: local(2008, 11, 3), to: local(2010, 6, 5)),
-            [local(2009, 0, 1), local(2009, 3, 1), local(2009, 6, 1), local(2009, 9, 1), local(2010, 0, 1),
-                local(2010, 3, 1), local(2010, 6, 1)])
+            [
+                local(2009, 0, 1), local(2009, 3, 1), local(2009, 6, 1), local(2009, 9, 1), local(2010, 0, 1),
+                local(2010, 3, 1), local(2010, 6, 1),
+            ])
     }
 
     // d3-time test/year-test.js: "timeYear.every(step) returns every stepth year, starting with year
@@ -190,7 +194,8 @@ final class CalendarIntervalTests: XCTestCase {
         XCTAssertEqual(five.offset(utc(2010, 11, 31, 23, 59, 59, 999), by: 1), utc(2015, 11, 31, 23, 59, 59, 999))
         XCTAssertEqual(five.offset(utc(2010, 11, 31, 23, 59, 59, 456), by: -2), utc(2000, 11, 31, 23, 59, 59, 456))
         XCTAssertEqual(
-            decade.range(from: utc(2010, 0, 1), to: utc(2031, 0, 1)), [utc(2010, 0, 1), utc(2020, 0, 1), utc(2030, 0, 1)])
+            decade.range(from: utc(2010, 0, 1), to: utc(2031, 0, 1)),
+            [utc(2010, 0, 1), utc(2020, 0, 1), utc(2030, 0, 1)])
     }
 
     // d3-time test/test-time-zones: Asia/Kolkata (+5:30) and Asia/Kathmandu (+5:45) hours

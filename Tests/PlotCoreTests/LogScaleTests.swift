@@ -65,7 +65,7 @@ final class LogScaleTests: XCTestCase {
         XCTAssertEqual(round12(LogScale(domain: -1e0, -1e-1, range: 0, 1).ticks()), tenths.map { -$0 }.reversed())
         XCTAssertEqual(
             round12(LogScale(domain: -1e-1, -1e1, range: 0, 1).ticks()),
-            ([-10, -9, -8, -7, -6, -5, -4, -3, -2, -1] + tenths.map { -$0 }.reversed()).reversed())
+            [-10, -9, -8, -7, -6, -5, -4, -3, -2, -1, -0.9, -0.8, -0.7, -0.6, -0.5, -0.4, -0.3, -0.2, -0.1].reversed())
         XCTAssertEqual(round12(LogScale(domain: -1e-1, -1e0, range: 0, 1).ticks()), tenths.map { -$0 })
         XCTAssertEqual(round12(LogScale(domain: 1e0, 1e-1, range: 0, 1).ticks()), tenths.reversed())
     }
@@ -128,10 +128,14 @@ final class LogScaleTests: XCTestCase {
     func testTickFormatBlanksToAboutCount() {
         let s = LogScale(domain: 1e-1, 1e1, range: 0, 1)
         let t = s.ticks()
-        let all = ["0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8", "0.9", "1", "2", "3", "4", "5", "6", "7",
-            "8", "9", "10"]
+        let all = [
+            "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8", "0.9", "1", "2", "3", "4", "5", "6", "7",
+            "8", "9", "10",
+        ]
         func keeping(_ kept: Set<String>) -> [String] { all.map { kept.contains($0) ? $0 : "" } }
-        XCTAssertEqual(t.map(s.tickFormat().string(for:)), keeping(["0.1", "0.2", "0.3", "0.4", "0.5", "1", "2", "3", "4", "5", "10"]))
+        XCTAssertEqual(
+            t.map(s.tickFormat().string(for:)),
+            keeping(["0.1", "0.2", "0.3", "0.4", "0.5", "1", "2", "3", "4", "5", "10"]))
         XCTAssertEqual(t.map(s.tickFormat(count: 10).string(for:)), t.map(s.tickFormat().string(for:)))
         XCTAssertEqual(t.map(s.tickFormat(count: 5).string(for:)), keeping(["0.1", "0.2", "1", "2", "10"]))
         XCTAssertEqual(t.map(s.tickFormat(count: 1).string(for:)), keeping(["0.1", "1", "10"]))
@@ -141,7 +145,8 @@ final class LogScaleTests: XCTestCase {
     // d3-scale test/log-test.js: "log.tickFormat(count) filters ticks to about count"
     func testTickFormatOnDescendingDomain() {
         let x = LogScale(domain: 1, 10, range: 0, 1)
-        XCTAssertEqual(x.ticks().map(x.tickFormat(count: 5).string(for:)), ["1", "2", "3", "4", "5", "", "", "", "", "10"])
+        XCTAssertEqual(
+            x.ticks().map(x.tickFormat(count: 5).string(for:)), ["1", "2", "3", "4", "5", "", "", "", "", "10"])
         let y = LogScale(domain: 100, 1, range: 0, 1)
         XCTAssertEqual(
             y.ticks().map(y.tickFormat(count: 10).string(for:)),
@@ -174,8 +179,10 @@ final class LogScaleTests: XCTestCase {
     // d3-scale test/log-test.js: "log.ticks() generates ticks that cover the domain" and
     // "... cover the niced domain"
     func testTicksCoverTheDomain() {
-        let expected = ["0.01", "0.02", "0.03", "0.1", "0.2", "0.3", "1", "2", "3", "10", "20", "30", "100", "200", "300",
-            "1,000", "2,000", "3,000", "10,000"]
+        let expected = [
+            "0.01", "0.02", "0.03", "0.1", "0.2", "0.3", "1", "2", "3", "10", "20", "30", "100", "200", "300",
+            "1,000", "2,000", "3,000", "10,000",
+        ]
         for x in [
             LogScale(domain: 0.01, 10000, range: 0, 1), LogScale(domain: 0.0124123, 1230.4, range: 0, 1).niced(),
         ] {
