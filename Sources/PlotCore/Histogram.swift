@@ -36,13 +36,17 @@ public struct Histogram: Sendable, Equatable {
             first -= 0.5
             last += 0.5
         }
+        // A span wider than a double holds cannot be split: one bin (numpy would fail).
+        guard (last - first).isFinite else { return [first, last] }
         let binCount: Int
         switch bins {
         case .count(let count):
             binCount = max(1, count)
         case .auto:
             let width = values.isEmpty ? 0 : autoWidth(values)
-            binCount = width > 0 ? Int(((last - first) / width).rounded(.up)) : 1
+            let bins = ((last - first) / width).rounded(.up)
+            // A span wider than a double holds gives no width to divide: one bin, not a trap.
+            binCount = width > 0 && bins.isFinite && bins < 1e7 ? Int(bins) : 1
         }
         return linspace(first, last, binCount + 1)
     }
@@ -92,7 +96,8 @@ public struct Histogram: Sendable, Equatable {
         let last = edges[binCount]
         let span = last - first
         for value in values where value >= first && value <= last {
-            var index = Int((value - first) / span * Double(binCount))
+            let estimate = (value - first) / span * Double(binCount)
+            var index = estimate.isFinite ? max(0, min(binCount, Int(estimate))) : 0
             if index == binCount { index -= 1 }
             if value < edges[index] { index -= 1 }
             if index != binCount - 1 && value >= edges[index + 1] { index += 1 }
