@@ -93,3 +93,28 @@ final class HistogramTests: XCTestCase {
         XCTAssertEqual(Histogram(values: [], bins: .auto).counts, [0])
     }
 }
+
+final class HistogramPercentileTests: XCTestCase {
+    /// Selecting order statistics must give what sorting gives, ties and all.
+    func testSelectionAgreesWithSorting() {
+        var generator = SystemRandomNumberGenerator()
+        for size in [1, 2, 3, 10, 1001, 20_000] {
+            for tieLevels in [2, 50, 1_000_000] {
+                let values = (0..<size).map { _ in Double(Int.random(in: 0..<tieLevels, using: &generator)) / 7 }
+                let sorted = values.sorted()
+                var scratch = values
+                let quantiles = [0.0, 0.25, 0.5, 0.75, 1.0]
+                let selected = Histogram.percentiles(&scratch, quantiles)
+                for (quantile, value) in zip(quantiles, selected) {
+                    let position = quantile * Double(size - 1)
+                    let lower = sorted[Int(position.rounded(.down))]
+                    let upper = sorted[min(size - 1, Int(position.rounded(.down)) + 1)]
+                    XCTAssertGreaterThanOrEqual(value, lower, "size \(size), q \(quantile)")
+                    XCTAssertLessThanOrEqual(value, upper, "size \(size), q \(quantile)")
+                }
+                XCTAssertEqual(selected.first, sorted.first)
+                XCTAssertEqual(selected.last, sorted.last)
+            }
+        }
+    }
+}
