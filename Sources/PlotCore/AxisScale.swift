@@ -42,12 +42,15 @@ extension TimeScale: AxisScale {
 
 extension BandScale: AxisScale {
     /// The middle of the band of the category at this index.
-    public func position(_ value: Double) -> Double { position(ofIndex: Int(value)) + bandwidth / 2 }
+    public func position(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) < 1e15 else { return .nan }
+        return position(ofIndex: Int(value)) + bandwidth / 2
+    }
 
     /// Every category's index: a band axis labels each band.
     public func ticks(count: Int) -> [Double] { domain.indices.map(Double.init) }
 
     public func tickLabels(_ ticks: [Double], count: Int) -> [String] {
-        ticks.map { domain.indices.contains(Int($0)) ? domain[Int($0)] : "" }
+        ticks.map { $0 >= 0 && $0 < Double(domain.count) ? domain[Int($0)] : "" }
     }
 }

@@ -83,17 +83,24 @@ public struct CalendarInterval: Sendable, Equatable {
     }
 
     /// Whole intervals from start to end, as d3's `interval.count` (only for step 1).
+    /// 0 when either time is invalid (d3 answers NaN).
     public func count(from start: Double, to end: Double) -> Int {
         let base = CalendarInterval(unit: unit, step: 1, clock: clock)
-        return Int(
-            base.countMilliseconds(
-                base.floorMilliseconds(Self.milliseconds(start)), base.floorMilliseconds(Self.milliseconds(end))
-            ).rounded(.down))
+        let count = base.countMilliseconds(
+            base.floorMilliseconds(Self.milliseconds(start)), base.floorMilliseconds(Self.milliseconds(end)))
+        return count.isFinite ? Int(count.rounded(.down)) : 0
     }
 
     // MARK: - milliseconds, as d3 computes
 
-    static func milliseconds(_ seconds: Double) -> Double { (seconds * 1000).rounded() }
+    /// JavaScript's Date holds ±8.64e15 ms (about ±273,790 years); beyond, a time is invalid
+    /// (NaN) and every interval operation passes NaN through, as d3 does with Invalid Date.
+    static let validMilliseconds = 8.64e15
+
+    static func milliseconds(_ seconds: Double) -> Double {
+        let milliseconds = (seconds * 1000).rounded()
+        return abs(milliseconds) <= validMilliseconds ? milliseconds : .nan
+    }
     static func seconds(_ milliseconds: Double) -> Double { milliseconds / 1000 }
 
     func floorMilliseconds(_ date: Double) -> Double {
@@ -114,7 +121,8 @@ public struct CalendarInterval: Sendable, Equatable {
     }
 
     func offsetMilliseconds(_ date: Double, by count: Int) -> Double {
-        guard date.isFinite else { return date }
+        // Past ±1e8 intervals every date leaves JavaScript's range (and Int fields could overflow).
+        guard date.isFinite, abs(count) <= 100_000_000 else { return .nan }
         if step == 1 { return baseOffset(date, by: count) }
         switch unit {
         case .millisecond, .year:

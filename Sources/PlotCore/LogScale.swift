@@ -106,6 +106,9 @@ public struct LogScale: Sendable, Equatable {
     /// domain spans fewer than `count` powers (linear ticks if that gives under count / 2),
     /// otherwise whole powers chosen by d3-array's ticks over the exponents. In domain order.
     public func ticks(count: Int = 10) -> [Double] {
+        // d3 takes any base; a base must exceed 1 to have powers, and the 1...base-1 multiples
+        // of a base beyond a million are not ticks anyone can read.
+        guard base > 1, base <= 1_000_000 else { return [] }
         var u = domainStart
         var v = domainEnd
         let reversed = v < u

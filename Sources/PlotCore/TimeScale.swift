@@ -62,6 +62,8 @@ public struct TimeScale: Sendable, Equatable {
     public func tickInterval(count: Int = 10) -> CalendarInterval? {
         let start = CalendarInterval.milliseconds(min(domainStart, domainEnd))
         let stop = CalendarInterval.milliseconds(max(domainStart, domainEnd))
+        // Outside JavaScript's dates (or NaN) d3's tick step is NaN and it offers no interval.
+        guard start.isFinite, stop.isFinite, count > 0 else { return nil }
         let target = abs(stop - start) / Double(count)
         let table = Self.tickIntervals
         let i = table.firstIndex { $0.milliseconds > target } ?? table.count
@@ -105,12 +107,13 @@ public struct TimeScale: Sendable, Equatable {
         return niced(interval: interval)
     }
 
-    /// The domain extended outward to whole intervals.
+    /// The domain extended outward to whole intervals (unchanged if it holds no valid time).
     public func niced(interval: CalendarInterval) -> TimeScale {
         var copy = self
         let descending = domainEnd < domainStart
         let low = interval.floor(descending ? domainEnd : domainStart)
         let high = interval.ceil(descending ? domainStart : domainEnd)
+        guard low.isFinite, high.isFinite else { return self }
         copy.domainStart = descending ? high : low
         copy.domainEnd = descending ? low : high
         return copy

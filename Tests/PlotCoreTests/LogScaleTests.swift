@@ -65,7 +65,7 @@ final class LogScaleTests: XCTestCase {
         XCTAssertEqual(round12(LogScale(domain: -1e0, -1e-1, range: 0, 1).ticks()), tenths.map { -$0 }.reversed())
         XCTAssertEqual(
             round12(LogScale(domain: -1e-1, -1e1, range: 0, 1).ticks()),
-            ([-10, -9, -8, -7, -6, -5, -4, -3, -2, -1] + tenths.map { -$0 }.reversed()).reversed())
+            [-10, -9, -8, -7, -6, -5, -4, -3, -2, -1, -0.9, -0.8, -0.7, -0.6, -0.5, -0.4, -0.3, -0.2, -0.1].reversed())
         XCTAssertEqual(round12(LogScale(domain: -1e-1, -1e0, range: 0, 1).ticks()), tenths.map { -$0 })
         XCTAssertEqual(round12(LogScale(domain: 1e0, 1e-1, range: 0, 1).ticks()), tenths.reversed())
     }

@@ -104,12 +104,22 @@ final class TimeScaleTests: XCTestCase {
             ([2014, 2, 2], [2014, 2, 2], 6, [[2014, 2, 2]]),
         ]
         for zone in [TimeZone.utc, D3Dates.losAngeles] {
-            for (start, end, count, expected) in cases {
+            // UTC 2-day ticks changed in d3-time 3.1 (see testUTCTwoDayTicksCountDaysFrom1970).
+            for (start, end, count, expected) in cases where !(zone == .utc && expected.first == [2011, 0, 3]) {
                 XCTAssertEqual(
                     scale(start, end, zone).ticks(count: count), expected.map { date($0, zone) },
                     "\(zone.identifier) ticks(\(start), \(end), \(count))")
             }
         }
+    }
+
+    // d3-time test/utcTicks-test.js: "utcTicks(start, stop, count) can generate 2-day ticks".
+    // d3-scale's utcTime-test.js expects Jan 3, 5, 7, 9 here, but its yarn.lock pins d3-time
+    // 3.0.0; since 3.1 (unixDay, d3-time #58) UTC ticks count days from 1970, as ported here.
+    func testUTCTwoDayTicksCountDaysFrom1970() {
+        XCTAssertEqual(
+            scale([2011, 0, 2, 16, 28, 27], [2011, 0, 9, 21, 34, 12], .utc).ticks(count: 4),
+            [[2011, 0, 4], [2011, 0, 6], [2011, 0, 8]].map { date($0, .utc) })
     }
 
     // d3-scale test/utcTime-test.js: "scaleUtc.ticks(count) can generate multi-year ticks"
@@ -159,16 +169,18 @@ final class TimeScaleTests: XCTestCase {
     // time interval", "nice(interval) can nice empty domains", "nice(interval.every(step)) ..."
     func testNiceToAnInterval() {
         for zone in [TimeZone.utc, D3Dates.losAngeles] {
-            let x = scale([2009, 0, 1, 0, 12], [2009, 0, 1, 23, 48], zone)
+            // d3's tests nice the same scale in turn, each call starting from the last one's domain.
+            var x = scale([2009, 0, 1, 0, 12], [2009, 0, 1, 23, 48], zone)
             func niced(_ unit: CalendarInterval.Unit, every step: Int = 1) -> [Double] {
-                let n = x.niced(interval: CalendarInterval(unit, timeZone: zone).every(step)!)
-                return [n.domainStart, n.domainEnd]
+                x = x.niced(interval: CalendarInterval(unit, timeZone: zone).every(step)!)
+                return [x.domainStart, x.domainEnd]
             }
             func dates(_ a: D, _ b: D) -> [Double] { [date(a, zone), date(b, zone)] }
             XCTAssertEqual(niced(.day), dates([2009, 0, 1], [2009, 0, 2]))
             XCTAssertEqual(niced(.week), dates([2008, 11, 28], [2009, 0, 4]))
             XCTAssertEqual(niced(.month), dates([2008, 11, 1], [2009, 1, 1]))
             XCTAssertEqual(niced(.year), dates([2008, 0, 1], [2010, 0, 1]))
+            x = scale([2009, 0, 1, 0, 12], [2009, 0, 1, 23, 48], zone)
             XCTAssertEqual(niced(.day, every: 3), dates([2009, 0, 1], [2009, 0, 4]))
             XCTAssertEqual(niced(.week, every: 2), dates([2008, 11, 21], [2009, 0, 4]))
             XCTAssertEqual(niced(.month, every: 3), dates([2008, 9, 1], [2009, 3, 1]))
