@@ -145,7 +145,9 @@ struct CSVRecords: RecordSource {
         }
         let range = start..<index
         index += 1
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0D || (bytes[index] == 0x09 && separator != 0x09) {
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x0D || (bytes[index] == 0x09 && separator != 0x09)
+        {
             index += 1
         }
         guard index == bytes.count || bytes[index] == separator || bytes[index] == 0x0A else {

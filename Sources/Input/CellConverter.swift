@@ -113,8 +113,11 @@ struct CellConverter {
     func timeProblem<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> String {
         if cell.kind == .nested { return "an object or array is not a value" }
         let text = try text(cell, source)
-        if cell.kind == .number { return "\(text.clipped) is a number, not a date (unix-s or unix-ms reads numbers as times)" }
-        return "\"\(text.clipped)\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000)"
+        if cell.kind == .number {
+            return "\(text.clipped) is a number, not a date (unix-s or unix-ms reads numbers as times)"
+        }
+        return
+            "\"\(text.clipped)\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000)"
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }

@@ -102,7 +102,9 @@ public enum TableReader {
         let columns = zip(names, builders).map { name, builder in DataColumn(name: name, values: builder.finished) }
         let table = DataTable(columns: columns)
         guard table.rowCount > 0 else {
-            if let firstSkipped { throw InputError("holds no row that reads (\(skipped) skipped; the first: \(firstSkipped))") }
+            if let firstSkipped {
+                throw InputError("holds no row that reads (\(skipped) skipped; the first: \(firstSkipped))")
+            }
             throw InputError(format == .csv ? "has a header line but no rows" : "holds no rows")
         }
         return TableReading(table: table, format: format, skippedRows: skipped, firstSkipped: firstSkipped)

@@ -66,7 +66,8 @@ extension DataChart {
         }
         for y in picked.ys where table.column(at: y).kind != .number {
             if let bad = strayText(table.column(at: y)) {
-                throw ChartDataError("column \(table.column(at: y).name), row \(bad.row + 1): \"\(bad.text)\" is not a number")
+                throw ChartDataError(
+                    "column \(table.column(at: y).name), row \(bad.row + 1): \"\(bad.text)\" is not a number")
             }
             throw ChartDataError(
                 "column \(table.column(at: y).name) holds \(plural(table.column(at: y).kind)); y takes number columns",

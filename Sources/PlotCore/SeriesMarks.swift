@@ -100,7 +100,8 @@ struct SeriesMarks {
                 let steps = min(50, Int((abs(point.x - previous.x) + abs(point.y - previous.y)) / spacing))
                 for step in 0..<steps {
                     let t = Double(step + 1) / Double(steps + 1)
-                    points.append(Point(previous.x + (point.x - previous.x) * t, previous.y + (point.y - previous.y) * t))
+                    points.append(
+                        Point(previous.x + (point.x - previous.x) * t, previous.y + (point.y - previous.y) * t))
                 }
             }
             points.append(point)
