@@ -42,6 +42,9 @@ extension DataChart {
         table: DataTable, columns: ChartColumns = ChartColumns(), kind: ChartKind = .line,
         timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false
     ) throws -> DataChart {
+        if kind == .histogram, let x = columns.x, table.column(at: x).kind == .category {
+            return try categoryCounts(table, x: x, groupBy: columns.groupBy)
+        }
         let picked = try pick(table, columns, kind)
         let xColumn = table.column(at: picked.x)
         var notes: [String] = []
@@ -95,6 +98,14 @@ extension DataChart {
                 var points = PointSeries()
                 points.reserveCapacity(part.rowCount)
                 let (xValues, yValues) = (numbers(xs), numbers(ys))
+                // A line keeps its gaps: columns whose every x is there are taken as they are.
+                if kind == .line || kind == .step || kind == .area,
+                    let adopted = PointSeries(adopting: xValues, yValues)
+                {
+                    missingY += adopted.missingCount
+                    series.append(ChartSeries(name: name, points: adopted))
+                    continue
+                }
                 for row in 0..<part.rowCount {
                     let x = xValues[row]
                     guard !x.isNaN else {
@@ -127,9 +138,19 @@ extension DataChart {
         var chart = DataChart(
             kind: kind, series: series, x: axis, logY: logY,
             xTitle: xColumn.name,
-            yTitle: picked.ys.count == 1 && kind != .histogram ? table.column(at: picked.ys[0]).name : nil,
+            yTitle: kind == .histogram ? "count" : picked.ys.count == 1 ? table.column(at: picked.ys[0]).name : nil,
             notes: notes)
         chart.rowCount = table.rowCount
+        return chart
+    }
+
+    /// A histogram of categories is a count per category: bars of one row each, summed.
+    private static func categoryCounts(_ table: DataTable, x: Int, groupBy: Int?) throws -> DataChart {
+        let ones = DataColumn(name: "count", values: .numbers([Double](repeating: 1, count: table.rowCount)))
+        let counted = DataTable(columns: table.columns + [ones])
+        var chart = try from(
+            table: counted, columns: ChartColumns(x: x, ys: [table.columns.count], groupBy: groupBy), kind: .bar)
+        chart.notes = chart.notes.filter { !$0.hasPrefix("y:") } + ["a count per category"]
         return chart
     }
 
@@ -151,7 +172,12 @@ extension DataChart {
                     all.first { table.column(at: $0).kind == .category && !skip.contains($0) }
                     ?? all.first { isAxis($0) }
             default:
-                x = table.columns.count == 2 ? 0 : all.first { isAxis($0) && !skip.contains($0) }
+                // Time is what people put on x: a time column first, wherever it stands.
+                x =
+                    table.columns.count == 2 && table.column(at: 0).kind != .category
+                    ? 0
+                    : all.first { table.column(at: $0).kind == .time && !skip.contains($0) }
+                        ?? all.first { isAxis($0) && !skip.contains($0) }
             }
         }
         guard let x else {

@@ -55,6 +55,24 @@ struct ChartMarks {
         yExtent = yLow <= yHigh ? Interval(yLow, yHigh) : nil
     }
 
+    /// The y values of points and bars whose x falls in `visible`; nil when none does.
+    func yExtent(whereX visible: Interval) -> Interval? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for line in lines {
+            for index in 0..<line.points.count where visible.contains(line.points.xs[index]) {
+                let y = line.points.ys[index]
+                if y < low { low = y }
+                if y > high { high = y }
+                if let base = line.baseline?[index], !base.isNaN { (low, high) = (min(low, base), max(high, base)) }
+            }
+        }
+        for bar in bars where visible.contains(bar.x) {
+            (low, high) = (min(low, bar.y0, bar.y1), max(high, bar.y0, bar.y1))
+        }
+        return low <= high ? Interval(low, high) : nil
+    }
+
     /// Bars, areas and histograms stand on zero.
     static func startsAtZero(_ kind: ChartKind) -> Bool { kind == .bar || kind == .area || kind == .histogram }
 

@@ -122,7 +122,7 @@ public struct DataChartLayout {
             let (box, covered) = quietestCorner(size: size, plot: plot, drawn: drawn)
             // No corner is free of data (a bar, or more than a few points of a line or a
             // cloud): the legend goes beside the plot instead.
-            if covered > drawn.pagePoints.count / 200 {
+            if covered > (drawn.pagePoints.count > 5000 ? drawn.pagePoints.count / 200 : 0) {
                 var beside = self
                 beside.chart.legend = .right
                 return beside.layout(in: frame, measurer: measurer)
@@ -230,13 +230,20 @@ struct Domains {
         case .time(let zone):
             var extent = marks.xExtent ?? Interval(0, 86_400)
             if extent.span == 0 { extent = Interval(extent.lower - 43_200, extent.upper + 43_200) }
+            // A little room at the ends, so a point on the last tick is not cut by the frame;
+            // bars have theirs already (half a bar).
+            if chart.kind != .bar {
+                extent = Interval(extent.lower - extent.span / 100, extent.upper + extent.span / 100)
+            }
             var scale = TimeScale(domain: extent, range: plot.minX, plot.maxX, timeZone: zone)
             if let range = request.xRange {
                 (scale.domainStart, scale.domainEnd) = (range.lower, range.upper)
             } else if request.zoom != 1 || request.center != nil {
                 let zoomed = Self.zoomed(extent, zoom: request.zoom, center: request.center?.x ?? extent.middle)
                 (scale.domainStart, scale.domainEnd) = (zoomed.lower, zoomed.upper)
-            } else {
+            } else if chart.kind != .bar {
+                // Bars are not stretched to whole calendar units: a year of empty axis before
+                // January's bar tells nothing.
                 scale = scale.niced()
             }
             return .time(scale)
@@ -256,8 +263,13 @@ struct Domains {
             let extent = marks.yExtent ?? Interval(1, 10)
             return .log(LogScale(domain: extent.lower, extent.upper, range: plot.maxY, plot.minY).niced())
         }
+        // A range on x alone: y fits the values in that range, as a user zooming in expects.
+        var extent = marks.yExtent
+        if let xRange = request.xRange, request.yRange == nil, request.zoom == 1, request.center == nil {
+            extent = marks.yExtent(whereX: xRange) ?? extent
+        }
         let domain = Self.linear(
-            marks.yExtent, startsAtZero: ChartMarks.startsAtZero(chart.kind), range: request.yRange, request: request,
+            extent, startsAtZero: ChartMarks.startsAtZero(chart.kind), range: request.yRange, request: request,
             center: request.center?.y)
         return .linear(LinearScale(domain: domain, range: plot.maxY, plot.minY))
     }

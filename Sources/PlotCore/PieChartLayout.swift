@@ -63,11 +63,18 @@ struct PieChartLayout {
         }
         items += labels(texts, pie: pie, center: center, radius: radius, frame: frame, measurer: measurer)
         if chart.kind == .donut, total > 0 {
+            // The total, and what it is the total of.
             items.append(
                 .text(
                     measurer.run(
-                        TickLabelFormat(from: 0, to: total, count: 10).string(for: total), at: center, anchor: .center,
-                        font: style.titleFont, color: style.textColor)))
+                        TickLabelFormat(from: 0, to: total, count: 10).string(for: total), at: center,
+                        anchor: .bottomCenter, font: style.titleFont, color: style.textColor)))
+            items.append(
+                .text(
+                    measurer.run(
+                        "total" + (chart.yTitle.map { " " + $0 } ?? ""),
+                        at: Point(center.x, center.y + font.size * 0.2),
+                        anchor: .topCenter, font: font, color: style.mutedTextColor)))
         }
         if slices.isEmpty {
             items.append(

@@ -32,6 +32,29 @@ public struct PointSeries: Sendable, Equatable {
         for index in xs.indices { append(x: xs[index], y: ys[index]) }
     }
 
+    /// The two arrays as they are, without a copy, when every x is finite and every y is
+    /// finite or NaN (a gap); nil otherwise, for the caller to append point by point. One pass
+    /// counts the gaps and learns whether x is in order.
+    public init?(adopting xs: [Double], _ ys: [Double]) {
+        precondition(xs.count == ys.count, "PointSeries needs as many x values as y values")
+        var missing = 0
+        var sorted = true
+        var previous = -Double.infinity
+        for index in xs.indices {
+            let x = xs[index]
+            let y = ys[index]
+            guard x.isFinite, !y.isInfinite else { return nil }
+            if y.isNaN { missing += 1 }
+            if x < previous { sorted = false }
+            previous = x
+        }
+        self.xs = xs
+        self.ys = ys
+        droppedNonFinite = 0
+        missingCount = missing
+        knownSortedByX = sorted
+    }
+
     public init(_ points: [Point]) {
         self.init()
         reserveCapacity(points.count)

@@ -56,7 +56,23 @@ struct SeriesMarks {
                 ? line.points.nearby(visibleX).sortedByX() : line.points.sortedByX()
             let pageXs = sorted.xs.map { x($0) }
             let pageYs = sorted.ys.map { $0.isNaN ? .nan : y($0) }
-            drawn.pagePoints += sample(pageXs, pageYs, joined: chart.kind != .scatter)
+            if chart.kind == .step {
+                // Sampled along the steps themselves: level, then up or down half way.
+                var stepXs: [Double] = []
+                var stepYs: [Double] = []
+                for index in pageXs.indices {
+                    if index > 0, !pageYs[index].isNaN, !pageYs[index - 1].isNaN {
+                        let middle = (pageXs[index - 1] + pageXs[index]) / 2
+                        stepXs += [middle, middle]
+                        stepYs += [pageYs[index - 1], pageYs[index]]
+                    }
+                    stepXs.append(pageXs[index])
+                    stepYs.append(pageYs[index])
+                }
+                drawn.pagePoints += sample(stepXs, stepYs, joined: true)
+            } else {
+                drawn.pagePoints += sample(pageXs, pageYs, joined: chart.kind != .scatter)
+            }
             if let baseline = line.baseline {
                 var sink = ClippingPathSink(sink: Path(), box: box)
                 AreaGenerator(curve: chart.curve).draw(

@@ -36,7 +36,6 @@ enum TableChart {
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
         }
-        chart.kind = options.kind
         chart.stacked = options.stack
         chart.bins = options.bins?.bins ?? .auto
         chart.legend = options.legend
@@ -53,6 +52,7 @@ enum TableChart {
             // Without --x the type goes to the column the chart would pick: the first one.
             types[options.x ?? "1"] = xType
         }
+        try refuseBinary(input)
         let readOptions = TableReadOptions(
             format: format, columnTypes: types, timeZone: options.zone, skipBadRows: options.skipBadRows)
         do {
@@ -60,6 +60,17 @@ enum TableChart {
         } catch let error as InputError {
             throw CLIError(error.message, status: error.cause == .unreadable ? .noInput : .badData)
         }
+    }
+
+    /// A file with a NUL byte near its start is not a table of text (an image, an archive):
+    /// saying so beats a parse error about its "line 6".
+    private static func refuseBinary(_ input: String) throws {
+        guard input != "-", let handle = FileHandle(forReadingAtPath: input) else { return }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 4096), let offset = head.firstIndex(of: 0) else { return }
+        throw CLIError(
+            "\(input) is not a text table: it holds binary data (a zero byte at offset \(offset - head.startIndex))",
+            status: .badData)
     }
 
     /// A column named by the user; one that is not there is a usage error listing the columns.

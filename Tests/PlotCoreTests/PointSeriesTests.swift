@@ -53,4 +53,16 @@ final class PointSeriesTests: XCTestCase {
         XCTAssertEqual(sorted.sortedByX(), sorted)
         XCTAssertEqual(sorted, PointSeries(xs: [1, 2, 3], ys: [1, 2, 0]))
     }
+
+    /// Columns taken as they are: gaps counted, order learnt; a value that is not finite (other
+    /// than a gap in y) sends the caller back to appending point by point.
+    func testAdoptingColumns() throws {
+        let series = try XCTUnwrap(PointSeries(adopting: [1, 2, 4], [5, .nan, 6]))
+        XCTAssertEqual(series.count, 3)
+        XCTAssertEqual(series.missingCount, 1)
+        XCTAssertTrue(series.isSortedByX)
+        XCTAssertEqual(PointSeries(adopting: [3, 1], [0, 0])?.isSortedByX, false)
+        XCTAssertNil(PointSeries(adopting: [1, .nan], [0, 0]))
+        XCTAssertNil(PointSeries(adopting: [1, 2], [0, .infinity]))
+    }
 }
