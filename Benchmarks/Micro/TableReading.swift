@@ -21,7 +21,9 @@ func benchmarkTableReading(pointsText: [UInt8]) throws {
     print("\n## Table reading (median of 5)\n")
     row(["reader", "input", "median", "rows/s", "MB/s"])
     row(["---", "---", "---", "---", "---"])
-    func report(_ name: String, _ input: String, _ bytes: [UInt8], rows: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Int) rethrows {
+    func report(
+        _ name: String, _ input: String, _ bytes: [UInt8], rows: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Int
+    ) rethrows {
         var read = 0
         let time = try bytes.withUnsafeBufferPointer { buffer in try median(runs: 5) { read = try body(buffer) } }
         precondition(read == rows, "\(name) read \(read) rows of \(rows)")

@@ -219,7 +219,8 @@ public struct JSONScanner {
                 guard var value = hex4(at: index) else { throw Malformed(offset: index, expected: "four hex digits") }
                 index += 4
                 if (0xD800..<0xDC00).contains(value), index + 6 <= range.upperBound, bytes[index] == UInt8(ascii: "\\"),
-                    bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(at: index + 2), (0xDC00..<0xE000).contains(low)
+                    bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(at: index + 2),
+                    (0xDC00..<0xE000).contains(low)
                 {
                     value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     index += 6

@@ -197,7 +197,9 @@ private struct Cursor {
         skipBlanks()
         if index == end { return .unwritten }
         if skip(UInt8(ascii: "Z")) || skip(UInt8(ascii: "z")) { return .offset(0) }
-        if end - index == 3, bytes[index...].prefix(3).elementsEqual("UTC".utf8) || bytes[index...].prefix(3).elementsEqual("GMT".utf8) {
+        if end - index == 3,
+            bytes[index...].prefix(3).elementsEqual("UTC".utf8) || bytes[index...].prefix(3).elementsEqual("GMT".utf8)
+        {
             index = end
             return .offset(0)
         }

@@ -18,7 +18,8 @@ enum PaymentsAnswer {
             let start = String(decoding: body.prefix(40), as: UTF8.self)
             throw PaymentsError.malformed(
                 body.isEmpty
-                    ? "an empty answer" : "not JSON (expected \(failure.expected) at byte \(failure.offset)): \(start)…")
+                    ? "an empty answer" : "not JSON (expected \(failure.expected) at byte \(failure.offset)): \(start)…"
+            )
         }
         guard case .object = value else { throw PaymentsError.malformed("JSON that is not an object") }
         if let error = serviceError(value) { return .failure(error) }

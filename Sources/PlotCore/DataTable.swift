@@ -10,7 +10,8 @@ public struct DataTable: Sendable, Equatable {
     /// All columns must have the same number of rows.
     public init(columns: [DataColumn]) {
         let rowCount = columns.first?.count ?? 0
-        precondition(columns.allSatisfy { $0.count == rowCount }, "every column of a DataTable needs the same row count")
+        precondition(
+            columns.allSatisfy { $0.count == rowCount }, "every column of a DataTable needs the same row count")
         self.columns = columns
         self.rowCount = rowCount
     }

@@ -58,7 +58,8 @@ final class TableReaderTests: XCTestCase {
     func testHourlyTemperaturesWithSlashes() throws {
         let table = try TableReader.read(path: fixture("seattle-temps.csv")).table
         XCTAssertEqual(table.column(at: 0).kind, .time)
-        XCTAssertEqual(numbers(table.column(at: 0)), [1_262_300_400, 1_262_304_000, 1_262_307_600, 1_262_311_200, 1_262_314_800])
+        XCTAssertEqual(
+            numbers(table.column(at: 0)), [1_262_300_400, 1_262_304_000, 1_262_307_600, 1_262_311_200, 1_262_314_800])
         XCTAssertEqual(numbers(table.column(named: "temp")), [39.6, 39.4, 39.2, 39.0, 38.9])
     }
 
@@ -157,16 +158,21 @@ final class TableReaderTests: XCTestCase {
     }
 
     func testJSONArrayErrors() {
-        assertError(#"[{"a":1},{"a":"x"}]"#, TableReadOptions(columnTypes: ["a": .number]), "object 2 (line 1), column \"a\": \"x\" is not a number")
+        assertError(
+            #"[{"a":1},{"a":"x"}]"#, TableReadOptions(columnTypes: ["a": .number]),
+            "object 2 (line 1), column \"a\": \"x\" is not a number")
         assertError(#"[{"a":1},2]"#, TableReadOptions(), "object 2 (line 1) is not an object")
-        assertError(#"[{"a":1},{"a":[1]}]"#, TableReadOptions(), "object 2 (line 1), column \"a\": an object or array is not a value")
+        assertError(
+            #"[{"a":1},{"a":[1]}]"#, TableReadOptions(),
+            "object 2 (line 1), column \"a\": an object or array is not a value")
         assertError("[]", TableReadOptions(), "holds no rows")
         assertError("[{\"a\":1},\n{\"a\":2]", TableReadOptions(), "the JSON is malformed (line 2: expected '}')")
         assertError(#"[{"a":"\u00e9"}"#, TableReadOptions(), "the JSON is malformed (line 1: expected ']')")
     }
 
     func testEscapedJSONStrings() throws {
-        let table = try read(#"[{"name":"caf\u00e9","n":"1\u0032","t":"2012-01-01"},{"name":"x\"y","n":3,"t":"2012\/01\/02"}]"#)
+        let table = try read(
+            #"[{"name":"caf\u00e9","n":"1\u0032","t":"2012-01-01"},{"name":"x\"y","n":3,"t":"2012\/01\/02"}]"#)
         XCTAssertEqual(labels(table.column(named: "name")), ["café", "x\"y"])
         XCTAssertEqual(numbers(table.column(named: "n")), [12, 3])
         XCTAssertEqual(numbers(table.column(named: "t")), [1_325_376_000, 1_325_462_400])
@@ -184,7 +190,8 @@ final class TableReaderTests: XCTestCase {
     /// Types are decided on the first 1000 values; a later value that does not fit is an error.
     func testValuesAfterTheSampleAreChecked() {
         let rows = (1...1500).map { "\($0),\($0 % 7)" }.joined(separator: "\n")
-        assertError("n,v\n" + rows + "\n1501,seven\n", TableReadOptions(), "line 1502, column \"v\": \"seven\" is not a number")
+        assertError(
+            "n,v\n" + rows + "\n1501,seven\n", TableReadOptions(), "line 1502, column \"v\": \"seven\" is not a number")
     }
 
     func testForcedTypes() throws {
@@ -198,7 +205,8 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(numbers(table.column(at: 2)), [1_325_376_000, 1_325_462_400.5])
         assertError(
             "t\n2012-01-01\nsoon\n", TableReadOptions(columnTypes: ["t": .time]),
-            "line 3, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000)")
+            "line 3, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000)"
+        )
         assertError(
             "a,b\n1,2\n", TableReadOptions(columnTypes: ["c": .number]), #"no column "c"; the columns are "a", "b""#)
     }
@@ -217,7 +225,8 @@ final class TableReaderTests: XCTestCase {
         )
         assertError(
             "city,people\nA,1000\nB,\"12,345\"\n", TableReadOptions(columnTypes: ["people": .number]),
-            "line 3, column \"people\": \"12,345\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping")
+            "line 3, column \"people\": \"12,345\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping"
+        )
     }
 
     // MARK: missing and bad cells
@@ -264,8 +273,14 @@ final class TableReaderTests: XCTestCase {
         assertError("date,temp\r\n\r\n", TableReadOptions(), "has a header line but no rows")
         assertError("", TableReadOptions(), "is empty")
         assertError("\n \n", TableReadOptions(), "is empty")
-        XCTAssertThrowsError(try TableReader.read(Array("t\nsoon\n".utf8), options: TableReadOptions(columnTypes: ["t": .time], skipBadRows: true))) {
-            XCTAssertEqual("\($0)", "holds no row that reads (1 skipped; the first: line 2, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000))")
+        XCTAssertThrowsError(
+            try TableReader.read(
+                Array("t\nsoon\n".utf8), options: TableReadOptions(columnTypes: ["t": .time], skipBadRows: true))
+        ) {
+            XCTAssertEqual(
+                "\($0)",
+                "holds no row that reads (1 skipped; the first: line 2, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000))"
+            )
         }
         assertError("a,\"b\n1,2\n", TableReadOptions(), "line 1: a quoted field never ends")
     }

@@ -5,7 +5,8 @@ import XCTest
 final class DataTableTests: XCTestCase {
     /// A long-format stocks table: symbol, date, price.
     let stocks = DataTable(columns: [
-        DataColumn(name: "symbol", values: .categories(codes: [0, 0, 1, 1, -1, 2, 1], labels: ["MSFT", "AMZN", "IBM"])),
+        DataColumn(
+            name: "symbol", values: .categories(codes: [0, 0, 1, 1, -1, 2, 1], labels: ["MSFT", "AMZN", "IBM"])),
         DataColumn(name: "date", values: .times([0, 86_400, 0, 86_400, 0, 0, 172_800])),
         DataColumn(name: "price", values: .numbers([39.81, 36.35, 64.56, .nan, 1, 100.52, 67])),
     ])
