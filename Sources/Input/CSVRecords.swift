@@ -60,7 +60,13 @@ struct CSVRecords: RecordSource {
         return counts.semicolon > counts.comma ? UInt8(ascii: ";") : UInt8(ascii: ",")
     }
 
-    mutating func restart() { index = firstRecord }
+    /// Columns whose fields are tried as plain decimals as their end is looked for.
+    private var numberColumns: [Bool] = []
+
+    mutating func restart(numberColumns: [Bool]) {
+        index = firstRecord
+        self.numberColumns = numberColumns
+    }
 
     func place() -> String { "line \(lineNumber(at: rowStart))" }
 
@@ -96,6 +102,11 @@ struct CSVRecords: RecordSource {
             while index < end, bytes[index] == 0x20 || (bytes[index] == 0x09 && separator != 0x09) { index += 1 }
             if index < end && bytes[index] == 0x22 {
                 cell = try quotedField()
+            } else if count < numberColumns.count, numberColumns[count],
+                let (value, after) = DecimalParser.scanPlain(bytes, from: index), endsField(after)
+            {
+                cell = TableCell(range: index..<after, kind: .scanned, number: value)
+                index = after
             } else {
                 let start = index
                 while index < end {
@@ -123,6 +134,13 @@ struct CSVRecords: RecordSource {
         }
         if expected == nil { cells.removeLast(cells.count - count) }
         return .row
+    }
+
+    /// Whether a field may end at `offset`: a separator, a line break or the end.
+    @inline(__always)
+    private func endsField(_ offset: Int) -> Bool {
+        offset == bytes.count || bytes[offset] == separator || bytes[offset] == 0x0A
+            || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] == 0x0A))
     }
 
     /// A field in quotes, the cursor at its opening quote; after it, the cursor is at the

@@ -17,6 +17,7 @@ struct CellConverter {
     func number<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> Double? {
         switch cell.kind {
         case .absent: return .nan
+        case .scanned: return cell.number
         case .bare, .quoted, .number:
             if let value = DecimalParser.parse(bytes, cell.range, decimalComma: decimalComma) { return value }
             return TableCell.isMissingText(bytes, cell.range) ? .nan : nil
@@ -32,7 +33,7 @@ struct CellConverter {
     mutating func time<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> Double? {
         switch cell.kind {
         case .absent: return .nan
-        case .bare, .quoted:
+        case .bare, .quoted, .scanned:
             if let value = times.parse(bytes, cell.range) { return value }
             return TableCell.isMissingText(bytes, cell.range) ? .nan : nil
         case .escaped:
@@ -49,10 +50,10 @@ struct CellConverter {
     func code<Source: RecordSource>(_ cell: TableCell, _ labels: inout LabelCoder, _ source: Source) throws -> Int32 {
         switch cell.kind {
         case .absent: return -1
-        case .bare, .quoted, .number, .boolean:
+        case .bare, .scanned, .quoted, .number, .boolean:
             if TableCell.isMissingText(bytes, cell.range) { return -1 }
             var range = cell.range
-            if cell.kind == .bare {
+            if cell.kind == .bare || cell.kind == .scanned {
                 while range.lowerBound < range.upperBound, Self.isBlank(bytes[range.lowerBound]) {
                     range = (range.lowerBound + 1)..<range.upperBound
                 }
@@ -72,7 +73,7 @@ struct CellConverter {
         switch cell.kind {
         case .absent: return true
         case .escaped: return try Self.withBytes(source.decoded(cell)) { TableCell.isMissingText($0, 0..<$0.count) }
-        case .number, .boolean, .nested: return false
+        case .scanned, .number, .boolean, .nested: return false
         case .bare, .quoted: return TableCell.isMissingText(bytes, cell.range)
         }
     }

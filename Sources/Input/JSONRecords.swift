@@ -18,7 +18,7 @@ struct JSONRecords: RecordSource {
         scanner = JSONScanner(bytes)
     }
 
-    mutating func restart() {
+    mutating func restart(numberColumns: [Bool]) {
         scanner = JSONScanner(bytes)
         started = false
         objectNumber = 0

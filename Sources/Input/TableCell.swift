@@ -6,6 +6,9 @@ struct TableCell {
         case absent
         /// Unquoted CSV bytes: blanks around them are not part of the value.
         case bare
+        /// Unquoted CSV bytes already read as the plain decimal `number` while the field's end
+        /// was looked for (in a column known to hold numbers): one pass over the bytes.
+        case scanned
         /// The bytes inside quotes (CSV or a JSON string), exact.
         case quoted
         /// Inside quotes, with escapes still to decode (CSV `""`, JSON `\`).
@@ -20,6 +23,8 @@ struct TableCell {
 
     var range: Range<Int>
     var kind: Kind
+    /// The value of a `scanned` cell.
+    var number = 0.0
 
     static let absent = TableCell(range: 0..<0, kind: .absent)
 
@@ -66,8 +71,9 @@ protocol RecordSource {
     func decoded(_ cell: TableCell) throws -> String
     /// How an error names the current row: "line 7", "object 3 (line 1)".
     func place() -> String
-    /// Back to the first row.
-    mutating func restart()
+    /// Back to the first row, told which columns hold numbers (a source may read those as it
+    /// finds them).
+    mutating func restart(numberColumns: [Bool])
 }
 
 extension RecordSource {

@@ -59,7 +59,7 @@ public enum TableReader {
         _ source: inout Source, format: TableFormat, decimalComma: Bool, _ options: TableReadOptions,
         _ consumed: ((Int) -> Void)?
     ) throws -> TableReading {
-        let types = try inferTypes(&source, decimalComma: decimalComma, options)
+        let (types, estimatedRows) = try inferTypes(&source, decimalComma: decimalComma, options)
         let names = source.names
         guard !names.isEmpty else { throw InputError("holds no rows") }
         var converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma, timeZone: options.timeZone)
@@ -69,7 +69,10 @@ public enum TableReader {
         var skipped = 0
         var firstSkipped: String?
         var nextReport = 1 << 23
-        source.restart()
+        source.restart(numberColumns: types.map { $0 == .number || $0 == .unixSeconds || $0 == .unixMilliseconds })
+        for column in builders.indices {
+            builders[column].reserveCapacity(min(estimatedRows, 1 << 28))
+        }
         rows: while true {
             let step = try source.next(&cells)
             let problem: String
@@ -141,10 +144,12 @@ public enum TableReader {
         return nil
     }
 
-    /// The first walk: each column's type, forced or inferred from its first values.
+    /// The first walk: each column's type, forced or inferred from its first values, and how
+    /// many rows the whole input holds at the rate of those rows.
     private static func inferTypes<Source: RecordSource>(
         _ source: inout Source, decimalComma: Bool, _ options: TableReadOptions
-    ) throws -> [ColumnType] {
+    ) throws -> (types: [ColumnType], rows: Int) {
+        var rows = 0
         var converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma, timeZone: nil)
         var samplers: [ColumnSampler] = []
         var cells: [TableCell] = []
@@ -155,6 +160,7 @@ public enum TableReader {
             case .end: break rows
             case .bad: continue rows  // judged in the second walk
             case .row:
+                rows += 1
                 while samplers.count < source.names.count { samplers.append(ColumnSampler()) }
                 var full = true
                 for column in samplers.indices {
@@ -170,10 +176,13 @@ public enum TableReader {
         for (reference, type) in options.columnTypes.sorted(by: { $0.key < $1.key }) {
             forced[try resolveColumn(reference, in: names)] = type
         }
-        return try names.indices.map { column in
+        let types = try names.indices.map { column in
             if let type = forced[column] { return type }
             return try samplers[column].type(column: names[column])
         }
+        let walked = max(source.rowStart, 1)
+        let estimate = wholeFile ? rows : Int(Double(rows) * Double(source.bytes.count) / Double(walked) * 1.05) + 16
+        return (types, estimate)
     }
 
     /// The 0-based index of the column a user named: by its exact name first, else by its
@@ -207,6 +216,10 @@ private struct ColumnBuilder {
     var values: [Double] = []
     var codes: [Int32] = []
     var labels = LabelCoder()
+
+    mutating func reserveCapacity(_ rows: Int) {
+        if type.kind == .category { codes.reserveCapacity(rows) } else { values.reserveCapacity(rows) }
+    }
 
     var finished: ColumnValues {
         switch type.kind {
