@@ -76,8 +76,8 @@ struct VKRoutes: Sendable {
         let name = context.parameters.get("method") ?? ""
         let fields = try await ServiceHelpers.parameters(of: request)
         switch fault {
-        case .serverError: return PaymentsFaultRoutes.serverError()
-        case .notJSON: return PaymentsFaultRoutes.html()
+        case .serverError: return ServiceHelpers.serverErrorPage()
+        case .notJSON: return ServiceHelpers.portalPage()
         case .rateLimit: return Self.error(6, "Too many requests per second", fields)
         case .badToken: return Self.error(5, "User authorization failed: invalid access_token (4).", fields)
         default: break

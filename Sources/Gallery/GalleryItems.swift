@@ -10,6 +10,9 @@ public struct GalleryPhoto: Sendable, Equatable {
         self.date = date
         self.sizes = sizes
     }
+
+    /// The photo's page on VK, to share.
+    public func link(ownerID: Int) -> String { "https://vk.com/photo\(ownerID)_\(id)" }
 }
 
 /// A video of the group: its title, length, previews and player link.

@@ -5,8 +5,6 @@ public struct GalleryStrings: Sendable {
     public var photosTitle: String
     public var videosTitle: String
     public var noImage: String
-    public var noPhotos: String
-    public var noVideos: String
     let photoCount: @Sendable (Int) -> String
     let videoCount: @Sendable (Int) -> String
     let missing: @Sendable (Int) -> String
@@ -20,7 +18,7 @@ public struct GalleryStrings: Sendable {
         case .ru:
             return GalleryStrings(
                 photosTitle: "MobileUp Gallery · Фото", videosTitle: "MobileUp Gallery · Видео",
-                noImage: "нет изображения", noPhotos: "В альбоме нет фото", noVideos: "В группе нет видео",
+                noImage: "нет изображения",
                 photoCount: { "фото: \($0)" }, videoCount: { "видео: \($0)" },
                 missing: { "не загрузилось: \($0)" }, skipped: { "пропущено (нечитаемо): \($0)" },
                 photoOf: { "фото \($0) из \($1)" }, videoOf: { "видео \($0) из \($1)" },
@@ -28,7 +26,7 @@ public struct GalleryStrings: Sendable {
         case .en:
             return GalleryStrings(
                 photosTitle: "MobileUp Gallery · Photos", videosTitle: "MobileUp Gallery · Videos",
-                noImage: "no image", noPhotos: "The album has no photos", noVideos: "The group has no videos",
+                noImage: "no image",
                 photoCount: { $0 == 1 ? "1 photo" : "\($0) photos" },
                 videoCount: { $0 == 1 ? "1 video" : "\($0) videos" },
                 missing: { "\($0) could not be loaded" }, skipped: { "\($0) skipped (unreadable)" },

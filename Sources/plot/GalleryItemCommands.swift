@@ -67,7 +67,7 @@ struct GalleryPhotoCommand: AsyncParsableCommand {
             }
             let photos = list.newestFirst
             let photo = try GalleryNumber.pick(number, from: photos, noun: "photo", command: "grid")
-            if share { print(VKClient.photoLink(ownerID: client.ownerID, photoID: photo.id)) }
+            if share { print(photo.link(ownerID: client.ownerID)) }
             if let save {
                 let folder = try SaveFolder(save)
                 guard let original = ImageVariant.largest(photo.sizes) else {

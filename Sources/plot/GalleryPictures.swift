@@ -19,7 +19,6 @@ struct GalleryPictures {
     struct Made {
         var cells: [ContactSheet.Cell]
         var missing: Int
-        var downloaded: Int
     }
 
     /// `variants[i]` is item i's choice (nil: it has none); `box` the cell in device pixels.
@@ -53,7 +52,7 @@ struct GalleryPictures {
                 CLIWarning.print("\(noun.dropLast()) \(index + 1): \(reason)")
             }
         }
-        return Made(cells: cells, missing: missing, downloaded: outcome.downloaded)
+        return Made(cells: cells, missing: missing)
     }
 
     /// The cell's size in device pixels for a box in layout units.

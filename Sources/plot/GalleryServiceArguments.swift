@@ -87,11 +87,6 @@ struct GalleryServiceArguments: ParsableArguments {
     static let imageCacheCap = 256 << 20
 }
 
-extension VKClient {
-    /// The link to a photo's page on VK.
-    static func photoLink(ownerID: Int, photoID: Int) -> String { "https://vk.com/photo\(ownerID)_\(photoID)" }
-}
-
 /// A `plot: warning:` line on stderr.
 enum CLIWarning {
     static func print(_ text: String) {
