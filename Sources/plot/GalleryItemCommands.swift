@@ -53,11 +53,13 @@ struct GalleryPhotoCommand: AsyncParsableCommand {
         guard options.output != nil || save != nil || share else {
             throw ValidationError("nothing to do: give -o FILE for the page, --save DIR, or --share")
         }
-        if let save { _ = try SaveFolder(save) }
     }
 
     func run() async throws {
         if try await options.service.showCertificateIfAsked() { return }
+        // Checked before anything is fetched (here rather than in validate(), whose errors
+        // ArgumentParser reports as usage errors).
+        let folder = try save.map(SaveFolder.init)
         let session = try options.service.session()
         let strings = options.strings
         let engine = PangoTextEngine()
@@ -68,8 +70,7 @@ struct GalleryPhotoCommand: AsyncParsableCommand {
             let photos = list.newestFirst
             let photo = try GalleryNumber.pick(number, from: photos, noun: "photo", command: "grid")
             if share { print(photo.link(ownerID: client.ownerID)) }
-            if let save {
-                let folder = try SaveFolder(save)
+            if let folder {
                 guard let original = ImageVariant.largest(photo.sizes) else {
                     throw CLIError("photo \(number) has no image to save", status: .serviceFailed)
                 }

@@ -98,6 +98,25 @@ final class GalleryCommandTests: XCTestCase {
         XCTAssertEqual(try plot.files(), ["config"], "no page, no picture")
     }
 
+    /// `--save` writes only into an existing folder, under its own name, never through a link
+    /// planted there; nothing is fetched when the folder is wrong.
+    func testSaveNeverWritesOutsideTheFolder() throws {
+        XCTAssertEqual(try run(["login"]).status, 0)
+        let missing = try run(["photo", "1", "--save", "nowhere"])
+        XCTAssertEqual(missing.status, 73)
+        XCTAssertEqual(missing.stderr, "plot: error: --save nowhere: not an existing folder\n")
+        let share = try run(["photo", "1", "--share"])
+        let id = try XCTUnwrap(stdout(share).split(separator: "_").last).dropLast()
+        try FileManager.default.createDirectory(atPath: plot.path("saved"), withIntermediateDirectories: false)
+        try plot.write("outside.jpg", "mine")
+        try FileManager.default.createSymbolicLink(
+            atPath: plot.path("saved/photo-\(id).jpg"), withDestinationPath: plot.path("outside.jpg"))
+        let linked = try run(["photo", "1", "--save", "saved"])
+        XCTAssertEqual(linked.status, 73, linked.stderr)
+        XCTAssertTrue(linked.stderr.contains("exists and is not a plain file: not saved"), linked.stderr)
+        XCTAssertEqual(FileManager.default.contents(atPath: plot.path("outside.jpg")), Data("mine".utf8))
+    }
+
     /// Less than five minutes left is expired; a token the service refuses (error 5) says to log in.
     func testExpiringAndRejectedTokens() throws {
         try FileManager.default.createDirectory(atPath: plot.path("config/plotkit"), withIntermediateDirectories: true)
