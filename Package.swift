@@ -104,7 +104,7 @@ let package = Package(
             ]),
 
         // The payments service: lenient wire models, client, and the page of the payments table.
-        .target(name: "Payments", dependencies: ["PlotCore", "Transport"]),
+        .target(name: "Payments", dependencies: ["PlotCore", "Input", "Transport"]),
 
         // The St Petersburg hot-water schedule: zipped payload, Russian formatting, offline cache.
         .target(
@@ -146,7 +146,8 @@ let package = Package(
         .target(name: "SceneTesting", dependencies: ["PlotCore"], path: "Tests/SceneTesting"),
 
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "SceneTesting"]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"]),
+        // Fixtures: small files shaped like the ones users chart (weather, hourly temperatures, cars, stocks).
+        .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PlotRenderTests",
             dependencies: ["PlotCore", "PlotRender", "GoldenTesting", "SceneTesting", "CTurboJPEG", "CPNGWriter"]),
@@ -161,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "PaymentsTests",
             dependencies: [
-                "Payments", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "Payments", "Input", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting",
             ]),
         .testTarget(
