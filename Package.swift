@@ -84,6 +84,7 @@ let package = Package(
         .target(
             name: "DemoServer",
             dependencies: nio + [
+                "PlotCore", "PlotRender",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -95,7 +96,12 @@ let package = Package(
 
         // Files PlotKit keeps between runs (tokens, caches): private, written whole or not at all;
         // caches under $XDG_CACHE_HOME/plotkit in SQLite (GRDB).
-        .target(name: "Storage", dependencies: ["FileOutput", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "Storage",
+            dependencies: [
+                "FileOutput", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
 
         // The payments service: lenient wire models, client, and the page of the payments table.
         .target(name: "Payments", dependencies: ["PlotCore", "Input", "Transport"]),
@@ -110,11 +116,15 @@ let package = Package(
             ],
             resources: [.embedInCode("Resources/ru.json"), .embedInCode("Resources/en.json")]),
 
+        // The VK gallery: lenient models, client, OAuth redirect, image downloads through a
+        // disk cache, and the photo grid, video list and single-picture pages.
+        .target(name: "Gallery", dependencies: ["PlotCore", "Transport", "Storage"]),
+
         .executableTarget(
             name: "plot",
             dependencies: [
                 "PlotCore", "Input", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments",
-                "HotWater",
+                "HotWater", "Gallery",
                 "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -153,6 +163,12 @@ let package = Package(
             name: "PaymentsTests",
             dependencies: [
                 "Payments", "Input", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "SceneTesting",
+            ]),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: [
+                "Gallery", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting",
             ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -13,6 +13,11 @@ public final class DemoServer: Sendable {
     public let certificates: DemoCertificates
     /// The private CA that signed the server certificate, PEM.
     public let caCertificatePEM: String
+    /// What the VK emulation has answered, counted for tests.
+    public let vkStatistics = VKStatistics()
+    /// The VK gallery's pictures, drawn once per server and kept across restarts of it.
+    private let vkImages = VKImages()
+    private let vkCatalogue = VKCatalogue()
 
     private struct State {
         var task: Task<Void, any Error>?
@@ -84,6 +89,10 @@ public final class DemoServer: Sendable {
             PaymentsFaultRoutes().register(on: router)
         }
         PaymentsRoutes(configuration: configuration).register(on: router)
+        VKRoutes(
+            configuration: configuration, random: random, statistics: vkStatistics, catalogue: vkCatalogue,
+            images: vkImages
+        ).register(on: router)
         var logger = Logger(label: "DemoServer")
         logger.logLevel = logLevel
         return Application(

@@ -25,6 +25,12 @@ public struct DemoServerConfiguration: Sendable {
     public var paymentsTokenLifetime: Int64
     /// Answer every hot-water request with this fault (nil: the real schedule).
     public var hotWaterFault: HotWaterFault?
+    /// Share of VK method calls answered with error 6, "Too many requests per second" (0...1).
+    public var vkRateLimit: Double
+    /// Seconds a VK token stays valid (VK's own: 86400).
+    public var vkTokenLifetime: Int64
+    /// Answer every VK request with this fault (nil: the real gallery).
+    public var vkFault: VKFault?
 
     public init(
         host: String = "127.0.0.1",
@@ -38,7 +44,10 @@ public struct DemoServerConfiguration: Sendable {
         expiredCertificate: Bool = false,
         plainHTTP: Bool = false,
         paymentsTokenLifetime: Int64 = 3600,
-        hotWaterFault: HotWaterFault? = nil
+        hotWaterFault: HotWaterFault? = nil,
+        vkRateLimit: Double = 0,
+        vkTokenLifetime: Int64 = 86_400,
+        vkFault: VKFault? = nil
     ) {
         self.host = host
         self.port = port
@@ -52,5 +61,8 @@ public struct DemoServerConfiguration: Sendable {
         self.plainHTTP = plainHTTP
         self.paymentsTokenLifetime = max(0, paymentsTokenLifetime)
         self.hotWaterFault = hotWaterFault
+        self.vkRateLimit = min(max(vkRateLimit, 0), 1)
+        self.vkTokenLifetime = max(0, vkTokenLifetime)
+        self.vkFault = vkFault
     }
 }

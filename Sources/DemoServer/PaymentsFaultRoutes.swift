@@ -6,23 +6,11 @@ struct PaymentsFaultRoutes: Sendable {
     func register(on router: Router<BasicRequestContext>) {
         for name in ["login", "payments"] {
             // A crashed upstream behind a proxy: HTTP 500 with a page, not the service's JSON.
-            router.on("/test/payments/status-500/\(name)", method: .post) { _, _ in Self.serverError() }
-            router.on("/test/payments/status-500/\(name)", method: .get) { _, _ in Self.serverError() }
+            router.on("/test/payments/status-500/\(name)", method: .post) { _, _ in ServiceHelpers.serverErrorPage() }
+            router.on("/test/payments/status-500/\(name)", method: .get) { _, _ in ServiceHelpers.serverErrorPage() }
             // A captive portal or misrouted request: HTTP 200 with HTML.
-            router.on("/test/payments/html/\(name)", method: .post) { _, _ in Self.html() }
-            router.on("/test/payments/html/\(name)", method: .get) { _, _ in Self.html() }
+            router.on("/test/payments/html/\(name)", method: .post) { _, _ in ServiceHelpers.portalPage() }
+            router.on("/test/payments/html/\(name)", method: .get) { _, _ in ServiceHelpers.portalPage() }
         }
-    }
-
-    static func serverError() -> Response {
-        Response(
-            status: .internalServerError, headers: [.contentType: "text/html"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: "<html><body>500 Internal Server Error</body></html>")))
-    }
-
-    static func html() -> Response {
-        Response(
-            status: .ok, headers: [.contentType: "text/html"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: "<html><body>Please sign in to the Wi-Fi</body></html>")))
     }
 }

@@ -22,4 +22,18 @@ enum ServiceHelpers {
             body: ResponseBody(byteBuffer: ByteBuffer(string: text))
         )
     }
+
+    /// A crashed upstream behind a proxy: HTTP 500 with a page, not the service's JSON.
+    static func serverErrorPage() -> Response {
+        Response(
+            status: .internalServerError, headers: [.contentType: "text/html"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "<html><body>500 Internal Server Error</body></html>")))
+    }
+
+    /// A captive portal or misrouted request: HTTP 200 with HTML.
+    static func portalPage() -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/html"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "<html><body>Please sign in to the Wi-Fi</body></html>")))
+    }
 }

@@ -16,15 +16,4 @@ public struct PaymentsSession: Codable, Sendable, Equatable {
         self.service = service
         self.savedAt = savedAt
     }
-
-    public func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
-    }
-
-    /// nil when the bytes are not a session (an old or damaged file).
-    public static func decode(_ bytes: [UInt8]) -> PaymentsSession? {
-        try? JSONDecoder().decode(PaymentsSession.self, from: Data(bytes))
-    }
 }

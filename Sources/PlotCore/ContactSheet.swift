@@ -89,7 +89,9 @@ public struct ContactSheet {
         }
     }
 
-    func items(_ cell: Cell, in box: Rect, measurer: some TextMeasuring) -> [SceneItem] {
+    /// What one cell draws in `box`: the picture as `fit` places it, or the grey panel naming
+    /// the problem. For other layouts of pictures (a list, a single photo) to draw cells alike.
+    public func items(_ cell: Cell, in box: Rect, measurer: some TextMeasuring) -> [SceneItem] {
         switch cell {
         case .image(let bitmap):
             guard fit == .contain else { return [.image(PlacedImage(bitmap: bitmap, rect: box, isPhoto: true))] }
@@ -127,7 +129,7 @@ public struct ContactSheet {
     }
 
     /// On whole device pixels, so a thumbnail made for the cell is drawn one to one.
-    func snapped(_ rect: Rect) -> Rect {
+    public func snapped(_ rect: Rect) -> Rect {
         let scale = pagination.page.scale
         func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let x = snap(rect.minX)

@@ -29,7 +29,7 @@ enum JPEGEncoder {
     }
 
     /// The JPEG bytes (freed with tjFree) and their count.
-    static func encode(_ bitmap: Bitmap) -> (UnsafeMutablePointer<UInt8>, Int)? {
+    static func encode(_ bitmap: Bitmap, quality: Int32 = Self.quality) -> (UnsafeMutablePointer<UInt8>, Int)? {
         let handle = tjInitCompress()
         defer { tjDestroy(handle) }
         #if _endian(little)

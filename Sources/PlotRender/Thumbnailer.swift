@@ -24,11 +24,25 @@ public struct Thumbnailer: Sendable {
 
     /// Every file's thumbnail (or why there is none), in order, decoded on all cores.
     public func thumbnails(ofFiles paths: [String], box: Box) -> [Result<Bitmap, ImageDecodeError>] {
-        let results = ResultSlots(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result = Result { () throws(ImageDecodeError) -> Bitmap in try thumbnail(ofFile: paths[index], box: box)
+        onAllCores(paths.count) { index throws(ImageDecodeError) in try thumbnail(ofFile: paths[index], box: box) }
+    }
+
+    /// Every image's thumbnail from its bytes (downloaded pictures), in order, on all cores.
+    public func thumbnails(ofImages images: [[UInt8]], box: Box) -> [Result<Bitmap, ImageDecodeError>] {
+        onAllCores(images.count) { index throws(ImageDecodeError) in
+            let result = images[index].withUnsafeBufferPointer { bytes in
+                Result { () throws(ImageDecodeError) in try thumbnail(of: bytes, box: box) }
             }
-            results.set(index, result)
+            return try result.get()
+        }
+    }
+
+    private func onAllCores(
+        _ count: Int, _ make: @Sendable (Int) throws(ImageDecodeError) -> Bitmap
+    ) -> [Result<Bitmap, ImageDecodeError>] {
+        let results = ResultSlots(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            results.set(index, Result { () throws(ImageDecodeError) -> Bitmap in try make(index) })
         }
         return results.values.map { $0! }
     }

@@ -44,7 +44,16 @@ struct DemoServerCommand: AsyncParsableCommand {
         help: "Answer every hot-water request with this fault (also per request under /fault/NAME/...).")
     var hotWaterFault: HotWaterFault?
 
+    @Option(name: .customLong("vk-rate-limit"), help: "Share of VK method calls answered with error 6 (0 to 1).")
+    var vkRateLimit = 0.0
+
+    @Option(
+        name: .customLong("vk-fault"),
+        help: "Answer every VK request with this fault (also per request under /fault/NAME/vk/...).")
+    var vkFault: VKFault?
+
     func validate() throws {
+        guard (0...1).contains(vkRateLimit) else { throw ValidationError("--vk-rate-limit must be between 0 and 1") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
         guard (0...1).contains(errorRate) else { throw ValidationError("--error-rate must be between 0 and 1") }
         guard (0...315_360_000).contains(tokenLifetime) else {
@@ -57,7 +66,8 @@ struct DemoServerCommand: AsyncParsableCommand {
             configuration: DemoServerConfiguration(
                 host: host, port: port, certificateName: name, errorRate: errorRate, seed: seed,
                 numericCoordinates: numeric, enableTestRoutes: false, plainHTTP: plainHTTP,
-                paymentsTokenLifetime: tokenLifetime, hotWaterFault: hotWaterFault))
+                paymentsTokenLifetime: tokenLifetime, hotWaterFault: hotWaterFault, vkRateLimit: vkRateLimit,
+                vkFault: vkFault))
         if let caOut {
             try OutputFileText.write(server.caCertificatePEM, to: caOut)
         }
@@ -80,6 +90,9 @@ struct DemoServerCommand: AsyncParsableCommand {
             text += "payments: plot payments login --login demo --base-url \(scheme)://\(name):\(port)/api/\(trust)\n"
             text +=
                 "hot-water schedule: \(scheme)://\(name):\(port)/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4\n"
+            text +=
+                "VK gallery: plot gallery login --api-url \(scheme)://\(name):\(port)/vk/method/"
+                + " --oauth-url \(scheme)://\(name):\(port)/vk/\(trust)\n"
             if let caOut { text += "its CA certificate: \(caOut) (e.g. plot --ca-file \(caOut) --url ...)\n" }
             FileHandle.standardOutput.write(Data(text.utf8))
         }
@@ -87,3 +100,4 @@ struct DemoServerCommand: AsyncParsableCommand {
 }
 
 extension HotWaterFault: ExpressibleByArgument {}
+extension VKFault: ExpressibleByArgument {}

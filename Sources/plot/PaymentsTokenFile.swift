@@ -7,26 +7,26 @@ import Storage
 struct PaymentsTokenFile {
     static let name = "payments-token.json"
 
-    let file: PrivateFile
+    let file: SessionFile<PaymentsSession>
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        file = PrivateFile(path: ConfigDirectory.join(try ConfigDirectory.path(environment: environment), Self.name))
+        file = try SessionFile(name: Self.name, environment: environment)
     }
 
     var path: String { file.path }
 
     /// The session, or nil when nobody is logged in.
     func load() throws -> PaymentsSession? {
-        guard let bytes = try file.read() else { return nil }
-        guard let session = PaymentsSession.decode(bytes) else {
+        do {
+            return try file.load()
+        } catch is SessionFile<PaymentsSession>.NotASession {
             throw CLIError(
                 "\(path) is not a token file PlotKit wrote: log in again with plot payments login --login NAME",
                 status: .loginNeeded)
         }
-        return session
     }
 
-    func save(_ session: PaymentsSession) throws { try file.write(try session.encoded()) }
+    func save(_ session: PaymentsSession) throws { try file.save(session) }
 
     /// False when there was nothing to delete.
     func delete() throws -> Bool { try file.delete() }

@@ -1,3 +1,4 @@
+import Gallery
 import Payments
 import PlotCore
 import Points
@@ -17,14 +18,19 @@ struct ServiceHints {
         guard let kind = FailureKind.of(error) else { return nil }
         let line = Self.prefix(of: error) + String(describing: error)
         let status: ExitStatus
-        if case PaymentsError.tokenRejected = error { status = .loginNeeded } else { status = ExitStatus(kind) }
+        switch error {
+        case PaymentsError.tokenRejected, VKError.tokenRejected: status = .loginNeeded
+        default: status = ExitStatus(kind)
+        }
         return CLIError(hint(for: error).map { "\(line); \($0)" } ?? line, status: status)
     }
 
     func hint(for error: any Error) -> String? {
         switch error {
         case PaymentsError.tokenRejected: return "log in again with plot payments login --login NAME"
-        case PaymentsError.transport(let transport): return hint(for: transport)
+        case PaymentsError.transport(let transport), VKError.transport(let transport): return hint(for: transport)
+        case VKError.tokenRejected: return "log in again with plot gallery login"
+        case VKError.tooManyRequests: return "wait a little and run it again"
         case TransportError.certificateNotTrusted:
             return "inspect it with \(command) --show-cert, then trust that CA with --ca-file FILE"
                 + " or the server key with --pin-sha256 PIN"

@@ -11,6 +11,7 @@ final class FaultMatrixTests: XCTestCase {
     static let password = "pw-SECRET-91c4e2"
     static let token = "tok-SECRET-0b5e7d"
     static let tokenFile = "config/plotkit/payments-token.json"
+    static let galleryTokenFile = "config/plotkit/gallery-token.json"
     /// Short enough that the slow cell ends quickly, long enough for a loaded machine's handshake.
     static let timeout = "1.5"
     static let maxResponse = "4096"
@@ -159,6 +160,17 @@ final class FaultMatrixTests: XCTestCase {
                 tokenFile, #"{"login":"demo","savedAt":0,"service":"\#(service)","token":"\#(token)"}"# + "\n")
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: plot.path(tokenFile))
         }
+        if cell.command == .gallery {
+            try FileManager.default.createDirectory(
+                atPath: plot.path("config/plotkit"), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+            let service = galleryAPI(cell, base: base)
+            try plot.write(
+                galleryTokenFile,
+                #"{"expires_at":4102444800,"service":"\#(service)","token":"\#(token)","user_id":"1"}"# + "\n")
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o600], ofItemAtPath: plot.path(galleryTokenFile))
+        }
         let before = FolderSnapshot(plot.folder)
         let started = Date()
         let result = try plot.run(
@@ -173,7 +185,8 @@ final class FaultMatrixTests: XCTestCase {
         return Outcome(
             cell: cell, status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
             stderr: result.stderr, changes: after.differences(from: before),
-            files: after.files.filter { $0.key != tokenFile }.mapValues(\.bytes), seconds: seconds)
+            files: after.files.filter { $0.key != tokenFile && $0.key != galleryTokenFile }.mapValues(\.bytes),
+            seconds: seconds)
     }
 
     /// The service's root for this cell: nothing listening, the fault server, or the demo server.
@@ -211,7 +224,17 @@ final class FaultMatrixTests: XCTestCase {
         case .hotWater:
             let root = base + (errorPath ? "/fault/bad-status" : "")
             return ["hot-water", "--base-url", root] + trust + limits + ["-o", "out.png"]
+        case .gallery:
+            return ["gallery", "photos", "--api-url", galleryAPI(cell, base: base)] + trust + limits + [
+                "-o", "out.png",
+            ]
         }
+    }
+
+    /// The gallery's API base: VK's methods on the demo (its bad-token fault for the service's
+    /// own error), or wherever the fault is.
+    static func galleryAPI(_ cell: Cell, base: String) -> String {
+        base + (cell.fault == .serviceError ? "/fault/bad-token" : "") + "/vk/method/"
     }
 }
 

@@ -1,0 +1,24 @@
+import PlotCore
+
+/// The photo grid: 2 columns of square cells, newest first, each numbered under its cell so
+/// `plot gallery photo N` opens it; the photos cropped to fill their cells, as the app's grid.
+/// A contact sheet underneath: the same pagination, the same placeholder for a missing picture.
+public struct PhotoGridPage {
+    public static let columns = 2
+    public var sheet: ContactSheet
+
+    public init(count: Int, page: PageSpec, strings: GalleryStrings, maxFiles: Int? = nil) {
+        sheet = ContactSheet(
+            names: count == 0 ? [] : (1...count).map(String.init), columns: Self.columns, showsLabels: true,
+            fit: .cover, page: page, title: strings.photosTitle, maxFiles: maxFiles)
+        sheet.pagination.pageLabel = strings.pageLabel
+    }
+
+    public func plan(measurer: some TextMeasuring) -> ContactSheet.Plan { sheet.plan(measurer: measurer) }
+
+    public func scene(
+        _ plan: ContactSheet.Plan, cells: [ContactSheet.Cell], note: String, measurer: some TextMeasuring
+    ) -> Scene {
+        sheet.scene(plan, cells: cells, note: note, measurer: measurer)
+    }
+}

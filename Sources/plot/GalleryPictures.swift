@@ -1,0 +1,87 @@
+import Foundation
+import Gallery
+import PlotCore
+import PlotRender
+import Transport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Pictures for a gallery page's cells: each item's chosen variant downloaded (a few at a time,
+/// through the image cache), made into a thumbnail of the cell's pixel size, or a placeholder
+/// naming what went wrong, with a line on stderr. A progress line counts on a terminal.
+struct GalleryPictures {
+    let downloader: ImageDownloader
+    /// "photos", "videos": what the progress line counts.
+    let noun: String
+
+    struct Made {
+        var cells: [ContactSheet.Cell]
+        var missing: Int
+    }
+
+    /// `variants[i]` is item i's choice (nil: it has none); `box` the cell in device pixels.
+    func cells(_ variants: [ImageVariant?], box: Thumbnailer.Box, fit: ImageFit, noImage: String) async throws
+        -> Made
+    {
+        let wanted = variants.enumerated().compactMap { index, variant in variant.map { (index, $0.url) } }
+        let progress = Progress(noun: noun)
+        let outcome = try await downloader.fetch(wanted.map(\.1)) { done, total in progress.show(done, total) }
+        progress.finish()
+        if let problem = outcome.cacheProblem { CLIWarning.print("\(problem); pictures are not cached") }
+        var cells = [ContactSheet.Cell](repeating: .problem(noImage), count: variants.count)
+        var bytes: [(index: Int, bytes: [UInt8])] = []
+        for ((index, _), result) in zip(wanted, outcome.results) {
+            switch result {
+            case .success(let data): bytes.append((index, data))
+            case .failure(let failure): cells[index] = .problem(failure.description)
+            }
+        }
+        let thumbnails = Thumbnailer(fit: fit).thumbnails(ofImages: bytes.map(\.bytes), box: box)
+        for ((index, _), thumbnail) in zip(bytes, thumbnails) {
+            switch thumbnail {
+            case .success(let bitmap): cells[index] = .image(bitmap)
+            case .failure(let problem): cells[index] = .problem(problem.description)
+            }
+        }
+        var missing = 0
+        for (index, cell) in cells.enumerated() {
+            if case .problem(let reason) = cell {
+                missing += 1
+                CLIWarning.print("\(noun.dropLast()) \(index + 1): \(reason)")
+            }
+        }
+        return Made(cells: cells, missing: missing)
+    }
+
+    /// The cell's size in device pixels for a box in layout units.
+    static func pixelBox(_ size: Size, format: OutputFormat, page: PageSpec) -> Thumbnailer.Box {
+        let detail = format.imageDetail(page)
+        return Thumbnailer.Box(
+            width: Int((size.width * detail).rounded()), height: Int((size.height * detail).rounded()))
+    }
+}
+
+/// "23/180 photos" on stderr, rewritten in place, only when stderr is a terminal.
+final class Progress: @unchecked Sendable {
+    let noun: String
+    let enabled = isatty(STDERR_FILENO) == 1
+    private let lock = NSLock()
+    private var shown = false
+
+    init(noun: String) { self.noun = noun }
+
+    func show(_ done: Int, _ total: Int) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        shown = true
+        FileHandle.standardError.write(Data("\r\(done)/\(total) \(noun)".utf8))
+    }
+
+    func finish() {
+        guard enabled, shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Gallery
+import Storage
+import Transport
+
+/// Where VK is and whom to trust: shared by the gallery's commands.
+struct GalleryServiceArguments: ParsableArguments {
+    @Option(
+        name: .customLong("api-url"),
+        help: ArgumentHelp(
+            "VK's API base, \(VKClient.upstreamAPI) for VK itself (default: the embedded demo server).",
+            valueName: "url"))
+    var apiURL: String?
+
+    @Option(
+        name: .customLong("owner-id"), parsing: .unconditional,
+        help: "The group (a negative id) or user whose photos and videos to show (default: mobileup_studio).")
+    var ownerID = VKClient.mobileUpOwnerID
+
+    @OptionGroup(title: "Service and trust")
+    var service: ServiceOptions
+
+    static let embeddedService = "embedded"
+
+    var serviceName: String {
+        guard let apiURL else { return Self.embeddedService }
+        return apiURL.hasSuffix("/") ? apiURL : apiURL + "/"
+    }
+
+    var serviceDescription: String { apiURL == nil ? EmbeddedDemo.description : serviceName }
+
+    static func name(of service: String) -> String {
+        service == embeddedService ? EmbeddedDemo.description : service
+    }
+
+    static func hints(_ command: String) -> ServiceHints {
+        ServiceHints(command: "plot gallery \(command)", addressFlag: "--api-url")
+    }
+
+    /// Runs `body` with a client for --api-url, or for an embedded demo server started now
+    /// (then `oauthBase` is its authorize page's folder).
+    func withClient<T>(
+        _ body: (_ client: VKClient, _ oauthBase: String?) async throws -> T
+    ) async throws -> T {
+        try await service.withService(url: apiURL) { transport, base in
+            let client = VKClient(
+                transport: transport, apiBase: apiURL == nil ? base + "/vk/method/" : base, ownerID: ownerID)
+            return try await body(client, apiURL == nil ? base + "/vk/" : nil)
+        }
+    }
+
+    /// With --show-cert: prints the service's certificate chain and pins, and says it did.
+    func showCertificateIfAsked() async throws -> Bool {
+        guard service.showCert else { return false }
+        print(
+            try await withClient { client, _ in try await client.transport.showCertificateChain(url: client.apiBase) })
+        return true
+    }
+
+    /// The stored token for this service, while usable.
+    func session() throws -> GallerySession {
+        try GalleryTokenFile().usableSession(
+            for: serviceName, description: serviceDescription, now: Int64(Date().timeIntervalSince1970))
+    }
+
+    /// A downloader through the picture cache. The embedded demo's pictures are the same every
+    /// run while its port is not, so they are kept under their path alone.
+    func downloader(_ client: VKClient) -> ImageDownloader {
+        var downloader = ImageDownloader(transport: client.transport, cache: Self.imageCache())
+        if apiURL == nil { downloader.cacheKey = ImageDownloader.keyWithoutAddress(prefix: "embedded-demo:") }
+        return downloader
+    }
+
+    /// The picture cache, or nil (with a warning) when no cache folder can be named: pictures
+    /// are then downloaded every run.
+    static func imageCache() -> FileCache? {
+        do {
+            return try FileCache.named("images", capBytes: imageCacheCap)
+        } catch {
+            CLIWarning.print("\(error); pictures are not cached")
+            return nil
+        }
+    }
+
+    /// 256 MiB: ~2,000 grid thumbnails or a few hundred originals.
+    static let imageCacheCap = 256 << 20
+}
+
+/// A `plot: warning:` line on stderr.
+enum CLIWarning {
+    static func print(_ text: String) {
+        FileHandle.standardError.write(Data("plot: warning: \(text)\n".utf8))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Transport
+import XCTest
+
+@testable import Gallery
+
+/// The answers read leniently, through the client, from a canned server (no network).
+final class DecodingTests: XCTestCase {
+    func testNumbersAsStringsUnknownFieldsAndUnusableEntries() throws {
+        let body = """
+            {"response":{"count":"4","items":[
+              {"id":"17","date":"1620216000","sizes":[{"type":"m","url":"https://a/m.jpg","width":"130","height":97},
+                {"type":"x","url":"https://a/x.jpg","width":604,"height":453,"extra":true}],"likes":{"count":3}},
+              {"id":18,"sizes":"not a list"},
+              "not an object",
+              {"date":5}
+            ]}}
+            """
+        let object = try JSONSerialization.jsonObject(with: Data(body.utf8)) as! [String: Any]
+        let items = (object["response"] as! [String: Any])["items"] as! [Any]
+        let read = VKItemDecoder.photos(items)
+        XCTAssertEqual(read.skipped, 2)
+        XCTAssertEqual(read.photos.map(\.id), [17, 18])
+        XCTAssertEqual(read.photos[0].date, 1_620_216_000)
+        XCTAssertEqual(read.photos[0].sizes.map(\.width), [130, 604])
+        XCTAssertEqual(read.photos[1].sizes, [], "a photo without sizes stays, to show a placeholder")
+    }
+
+    func testVideosWithTheOlderPreviewFields() throws {
+        let body = """
+            [{"id":1,"owner_id":-5,"title":"  Old  ","duration":"61","photo_320":"https://a/320.jpg",
+              "photo_800":"https://a/800.jpg"},
+             {"id":2,"title":null,"image":[{"url":"https://a/p.jpg","width":1280,"height":720,"with_padding":1}],
+              "player":"https://vk.com/video_ext.php?oid=-5&id=2&hash=ab"}]
+            """
+        let items = try JSONSerialization.jsonObject(with: Data(body.utf8)) as! [Any]
+        let read = VKItemDecoder.videos(items, ownerID: -9)
+        XCTAssertEqual(read.videos.count, 2)
+        XCTAssertEqual(read.videos[0].title, "Old")
+        XCTAssertEqual(read.videos[0].duration, 61)
+        XCTAssertEqual(read.videos[0].previews.map(\.width), [320, 800])
+        XCTAssertEqual(read.videos[0].link, "https://vk.com/video-5_1")
+        XCTAssertEqual(read.videos[1].ownerID, -9)
+        XCTAssertTrue(read.videos[1].previews[0].padded)
+        XCTAssertEqual(read.videos[1].link, "https://vk.com/video_ext.php?oid=-5&id=2&hash=ab")
+    }
+}
