@@ -110,11 +110,17 @@ let package = Package(
             ],
             resources: [.embedInCode("Resources/ru.json"), .embedInCode("Resources/en.json")]),
 
+        // CheckScan receipts: cookie sessions, lenient wire models, the paged feed and its cache,
+        // search, places, QR checks, and the feed's card pages.
+        .target(
+            name: "Receipts",
+            dependencies: ["PlotCore", "Transport", "Storage", .product(name: "GRDB", package: "GRDB.swift")]),
+
         .executableTarget(
             name: "plot",
             dependencies: [
                 "PlotCore", "Input", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments",
-                "HotWater",
+                "HotWater", "Receipts",
                 "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -168,6 +174,14 @@ let package = Package(
             dependencies: [
                 "HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting",
+            ]),
+        // Test helper: stores a big page of receipts and waits to be killed mid-transaction.
+        .executableTarget(name: "receipts-cache-writer", dependencies: ["Receipts"], path: "Tests/ReceiptsCacheWriter"),
+        .testTarget(
+            name: "ReceiptsTests",
+            dependencies: [
+                "Receipts", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "SceneTesting", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // The CLI as a user runs it; the fault matrix brings its own misbehaving TLS server (NIO),
         // the concurrent runs check the shared cache with GRDB.

@@ -84,6 +84,7 @@ public final class DemoServer: Sendable {
             PaymentsFaultRoutes().register(on: router)
         }
         PaymentsRoutes(configuration: configuration).register(on: router)
+        ReceiptsRoutes(configuration: configuration).register(on: router)
         var logger = Logger(label: "DemoServer")
         logger.logLevel = logLevel
         return Application(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the demo server listens and how its services behave.
 public struct DemoServerConfiguration: Sendable {
     /// Address to bind; loopback by default so nothing outside can reach it.
@@ -25,6 +27,11 @@ public struct DemoServerConfiguration: Sendable {
     public var paymentsTokenLifetime: Int64
     /// Answer every hot-water request with this fault (nil: the real schedule).
     public var hotWaterFault: HotWaterFault?
+    /// The receipts' "now": they span the ten months before it. nil: the start of today (UTC),
+    /// so the data stays the same all day; a fixed clock keeps pictures of it the same for good.
+    public var receiptsClock: Date?
+    /// Seconds a receipts session (its cookie) stays valid.
+    public var receiptsSessionLifetime: Int64
 
     public init(
         host: String = "127.0.0.1",
@@ -38,7 +45,9 @@ public struct DemoServerConfiguration: Sendable {
         expiredCertificate: Bool = false,
         plainHTTP: Bool = false,
         paymentsTokenLifetime: Int64 = 3600,
-        hotWaterFault: HotWaterFault? = nil
+        hotWaterFault: HotWaterFault? = nil,
+        receiptsClock: Date? = nil,
+        receiptsSessionLifetime: Int64 = 3600
     ) {
         self.host = host
         self.port = port
@@ -52,5 +61,7 @@ public struct DemoServerConfiguration: Sendable {
         self.plainHTTP = plainHTTP
         self.paymentsTokenLifetime = max(0, paymentsTokenLifetime)
         self.hotWaterFault = hotWaterFault
+        self.receiptsClock = receiptsClock
+        self.receiptsSessionLifetime = max(0, receiptsSessionLifetime)
     }
 }

@@ -25,7 +25,7 @@ struct PaymentsRoutes: Sendable {
     }
 
     let configuration: DemoServerConfiguration
-    var tokens = PaymentsTokens()
+    var tokens = SignedTokens(secret: SignedTokens.paymentsSecret)
 
     func register(on router: Router<BasicRequestContext>) {
         router.post(Self.loginPath) { request, _ in try await login(request) }
@@ -43,7 +43,7 @@ struct PaymentsRoutes: Sendable {
         guard login == Self.login, password == Self.password else {
             return Self.failure(.wrongCredentials, "Wrong login or password")
         }
-        let token = tokens.issue(login: login, expiresAt: Self.now() + configuration.paymentsTokenLifetime)
+        let token = tokens.issue(payload: login, expiresAt: Self.now() + configuration.paymentsTokenLifetime)
         return ServiceHelpers.json(#"{"success":"true","response":{"token":"\#(token)"}}"#)
     }
 

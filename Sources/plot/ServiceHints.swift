@@ -1,6 +1,7 @@
 import Payments
 import PlotCore
 import Points
+import Receipts
 import Transport
 
 /// The lower layers say what happened; the CLI adds which of its flags help, for the command
@@ -17,14 +18,23 @@ struct ServiceHints {
         guard let kind = FailureKind.of(error) else { return nil }
         let line = Self.prefix(of: error) + String(describing: error)
         let status: ExitStatus
-        if case PaymentsError.tokenRejected = error { status = .loginNeeded } else { status = ExitStatus(kind) }
+        switch error {
+        case PaymentsError.tokenRejected, ReceiptsError.sessionRejected: status = .loginNeeded
+        default: status = ExitStatus(kind)
+        }
         return CLIError(hint(for: error).map { "\(line); \($0)" } ?? line, status: status)
     }
 
     func hint(for error: any Error) -> String? {
         switch error {
         case PaymentsError.tokenRejected: return "log in again with plot payments login --login NAME"
-        case PaymentsError.transport(let transport): return hint(for: transport)
+        case PaymentsError.transport(let transport), ReceiptsError.transport(let transport):
+            return hint(for: transport)
+        case ReceiptsError.sessionRejected:
+            return
+                "sign in again with plot receipts login --login NAME, or carry on anonymously with --on-expired anonymous"
+        case ReceiptsError.refused(_, "wrong_credentials"?, _):
+            return "check the login and password (the demo's: demo, 12345)"
         case TransportError.certificateNotTrusted:
             return "inspect it with \(command) --show-cert, then trust that CA with --ca-file FILE"
                 + " or the server key with --pin-sha256 PIN"
