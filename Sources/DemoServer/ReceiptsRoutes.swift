@@ -18,8 +18,14 @@ struct ReceiptsRoutes: Sendable {
     let tokens = SignedTokens(secret: SignedTokens.receiptsSecret)
     let userReceipts: [DemoReceipt]
     let anonymousReceipts: [DemoReceipt]
-    /// Sessions the expire-mid-feed fault has already "killed".
-    private let killed = NIOLockedValueBox<Set<String>>([])
+    /// The expire-mid-feed fault's memory: the sessions it has "killed" (dead for good), and the
+    /// sessions begun after a kill (the user's new session after the 401), which it spares.
+    private let expiry = NIOLockedValueBox(ExpiryFault())
+
+    struct ExpiryFault {
+        var killed: Set<String> = []
+        var spared: Set<String> = []
+    }
 
     init(configuration: DemoServerConfiguration) {
         self.configuration = configuration
@@ -44,8 +50,8 @@ struct ReceiptsRoutes: Sendable {
     func register(on router: Router<BasicRequestContext>) {
         for prefix in ["", "/fault/:fault"] {
             let base = prefix + Self.root
-            on(router, .post, base + "/auth/anonymous") { request, _ in anonymous(request) }
-            on(router, .post, base + "/auth/login") { request, _ in try await login(request) }
+            on(router, .post, base + "/auth/anonymous") { request, fault in anonymous(request, fault: fault) }
+            on(router, .post, base + "/auth/login") { request, fault in try await login(request, fault: fault) }
             on(router, .post, base + "/auth/logout") { request, _ in logout(request) }
             on(router, .get, base + "/account") { request, _ in account(request) }
             on(router, .get, base + "/receipts") { request, fault in feed(request, fault: fault) }
@@ -74,11 +80,11 @@ struct ReceiptsRoutes: Sendable {
 
     // MARK: Sessions
 
-    func anonymous(_ request: Request) -> Response {
-        start(Account(kind: "anonymous", name: nil, token: "", expiresAt: 0), request: request)
+    func anonymous(_ request: Request, fault: ReceiptsFault?) -> Response {
+        start(Account(kind: "anonymous", name: nil, token: "", expiresAt: 0), request: request, fault: fault)
     }
 
-    func login(_ request: Request) async throws -> Response {
+    func login(_ request: Request, fault: ReceiptsFault?) async throws -> Response {
         let fields = try await ServiceHelpers.parameters(of: request)
         guard let login = fields["login"], let password = fields["password"], !login.isEmpty, !password.isEmpty else {
             return ServiceHelpers.json(
@@ -88,15 +94,20 @@ struct ReceiptsRoutes: Sendable {
             return ServiceHelpers.json(
                 ReceiptsJSON.error("wrong_credentials", "Wrong login or password"), status: .forbidden)
         }
-        return start(Account(kind: "user", name: login, token: "", expiresAt: 0), request: request)
+        return start(Account(kind: "user", name: login, token: "", expiresAt: 0), request: request, fault: fault)
     }
 
     /// A new session: its cookie, and the account it is for.
-    private func start(_ account: Account, request: Request) -> Response {
+    private func start(_ account: Account, request: Request, fault: ReceiptsFault?) -> Response {
         var nonce = SystemRandomNumberGenerator()
         let expiresAt = Self.now() + configuration.receiptsSessionLifetime
         let payload = "\(account.kind):\(account.name ?? ""):\(String(nonce.next(), radix: 36))"
         let token = tokens.issue(payload: payload, expiresAt: expiresAt)
+        if fault == .expireMidFeed {
+            expiry.withLockedValue { state in
+                if !state.killed.isEmpty { state.spared.insert(token) }
+            }
+        }
         var response = ServiceHelpers.json(
             Self.accountJSON(Account(kind: account.kind, name: account.name, token: token, expiresAt: expiresAt)))
         response.setCookie(cookie(token, maxAge: Int(configuration.receiptsSessionLifetime), request: request))
@@ -157,8 +168,12 @@ struct ReceiptsRoutes: Sendable {
         if skip >= 2 * Self.pageLimit {
             switch fault {
             case .expireMidFeed:
-                let first = killed.withLockedValue { $0.insert(account.token).inserted }
-                if first { return Self.unauthorized() }
+                let dies = expiry.withLockedValue { state in
+                    guard !state.spared.contains(account.token) else { return false }
+                    state.killed.insert(account.token)
+                    return true
+                }
+                if dies { return Self.unauthorized() }
             case .failMidFeed:
                 return PaymentsFaultRoutes.serverError()
             default: break

@@ -49,10 +49,12 @@ struct CardLayout<Measurer: TextMeasuring> {
         case .header(let title):
             return [Line(text: cut(title, headerFont, width), font: headerFont, color: ink)]
         case .place(let place, let distance):
-            var second = place.address ?? ""
-            if let distance { second += (second.isEmpty ? "" : " ∙ ") + text.distance(distance) }
             var lines = [Line(text: cut(place.name, shopFont), font: shopFont, color: ink)]
-            if !second.isEmpty { lines.append(Line(text: cut(second, smallFont), font: smallFont, color: muted)) }
+            // The distance whole; the address gives way when the two do not fit.
+            let away = distance.map { (place.address == nil ? "" : " ∙ ") + text.distance($0) } ?? ""
+            let room = inner - measurer.measure(away, font: smallFont).width
+            let second = (place.address.map { cut($0, smallFont, room) } ?? "") + away
+            if !second.isEmpty { lines.append(Line(text: second, font: smallFont, color: muted)) }
             if let products = place.products {
                 lines.append(Line(text: text.products(products), font: smallFont, color: muted))
             }

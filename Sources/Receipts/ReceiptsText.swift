@@ -104,6 +104,10 @@ public struct ReceiptsText: Sendable {
             : "\(grouped(count)) receipt\(count == 1 ? "" : "s")"
     }
 
+    public func places(_ count: Int) -> String {
+        ru ? "\(grouped(count)) \(RussianPlural.place.form(count))" : "\(grouped(count)) place\(count == 1 ? "" : "s")"
+    }
+
     /// The receipt's own wall-clock time: "20.11.2026 18:23".
     public func dateTime(_ receipt: Receipt) -> String {
         let local = receipt.purchasedAt + Int64(receipt.utcOffset)

@@ -22,4 +22,5 @@ public struct RussianPlural: Sendable, Equatable {
 
     public static let product = RussianPlural(one: "товар", few: "товара", many: "товаров")
     public static let receipt = RussianPlural(one: "чек", few: "чека", many: "чеков")
+    public static let place = RussianPlural(one: "место", few: "места", many: "мест")
 }

@@ -79,19 +79,9 @@ struct ReceiptsFeedCommand: AsyncParsableCommand {
         }
         if let problem = feed.cacheProblem { ReceiptsServiceArguments.note("the feed was not cached: \(problem)") }
         try page.write(
-            entries: ReceiptsPages.feed(feed.receipts, text: text), title: text.feedTitle, note: note(feed, text),
+            entries: ReceiptsPages.feed(feed.receipts, text: text), title: text.feedTitle,
+            note: ReceiptsNotes.feed(feed, text: text, timeZone: .current),
             empty: text.noReceipts)
-    }
-
-    /// "240 чеков · получено 23 ноября 2026, 12:05", or "кэшированные данные от ...".
-    func note(_ feed: LoadedFeed, _ text: ReceiptsText) -> String {
-        var parts = [text.receipts(feed.receipts.count)]
-        if feed.skipped > 0 { parts.append(text.skipped(feed.skipped)) }
-        switch feed.origin {
-        case .fetched(let at): parts.append(text.fetched(text.moment(at, timeZone: .current)))
-        case .cached(let from, _): parts.append(text.cached(text.moment(from, timeZone: .current)))
-        }
-        return parts.joined(separator: " · ")
     }
 }
 

@@ -30,22 +30,10 @@ struct ReceiptsSearchCommand: AsyncParsableCommand {
         _ = try page.requireOutput()
         let words = ReceiptsText(page.lang)
         let query = text.trimmingCharacters(in: .whitespaces)
-        let (places, receipts, skipped) = try await service.withKeeper { keeper in
-            try await keeper.ensureSession()
-            var places: [Place] = []
-            var receipts: [Receipt] = []
-            var skipped = 0
-            var skip = 0
-            while true {
-                let found = try await keeper.run { try await keeper.client.search(query, near: nil, skip: skip) }
-                places += found.places
-                receipts += found.receipts
-                skipped += found.skipped
-                skip += ReceiptsClient.pageSize
-                if !found.hasMore || limit.map({ receipts.count >= $0 }) ?? false { break }
-            }
-            return (places, Array(receipts.prefix(limit ?? .max)), skipped)
+        let found = try await service.withKeeper { keeper in
+            try await Spinner.run("searching") { try await SearchLoader.load(query, keeper: keeper, limit: limit) }
         }
+        let (places, receipts, skipped) = (found.places, found.receipts, found.skipped)
         var entries: [ReceiptsEntry] = []
         if !places.isEmpty {
             entries.append(.header(words.placesSection))
@@ -55,9 +43,8 @@ struct ReceiptsSearchCommand: AsyncParsableCommand {
             entries.append(.header(words.receiptsSection))
             entries += receipts.map { .receipt($0) }
         }
-        var note =
-            "\(words.query(query)): \(words.receipts(receipts.count)) · \(places.count) \(page.lang == .ru ? "мест" : "places")"
-        if skipped > 0 { note += " · " + words.skipped(skipped) }
+        let note = ReceiptsNotes.search(
+            query: query, receipts: receipts.count, places: places.count, skipped: skipped, text: words)
         try page.write(
             entries: entries, title: "\(words.searchTitle): \(query)", note: note, empty: words.nothingFound)
     }
@@ -102,16 +89,13 @@ struct ReceiptsNearbyCommand: AsyncParsableCommand {
         }
         _ = try page.requireOutput()
         let words = ReceiptsText(page.lang)
-        let places = try await service.withKeeper { keeper in
-            try await keeper.ensureSession()
-            return try await keeper.run { try await keeper.client.search("", near: location) }.places
+        let nearest = try await service.withKeeper { keeper in
+            try await SearchLoader.nearby(location, keeper: keeper, limit: limit)
         }
-        let nearest = places.map { ($0, $0.location.map(location.distance)) }
-            .sorted { ($0.1 ?? .infinity) < ($1.1 ?? .infinity) }
-            .prefix(limit ?? .max)
         try page.write(
-            entries: nearest.map { .place($0.0, distance: $0.1) }, title: words.placesTitle,
-            note: "\(nearest.count) · \(words.near(location))", empty: words.nothingFound)
+            entries: nearest.map { .place($0.place, distance: $0.distance) }, title: words.placesTitle,
+            note: ReceiptsNotes.nearby(count: nearest.count, location: location, text: words), empty: words.nothingFound
+        )
     }
 }
 
