@@ -89,8 +89,10 @@ public struct FeedLoader {
         } catch {
             let kind = FailureKind.of(error)
             let rejected = (error as? ReceiptsError) == .sessionRejected
-            guard !rejected, kind?.mayPass ?? false, let cache, let account,
-                let cached = (try? cache.load(account: account)) ?? nil, !cached.receipts.isEmpty
+            // Without a session known (the service never answered), the feed cached last.
+            guard !rejected, kind?.mayPass ?? false, let cache,
+                let key = account ?? ((try? cache.latestAccount()) ?? nil),
+                let cached = (try? cache.load(account: key)) ?? nil, !cached.receipts.isEmpty
             else { throw error }
             return LoadedFeed(
                 receipts: Array(cached.receipts.prefix(limit ?? .max)), skipped: 0,

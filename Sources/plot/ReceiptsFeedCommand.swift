@@ -25,12 +25,14 @@ struct ReceiptsFeedCommand: AsyncParsableCommand {
 
     @OptionGroup var service: ReceiptsServiceArguments
 
+    @OptionGroup(title: "When the session ends") var recovery: ReceiptsRecoveryArguments
+
     @OptionGroup var page: ReceiptsPageArguments
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be a whole number of at least 1") }
         let fetchOnly =
-            (service.baseURL != nil ? ["--base-url"] : []) + (service.onExpired != nil ? ["--on-expired"] : [])
+            (service.baseURL != nil ? ["--base-url"] : []) + (recovery.onExpired != nil ? ["--on-expired"] : [])
             + service.service.given
         if offline, let first = fetchOnly.first {
             throw ValidationError("--offline draws from the cache alone: drop \(first)")
@@ -67,7 +69,7 @@ struct ReceiptsFeedCommand: AsyncParsableCommand {
             }
             feed = cached
         } else {
-            feed = try await service.withKeeper { keeper in
+            feed = try await service.withKeeper(recovery: recovery) { keeper in
                 try await Spinner.run("fetching receipts") {
                     try await FeedLoader(keeper: keeper, cache: cache, createCache: createCache, limit: limit).load()
                 }

@@ -15,6 +15,8 @@ struct ReceiptsSearchCommand: AsyncParsableCommand {
 
     @OptionGroup var service: ReceiptsServiceArguments
 
+    @OptionGroup(title: "When the session ends") var recovery: ReceiptsRecoveryArguments
+
     @OptionGroup var page: ReceiptsPageArguments
 
     func validate() throws {
@@ -30,7 +32,7 @@ struct ReceiptsSearchCommand: AsyncParsableCommand {
         _ = try page.requireOutput()
         let words = ReceiptsText(page.lang)
         let query = text.trimmingCharacters(in: .whitespaces)
-        let found = try await service.withKeeper { keeper in
+        let found = try await service.withKeeper(recovery: recovery) { keeper in
             try await Spinner.run("searching") { try await SearchLoader.load(query, keeper: keeper, limit: limit) }
         }
         let (places, receipts, skipped) = (found.places, found.receipts, found.skipped)
@@ -69,6 +71,8 @@ struct ReceiptsNearbyCommand: AsyncParsableCommand {
 
     @OptionGroup var service: ReceiptsServiceArguments
 
+    @OptionGroup(title: "When the session ends") var recovery: ReceiptsRecoveryArguments
+
     @OptionGroup var page: ReceiptsPageArguments
 
     func validate() throws {
@@ -89,7 +93,7 @@ struct ReceiptsNearbyCommand: AsyncParsableCommand {
         }
         _ = try page.requireOutput()
         let words = ReceiptsText(page.lang)
-        let nearest = try await service.withKeeper { keeper in
+        let nearest = try await service.withKeeper(recovery: recovery) { keeper in
             try await SearchLoader.nearby(location, keeper: keeper, limit: limit)
         }
         try page.write(
@@ -114,6 +118,8 @@ struct ReceiptsAddCommand: AsyncParsableCommand {
 
     @OptionGroup var service: ReceiptsServiceArguments
 
+    @OptionGroup(title: "When the session ends") var recovery: ReceiptsRecoveryArguments
+
     func run() async throws {
         let code: ReceiptQR
         do {
@@ -122,7 +128,7 @@ struct ReceiptsAddCommand: AsyncParsableCommand {
             throw CLIError(problem.description, status: .badData)
         }
         if try await showCertificate(service) { return }
-        let receipt = try await service.withKeeper { keeper in
+        let receipt = try await service.withKeeper(recovery: recovery) { keeper in
             try await keeper.ensureSession()
             return try await keeper.run { try await keeper.client.add(code) }
         }
