@@ -2,7 +2,7 @@
 /// must end in: the one table both `FaultMatrixTests` runs and the README prints.
 enum FaultMatrix {
     enum Command: CaseIterable {
-        case points, login, list, hotWater
+        case points, login, list, hotWater, receiptsFeed
 
         var title: String {
             switch self {
@@ -10,6 +10,7 @@ enum FaultMatrix {
             case .login: return "`plot payments login`"
             case .list: return "`plot payments list`"
             case .hotWater: return "`plot hot-water`"
+            case .receiptsFeed: return "`plot receipts feed`"
             }
         }
     }
@@ -39,8 +40,9 @@ enum FaultMatrix {
         case .refused, .slow: return 69
         case .reset, .truncated, .status500, .tooLarge, .malformed: return 76
         case .untrusted, .pinMismatch: return 78
-        // points -1, login 1004 (wrong password), hot-water's status; list: the token is refused.
-        case .serviceError: return command == .list ? 77 : 76
+        // points -1, login 1004 (wrong password), hot-water's status; list: the token is refused;
+        // receipts: the session cookie is refused (401).
+        case .serviceError: return command == .list || command == .receiptsFeed ? 77 : 76
         }
     }
 
@@ -64,6 +66,7 @@ enum FaultMatrix {
             case .login: return "error 1004"
             case .list: return "error 1006"
             case .hotWater: return #"status "error" instead of "result""#
+            case .receiptsFeed: return "ended the session (HTTP 401)"
             }
         }
     }
