@@ -8,7 +8,8 @@ public struct ChartLayout {
     public var pixelDensity: Double
 
     /// - Parameters:
-    ///   - series: the points, in any order: the layout sorts only what it draws.
+    ///   - series: the points, in any order: the layout sorts only what it draws, and a series
+    ///     already sorted (`sortedByX()`) is not sorted again.
     ///   - options: what to draw: title, curve, viewport, markers.
     ///   - style: how it looks: sizes, colours, fonts.
     ///   - pixelDensity: device pixels per layout unit (the page's scale).
@@ -156,7 +157,7 @@ public struct ChartLayout {
             return (items, count, false)
         }
         let inView = visibleCount(viewport)
-        guard m4.visibleCount(xs: series.xs) > limit else {
+        guard m4.countInXRange(xs: series.xs) > limit else {
             let (items, count) = lineItems(
                 nearby(viewport.x).sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale, plot: plot)
             return (items, count, false)
@@ -182,8 +183,7 @@ public struct ChartLayout {
     /// The points inside the viewport, counted without sorting.
     private func visibleCount(_ viewport: Viewport) -> Int {
         var count = 0
-        for index in 0..<series.count
-        where viewport.x.contains(series.xs[index]) && viewport.y.contains(series.ys[index]) {
+        for index in 0..<series.count where viewport.contains(x: series.xs[index], y: series.ys[index]) {
             count += 1
         }
         return count
@@ -210,7 +210,16 @@ public struct ChartLayout {
             }
         }
         let chosen = (left + inside + right).sorted()
-        return PointSeries(xs: chosen.map { xs[$0] }, ys: chosen.map { series.ys[$0] })
+        var near = PointSeries()
+        near.reserveCapacity(chosen.count)
+        for index in chosen {
+            if series.ys[index].isNaN {
+                near.appendMissing(x: xs[index])
+            } else {
+                near.append(x: xs[index], y: series.ys[index])
+            }
+        }
+        return near
     }
 
     /// The line through sorted points, and their markers.
@@ -229,7 +238,7 @@ public struct ChartLayout {
             let point = Point(xScale(x), yScale(y))
             pageXs.append(point.x)
             pageYs.append(point.y)
-            if viewport.x.contains(x) && viewport.y.contains(y) { visible.append(point) }
+            if viewport.contains(x: x, y: y) { visible.append(point) }
         }
         var items: [SceneItem] = []
         let line = clippedPath(options.curve, xs: pageXs, ys: pageYs, plot: plot)
