@@ -9,6 +9,16 @@ public enum SessionRecovery: Sendable, Equatable {
     case fail
 }
 
+/// What the keeper did on the user's behalf, for the caller to say in its own words.
+public enum SessionEvent: Sendable, Equatable {
+    /// There was no session: an anonymous one was started.
+    case startedAnonymous
+    /// The session ended midway; a new anonymous one carries on.
+    case continuedAnonymously
+    /// The session ended midway; signed in again as this login.
+    case signedInAgain(String)
+}
+
 /// Keeps a command's requests inside a session: starts an anonymous one when there is none,
 /// and when the service ends the session midway (401), asks `recover` what to do, does it, and
 /// sends the refused request once more. A second 401 in a row is the answer.
@@ -18,12 +28,13 @@ public final class SessionKeeper {
     public private(set) var account: Account?
     /// Decides what to do about an ended session (`account` is the one that ended).
     let recover: (_ ended: Account?) async throws -> SessionRecovery
-    /// Told what the keeper did on the user's behalf ("started an anonymous session").
-    let notice: (String) -> Void
+    /// Told what the keeper did on the user's behalf.
+    let notice: (SessionEvent) -> Void
 
     public init(
         client: ReceiptsClient, account: Account?,
-        recover: @escaping (_ ended: Account?) async throws -> SessionRecovery, notice: @escaping (String) -> Void
+        recover: @escaping (_ ended: Account?) async throws -> SessionRecovery,
+        notice: @escaping (SessionEvent) -> Void
     ) {
         self.client = client
         self.account = account
@@ -35,7 +46,7 @@ public final class SessionKeeper {
     public func ensureSession() async throws {
         if let account, account.expiresAt > client.clock(), client.hasSessionCookie { return }
         account = try await client.startAnonymous()
-        notice("no session: started an anonymous one (sign in with plot receipts login --login NAME)")
+        notice(.startedAnonymous)
     }
 
     /// `request` in the session; after a 401, the recovery chosen and one retry.
@@ -48,10 +59,10 @@ public final class SessionKeeper {
                 throw ReceiptsError.sessionRejected
             case .anonymous:
                 account = try await client.startAnonymous()
-                notice("the session ended: carrying on in a new anonymous session")
+                notice(.continuedAnonymously)
             case .login(let name, let password):
                 account = try await client.login(name, password: password)
-                notice("the session ended: signed in again as \(name)")
+                notice(.signedInAgain(name))
             }
             return try await request()
         }

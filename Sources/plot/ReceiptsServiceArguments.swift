@@ -17,14 +17,19 @@ struct ReceiptsServiceArguments: ParsableArguments {
 
     static let embeddedService = "embedded"
 
-    var serviceName: String {
-        guard let baseURL else { return Self.embeddedService }
+    var serviceName: String { Self.serviceName(baseURL: baseURL) }
+
+    /// The name a session is filed under: the base URL, or "embedded".
+    static func serviceName(baseURL: String?) -> String {
+        guard let baseURL else { return embeddedService }
         return baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
     }
 
     /// The API's root for the jar's look-ups without a server: the embedded one is on localhost
     /// (a new port every run; cookies do not care about ports).
-    var apiRootForCookies: String {
+    var apiRootForCookies: String { Self.apiRootForCookies(baseURL: baseURL) }
+
+    static func apiRootForCookies(baseURL: String?) -> String {
         ReceiptsClient.apiRoot(forBase: baseURL ?? "https://localhost")
     }
 
@@ -45,7 +50,7 @@ struct ReceiptsServiceArguments: ParsableArguments {
             let keeper = SessionKeeper(
                 client: client, account: old.accounts[serviceName],
                 recover: { ended in try recovery.recovery(ended: ended) },
-                notice: Self.note)
+                notice: { Self.note(Self.words(for: $0)) })
             func save() throws {
                 var state = old
                 var jar = client.jar
@@ -62,6 +67,16 @@ struct ReceiptsServiceArguments: ParsableArguments {
                 try? save()
                 throw error
             }
+        }
+    }
+
+    /// What the keeper did, in the CLI's words.
+    static func words(for event: SessionEvent) -> String {
+        switch event {
+        case .startedAnonymous:
+            return "no session: started an anonymous one (sign in with plot receipts login --login NAME)"
+        case .continuedAnonymously: return "the session ended: carrying on in a new anonymous session"
+        case .signedInAgain(let name): return "the session ended: signed in again as \(name)"
         }
     }
 

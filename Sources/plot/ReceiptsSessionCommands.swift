@@ -14,12 +14,11 @@ struct ReceiptsStatusCommand: AsyncParsableCommand {
     var baseURL: String?
 
     func run() async throws {
-        var arguments = try ReceiptsServiceArguments.parse([])
-        arguments.baseURL = baseURL
         let state = try ReceiptsSessionFile().load()
         let now = Date()
-        guard let account = state.accounts[arguments.serviceName], account.expiresAt > now,
-            !state.jar.cookies(for: arguments.apiRootForCookies + "receipts", now: now).isEmpty
+        let cookiesGoTo = ReceiptsServiceArguments.apiRootForCookies(baseURL: baseURL) + "receipts"
+        guard let account = state.accounts[ReceiptsServiceArguments.serviceName(baseURL: baseURL)],
+            account.expiresAt > now, !state.jar.cookies(for: cookiesGoTo, now: now).isEmpty
         else {
             print("no session")
             return

@@ -57,6 +57,6 @@ class ReceiptsServiceTestCase: XCTestCase {
     }
 
     final class Notices: @unchecked Sendable {
-        var lines: [String] = []
+        var lines: [SessionEvent] = []
     }
 }

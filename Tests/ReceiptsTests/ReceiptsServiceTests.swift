@@ -15,8 +15,7 @@ final class ReceiptsServiceTests: ReceiptsServiceTestCase {
         // A command that needs a session and has none starts an anonymous one and says so.
         let anonymous = try await FeedLoader(keeper: keeper, cache: try cache()).load()
         XCTAssertEqual(keeper.account?.kind, .anonymous)
-        XCTAssertEqual(notices.lines.count, 1)
-        XCTAssertTrue(notices.lines[0].contains("started an anonymous one"), notices.lines[0])
+        XCTAssertEqual(notices.lines, [.startedAnonymous])
         XCTAssertEqual(anonymous.receipts.count, 50)
         XCTAssertEqual(anonymous.pagesFetched, 1, "a full page that says has_more false is the last")
 
@@ -106,7 +105,7 @@ final class ReceiptsServiceTests: ReceiptsServiceTestCase {
         let feed = try await FeedLoader(keeper: keeper, cache: try cache()).load()
         XCTAssertEqual(feed.receipts.count, 240)
         XCTAssertEqual(Set(feed.receipts.map(\.id)).count, 240)
-        XCTAssertEqual(notices.lines, ["the session ended: signed in again as demo"])
+        XCTAssertEqual(notices.lines, [.signedInAgain("demo")])
         XCTAssertEqual(keeper.account?.name, "demo")
     }
 
@@ -116,7 +115,7 @@ final class ReceiptsServiceTests: ReceiptsServiceTestCase {
         try await keeper.login("demo", password: "12345")
         let feed = try await FeedLoader(keeper: keeper, cache: try cache()).load()
         XCTAssertEqual(keeper.account?.kind, .anonymous)
-        XCTAssertEqual(notices.lines, ["the session ended: carrying on in a new anonymous session"])
+        XCTAssertEqual(notices.lines, [.continuedAnonymously])
         // Another account's feed: from its first page, never mixed with the signed-in pages.
         XCTAssertEqual(feed.receipts.count, 50)
         XCTAssertTrue(feed.receipts.allSatisfy { $0.id.hasPrefix("an-") })
