@@ -159,7 +159,7 @@ public struct ChartLayout {
         let inView = visibleCount(viewport)
         guard m4.countInXRange(xs: series.xs) > limit else {
             let (items, count) = lineItems(
-                nearby(viewport.x).sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale, plot: plot)
+                series.nearby(viewport.x).sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale, plot: plot)
             return (items, count, false)
         }
         let (xs, ys) = m4.decimate(xs: series.xs, ys: series.ys)
@@ -187,39 +187,6 @@ public struct ChartLayout {
             count += 1
         }
         return count
-    }
-
-    /// The points with x in `visible`, and the two nearest beyond each edge, in input order.
-    private func nearby(_ visible: Interval) -> PointSeries {
-        var left: [Int] = []  // the two largest x below, by x then input order
-        var right: [Int] = []
-        var inside: [Int] = []
-        let xs = series.xs
-        for index in xs.indices {
-            let x = xs[index]
-            if x < visible.lower {
-                left.append(index)
-                left.sort { xs[$0] > xs[$1] || (xs[$0] == xs[$1] && $0 > $1) }
-                if left.count > 2 { left.removeLast() }
-            } else if x > visible.upper {
-                right.append(index)
-                right.sort { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
-                if right.count > 2 { right.removeLast() }
-            } else {
-                inside.append(index)
-            }
-        }
-        let chosen = (left + inside + right).sorted()
-        var near = PointSeries()
-        near.reserveCapacity(chosen.count)
-        for index in chosen {
-            if series.ys[index].isNaN {
-                near.appendMissing(x: xs[index])
-            } else {
-                near.append(x: xs[index], y: series.ys[index])
-            }
-        }
-        return near
     }
 
     /// The line through sorted points, and their markers.
