@@ -119,12 +119,17 @@ let package = Package(
         // The VK gallery: lenient models, client, OAuth redirect, image downloads through a
         // disk cache, and the photo grid, video list and single-picture pages.
         .target(name: "Gallery", dependencies: ["PlotCore", "Transport", "Storage"]),
+        // CheckScan receipts: cookie sessions, lenient wire models, the paged feed and its cache,
+        // search, places, QR checks, and the feed's card pages.
+        .target(
+            name: "Receipts",
+            dependencies: ["PlotCore", "Transport", "Storage", .product(name: "GRDB", package: "GRDB.swift")]),
 
         .executableTarget(
             name: "plot",
             dependencies: [
                 "PlotCore", "Input", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments",
-                "HotWater", "Gallery",
+                "HotWater", "Gallery", "Receipts",
                 "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -185,6 +190,14 @@ let package = Package(
             dependencies: [
                 "HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting",
+            ]),
+        // Test helper: stores a big page of receipts and waits to be killed mid-transaction.
+        .executableTarget(name: "receipts-cache-writer", dependencies: ["Receipts"], path: "Tests/ReceiptsCacheWriter"),
+        .testTarget(
+            name: "ReceiptsTests",
+            dependencies: [
+                "Receipts", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "SceneTesting", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // The CLI as a user runs it; the fault matrix brings its own misbehaving TLS server (NIO),
         // the concurrent runs check the shared cache with GRDB.

@@ -93,6 +93,7 @@ public final class DemoServer: Sendable {
             configuration: configuration, random: random, statistics: vkStatistics, catalogue: vkCatalogue,
             images: vkImages
         ).register(on: router)
+        ReceiptsRoutes(configuration: configuration).register(on: router)
         var logger = Logger(label: "DemoServer")
         logger.logLevel = logLevel
         return Application(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the demo server listens and how its services behave.
 public struct DemoServerConfiguration: Sendable {
     /// Address to bind; loopback by default so nothing outside can reach it.
@@ -31,6 +33,11 @@ public struct DemoServerConfiguration: Sendable {
     public var vkTokenLifetime: Int64
     /// Answer every VK request with this fault (nil: the real gallery).
     public var vkFault: VKFault?
+    /// The receipts' "now": they span the ten months before it. nil: the start of today (UTC),
+    /// so the data stays the same all day; a fixed clock keeps pictures of it the same for good.
+    public var receiptsClock: Date?
+    /// Seconds a receipts session (its cookie) stays valid.
+    public var receiptsSessionLifetime: Int64
 
     public init(
         host: String = "127.0.0.1",
@@ -47,7 +54,9 @@ public struct DemoServerConfiguration: Sendable {
         hotWaterFault: HotWaterFault? = nil,
         vkRateLimit: Double = 0,
         vkTokenLifetime: Int64 = 86_400,
-        vkFault: VKFault? = nil
+        vkFault: VKFault? = nil,
+        receiptsClock: Date? = nil,
+        receiptsSessionLifetime: Int64 = 3600
     ) {
         self.host = host
         self.port = port
@@ -64,5 +73,7 @@ public struct DemoServerConfiguration: Sendable {
         self.vkRateLimit = min(max(vkRateLimit, 0), 1)
         self.vkTokenLifetime = max(0, vkTokenLifetime)
         self.vkFault = vkFault
+        self.receiptsClock = receiptsClock
+        self.receiptsSessionLifetime = max(0, receiptsSessionLifetime)
     }
 }

@@ -5,11 +5,13 @@ import Foundation
 /// an HMAC-SHA256 of `subject.expiry`. The key is a fixed demo secret per service, not one made
 /// per server: every run of the embedded demo starts a new server, and the token the last run
 /// issued must still be accepted, while a forged or expired one is refused. Each service has
-/// its own secret, so one service's token is refused by another.
+/// its own secret, so one service's token is refused by another. Receipts' session cookie is one
+/// too, its subject the session's JSON.
 struct SignedTokens: Sendable {
     /// Public, since this is a demo; upstream's tokens were opaque strings.
     static let paymentsSecret = Array("PlotKit demo payments service, not a secret".utf8)
     static let vkSecret = Array("PlotKit demo VK gallery, not a secret".utf8)
+    static let receiptsSecret = Array("PlotKit demo receipts service, not a secret".utf8)
 
     enum Verdict: Equatable {
         case valid(subject: String)
@@ -33,8 +35,8 @@ struct SignedTokens: Sendable {
         guard parts.count == 3, let expiry = Int64(parts[1]), let mac = Self.bytes(base64URL: parts[2]),
             let subjectBytes = Self.bytes(base64URL: parts[0])
         else { return .invalid }
-        let payload = Array("\(parts[0]).\(parts[1])".utf8)
-        guard HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: payload, using: key) else { return .invalid }
+        let signed = Array("\(parts[0]).\(parts[1])".utf8)
+        guard HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: signed, using: key) else { return .invalid }
         // Checked after the signature, so a forged token never learns whether its expiry would do.
         guard now < expiry else { return .expired }
         return .valid(subject: String(decoding: subjectBytes, as: UTF8.self))

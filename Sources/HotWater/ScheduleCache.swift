@@ -19,22 +19,7 @@ public final class ScheduleCache: Sendable {
     public init(path: String) throws {
         self.path = path
         database = try SQLiteFile.open(path)
-        do {
-            try Self.migrate(database)
-        } catch let error as DatabaseError {
-            throw StorageError.cannotOpen(path: path, reason: SQLiteFile.reason(error))
-        }
-    }
-
-    /// Two first runs at once can both find the schema missing (the migrator looks before its
-    /// transaction): the second's CREATE then fails once the first has committed. A second look
-    /// finds the schema made, so it is not an error; anything else fails the second time too.
-    private static func migrate(_ database: DatabaseQueue) throws {
-        do {
-            try migrator.migrate(database)
-        } catch is DatabaseError {
-            try migrator.migrate(database)
-        }
+        try SQLiteFile.migrate(database, with: Self.migrator, path: path)
     }
 
     private static var migrator: DatabaseMigrator {

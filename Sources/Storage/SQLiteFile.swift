@@ -21,6 +21,22 @@ public enum SQLiteFile {
         }
     }
 
+    /// Runs a cache's migrations. Two first runs at once can both find the schema missing (the
+    /// migrator looks before its transaction): the second's CREATE then fails once the first has
+    /// committed. A second look finds the schema made, so it is not an error; anything else
+    /// fails the second time too.
+    public static func migrate(_ database: DatabaseQueue, with migrator: DatabaseMigrator, path: String) throws {
+        do {
+            do {
+                try migrator.migrate(database)
+            } catch is DatabaseError {
+                try migrator.migrate(database)
+            }
+        } catch let error as DatabaseError {
+            throw StorageError.cannotOpen(path: path, reason: reason(error))
+        }
+    }
+
     /// SQLite's own words for an error, without GRDB's SQL echo.
     public static func reason(_ error: DatabaseError) -> String {
         error.message ?? "SQLite error \(error.resultCode.rawValue)"

@@ -19,6 +19,11 @@ public struct HTTPResponse: Sendable {
         headers.first { $0.0.lowercased() == name.lowercased() }?.1
     }
 
+    /// Every value of a header, in the order received (Set-Cookie comes once per cookie).
+    public func values(of name: String) -> [String] {
+        headers.filter { $0.0.lowercased() == name.lowercased() }.map(\.1)
+    }
+
     /// The body as UTF-8 text (invalid bytes replaced).
     public var text: String { String(decoding: body, as: UTF8.self) }
 

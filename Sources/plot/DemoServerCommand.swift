@@ -52,8 +52,26 @@ struct DemoServerCommand: AsyncParsableCommand {
         help: "Answer every VK request with this fault (also per request under /fault/NAME/vk/...).")
     var vkFault: VKFault?
 
+    @Option(
+        name: .customLong("session-lifetime"),
+        help: ArgumentHelp("Seconds a receipts session (its cookie) stays valid.", valueName: "seconds"))
+    var sessionLifetime: Int64 = 3600
+
+    @Option(
+        name: .customLong("receipts-clock"),
+        help: ArgumentHelp(
+            "The receipts' \"now\" (ISO 8601, e.g. 2026-11-20T12:00:00Z): they span the ten months before it."
+                + " Default: the start of today (UTC).", valueName: "time"))
+    var receiptsClock: String?
+
     func validate() throws {
         guard (0...1).contains(vkRateLimit) else { throw ValidationError("--vk-rate-limit must be between 0 and 1") }
+        guard (0...315_360_000).contains(sessionLifetime) else {
+            throw ValidationError("--session-lifetime must be 0 to 315360000 seconds (ten years)")
+        }
+        if receiptsClock != nil, clock() == nil {
+            throw ValidationError("--receipts-clock must be an ISO 8601 time such as 2026-11-20T12:00:00Z")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
         guard (0...1).contains(errorRate) else { throw ValidationError("--error-rate must be between 0 and 1") }
         guard (0...315_360_000).contains(tokenLifetime) else {
@@ -67,7 +85,7 @@ struct DemoServerCommand: AsyncParsableCommand {
                 host: host, port: port, certificateName: name, errorRate: errorRate, seed: seed,
                 numericCoordinates: numeric, enableTestRoutes: false, plainHTTP: plainHTTP,
                 paymentsTokenLifetime: tokenLifetime, hotWaterFault: hotWaterFault, vkRateLimit: vkRateLimit,
-                vkFault: vkFault))
+                vkFault: vkFault, receiptsClock: clock(), receiptsSessionLifetime: sessionLifetime))
         if let caOut {
             try OutputFileText.write(server.caCertificatePEM, to: caOut)
         }
@@ -83,6 +101,8 @@ struct DemoServerCommand: AsyncParsableCommand {
         }
     }
 
+    func clock() -> Date? { receiptsClock.flatMap { ISO8601DateFormatter().date(from: $0) } }
+
     private func serve(_ server: DemoServer, name: String, caOut: String?, scheme: String) async throws {
         try await server.run { port in
             var text = "demo server: \(scheme)://\(name):\(port)/mobws/json/pointsList\n"
@@ -93,6 +113,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             text +=
                 "VK gallery: plot gallery login --api-url \(scheme)://\(name):\(port)/vk/method/"
                 + " --oauth-url \(scheme)://\(name):\(port)/vk/\(trust)\n"
+            text += "receipts: plot receipts feed --base-url \(scheme)://\(name):\(port)\(trust) -o feed.pdf\n"
             if let caOut { text += "its CA certificate: \(caOut) (e.g. plot --ca-file \(caOut) --url ...)\n" }
             FileHandle.standardOutput.write(Data(text.utf8))
         }

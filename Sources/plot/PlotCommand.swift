@@ -6,14 +6,14 @@ struct PlotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plot",
         abstract:
-            "Draw charts of points, the payments table, the hot-water schedule, contact sheets of images and a VK gallery to PNG, PDF or SVG.",
+            "Draw charts of points and tables, the payments table, the hot-water schedule, receipts, contact sheets of images and a VK gallery to PNG, PDF or SVG.",
         discussion: """
             Without a subcommand, plot draws a chart: plot --count 50 --smooth -o graph.png, or \
             plot --input points.csv -o chart.pdf. See plot chart --help for its options.
             """,
         subcommands: [
             ChartCommand.self, DemoServerCommand.self, PaymentsCommand.self, HotWaterCommand.self, GridCommand.self,
-            GalleryCommand.self,
+            GalleryCommand.self, ReceiptsCommand.self,
         ],
         defaultSubcommand: ChartCommand.self)
 }

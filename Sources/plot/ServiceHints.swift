@@ -2,6 +2,7 @@ import Gallery
 import Payments
 import PlotCore
 import Points
+import Receipts
 import Transport
 
 /// The lower layers say what happened; the CLI adds which of its flags help, for the command
@@ -19,7 +20,7 @@ struct ServiceHints {
         let line = Self.prefix(of: error) + String(describing: error)
         let status: ExitStatus
         switch error {
-        case PaymentsError.tokenRejected, VKError.tokenRejected: status = .loginNeeded
+        case PaymentsError.tokenRejected, VKError.tokenRejected, ReceiptsError.sessionRejected: status = .loginNeeded
         default: status = ExitStatus(kind)
         }
         return CLIError(hint(for: error).map { "\(line); \($0)" } ?? line, status: status)
@@ -28,9 +29,16 @@ struct ServiceHints {
     func hint(for error: any Error) -> String? {
         switch error {
         case PaymentsError.tokenRejected: return "log in again with plot payments login --login NAME"
-        case PaymentsError.transport(let transport), VKError.transport(let transport): return hint(for: transport)
+        case PaymentsError.transport(let transport), VKError.transport(let transport),
+            ReceiptsError.transport(let transport):
+            return hint(for: transport)
         case VKError.tokenRejected: return "log in again with plot gallery login"
         case VKError.tooManyRequests: return "wait a little and run it again"
+        case ReceiptsError.sessionRejected:
+            return
+                "sign in again with plot receipts login --login NAME, or carry on anonymously with --on-expired anonymous"
+        case ReceiptsError.refused(_, "wrong_credentials"?, _):
+            return "check the login and password (the demo's: demo, 12345)"
         case TransportError.certificateNotTrusted:
             return "inspect it with \(command) --show-cert, then trust that CA with --ca-file FILE"
                 + " or the server key with --pin-sha256 PIN"

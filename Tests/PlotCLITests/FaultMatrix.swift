@@ -2,7 +2,7 @@
 /// must end in: the one table both `FaultMatrixTests` runs and the README prints.
 enum FaultMatrix {
     enum Command: CaseIterable {
-        case points, login, list, hotWater, gallery
+        case points, login, list, hotWater, gallery, receiptsFeed
 
         var title: String {
             switch self {
@@ -11,6 +11,7 @@ enum FaultMatrix {
             case .list: return "`plot payments list`"
             case .hotWater: return "`plot hot-water`"
             case .gallery: return "`plot gallery photos`"
+            case .receiptsFeed: return "`plot receipts feed`"
             }
         }
     }
@@ -41,8 +42,8 @@ enum FaultMatrix {
         case .reset, .truncated, .status500, .tooLarge, .malformed: return 76
         case .untrusted, .pinMismatch: return 78
         // points -1, login 1004 (wrong password), hot-water's status; list and gallery: the token
-        // is refused.
-        case .serviceError: return command == .list || command == .gallery ? 77 : 76
+        // is refused; receipts: the session cookie is refused (401).
+        case .serviceError: return command == .list || command == .gallery || command == .receiptsFeed ? 77 : 76
         }
     }
 
@@ -67,6 +68,7 @@ enum FaultMatrix {
             case .list: return "error 1006"
             case .hotWater: return #"status "error" instead of "result""#
             case .gallery: return "error 5: User authorization failed"
+            case .receiptsFeed: return "ended the session (HTTP 401)"
             }
         }
     }

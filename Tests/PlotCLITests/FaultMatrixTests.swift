@@ -12,6 +12,7 @@ final class FaultMatrixTests: XCTestCase {
     static let token = "tok-SECRET-0b5e7d"
     static let tokenFile = "config/plotkit/payments-token.json"
     static let galleryTokenFile = "config/plotkit/gallery-token.json"
+    static let sessionFile = "config/plotkit/receipts-session.json"
     /// Short enough that the slow cell ends quickly, long enough for a loaded machine's handshake.
     static let timeout = "1.5"
     static let maxResponse = "4096"
@@ -171,6 +172,7 @@ final class FaultMatrixTests: XCTestCase {
             try FileManager.default.setAttributes(
                 [.posixPermissions: 0o600], ofItemAtPath: plot.path(galleryTokenFile))
         }
+        if cell.command == .receiptsFeed { try writeReceiptsSession(in: plot, base: base) }
         let before = FolderSnapshot(plot.folder)
         let started = Date()
         let result = try plot.run(
@@ -185,8 +187,28 @@ final class FaultMatrixTests: XCTestCase {
         return Outcome(
             cell: cell, status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
             stderr: result.stderr, changes: after.differences(from: before),
-            files: after.files.filter { $0.key != tokenFile && $0.key != galleryTokenFile }.mapValues(\.bytes),
+            files: after.files.filter { $0.key != tokenFile && $0.key != galleryTokenFile && $0.key != sessionFile }
+                .mapValues(\.bytes),
             seconds: seconds)
+    }
+
+    /// A signed-in receipts session for the cell's service: its cookie (the secret token, which
+    /// the demo server refuses) goes to the host and API path the cell's base names.
+    static func writeReceiptsSession(in plot: PlotProcess, base: String) throws {
+        let url = try XCTUnwrap(URLComponents(string: base))
+        let host = try XCTUnwrap(url.host)
+        let later = Date().timeIntervalSince1970 + 3600
+        let cookie =
+            #"{"name":"CHECKSCAN_SESSION","value":"\#(token)","domain":"\#(host)","hostOnly":true,"#
+            + #""path":"\#(url.path)/api/v2.1","expires":\#(later),"secure":true,"httpOnly":true,"created":0}"#
+        try FileManager.default.createDirectory(
+            atPath: plot.path("config/plotkit"), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
+        try plot.write(
+            sessionFile,
+            #"{"accounts":{"\#(base)":{"kind":"user","name":"demo","expiresAt":\#(later)}},"jar":{"cookies":[\#(cookie)]}}"#
+                + "\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: plot.path(sessionFile))
     }
 
     /// The service's root for this cell: nothing listening, the fault server, or the demo server.
@@ -228,6 +250,8 @@ final class FaultMatrixTests: XCTestCase {
             return ["gallery", "photos", "--api-url", galleryAPI(cell, base: base)] + trust + limits + [
                 "-o", "out.png",
             ]
+        case .receiptsFeed:
+            return ["receipts", "feed", "--base-url", base] + trust + limits + ["-o", "out.png"]
         }
     }
 

@@ -1,0 +1,41 @@
+import Transport
+
+/// What can go wrong talking to the receipts service, each a line saying what happened. The
+/// command adds what to do (which flag, which command), by `failureKind`.
+public enum ReceiptsError: ClassifiedFailure, Equatable, CustomStringConvertible {
+    /// The request did not get an HTTP answer: no connection, timed out, not trusted, cut off...
+    case transport(TransportError)
+    /// HTTP 401: the session cookie is missing, expired or not accepted.
+    case sessionRejected
+    /// The service's own error answer (wrong password, a QR it refuses...), with its HTTP status.
+    case refused(status: Int, code: String?, message: String)
+    /// An HTTP error status without the service's error body (a proxy's page, a crash).
+    case httpStatus(code: Int, reason: String)
+    /// An answer that is not the service's JSON.
+    case malformed(String)
+
+    public var failureKind: FailureKind {
+        switch self {
+        case .transport(let error): return error.failureKind
+        case .sessionRejected, .refused, .httpStatus: return .refused
+        case .malformed: return .malformed
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .transport(let error) where error.failureKind == .noConnection:
+            return "cannot reach the receipts service: \(error)"
+        case .transport(let error):
+            return error.description
+        case .sessionRejected:
+            return "the receipts service ended the session (HTTP 401)"
+        case .refused(let status, let code, let message):
+            return "the receipts service refused: \(message) (HTTP \(status)\(code.map { ", \($0)" } ?? ""))"
+        case .httpStatus(let code, let reason):
+            return "the receipts service failed: HTTP status \(code)\(reason.isEmpty ? "" : " \(reason)")"
+        case .malformed(let detail):
+            return "the receipts service answered with something unexpected: \(detail)"
+        }
+    }
+}

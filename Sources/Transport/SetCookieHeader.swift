@@ -1,0 +1,64 @@
+import Foundation
+
+/// A Set-Cookie header read as RFC 6265 section 5.2 says: the name and value, then attributes
+/// in any case and order; an attribute that cannot be read is ignored, not the cookie.
+struct SetCookieHeader {
+    var name: String
+    var value: String
+    var expires: Date?
+    /// Seconds; it wins over `expires` whichever came first.
+    var maxAge: Int64?
+    var domain: String?
+    var path: String?
+    var secure = false
+    var httpOnly = false
+
+    init?(_ header: String) {
+        let parts = header.split(separator: ";", omittingEmptySubsequences: false)
+        guard let pair = parts.first, let equals = pair.firstIndex(of: "=") else { return nil }
+        name = pair[..<equals].trimmingCharacters(in: .whitespaces)
+        value = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return nil }
+        for attribute in parts.dropFirst() {
+            let split = attribute.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = split[0].trimmingCharacters(in: .whitespaces).lowercased()
+            let argument = split.count > 1 ? split[1].trimmingCharacters(in: .whitespaces) : ""
+            switch key {
+            case "expires": expires = Self.date(argument) ?? expires
+            case "max-age":
+                // A leading digit or minus, then digits only; anything else is ignored.
+                let digits = argument.hasPrefix("-") ? argument.dropFirst() : Substring(argument)
+                if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                    maxAge = Int64(argument) ?? (argument.hasPrefix("-") ? Int64.min : Int64.max)
+                }
+            case "domain":
+                var domain = argument
+                if domain.hasPrefix(".") { domain.removeFirst() }
+                if !domain.isEmpty { self.domain = domain.lowercased() }
+            case "path": path = argument.hasPrefix("/") ? argument : nil
+            case "secure": secure = true
+            case "httponly": httpOnly = true
+            default: break
+            }
+        }
+    }
+
+    /// The date forms servers send: IMF-fixdate (RFC 7231), RFC 850 and asctime, plus the
+    /// dashed Netscape form. Always in GMT.
+    /// (Formatters are made per call: DateFormatter is not safe to share between threads, and
+    /// an Expires attribute is rare next to Max-Age.)
+    static func date(_ text: String) -> Date? {
+        let patterns = [
+            "EEE, dd MMM yyyy HH:mm:ss zzz", "EEE, dd-MMM-yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz",
+            "EEE MMM d HH:mm:ss yyyy",
+        ]
+        for pattern in patterns {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(secondsFromGMT: 0)
+            formatter.dateFormat = pattern
+            if let date = formatter.date(from: text) { return date }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import Receipts
+import Storage
+
+/// `plot receipts feed -o FILE`: the feed, fetched 50 at a time to its end (or from the cache),
+/// drawn as cards in sections by month, newest first.
+struct ReceiptsFeedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feed",
+        abstract: "Draw the receipts feed by month to PNG, PDF or SVG.",
+        discussion: """
+            Fetched 50 at a time until the service says there are no more, each page kept in \
+            $XDG_CACHE_HOME/plotkit/receipts.sqlite as it arrives. When a fetch fails, the cached \
+            feed is drawn and the page says from when (not when the certificate is not trusted, \
+            nor when the session ended and you chose to stop). Without a session, an anonymous one \
+            is started.
+            """)
+
+    @Option(parsing: .unconditional, help: "Stop after N receipts.")
+    var limit: Int?
+
+    @Flag(help: "Draw the cached feed without asking the service.")
+    var offline = false
+
+    @OptionGroup var service: ReceiptsServiceArguments
+
+    @OptionGroup(title: "When the session ends") var recovery: ReceiptsRecoveryArguments
+
+    @OptionGroup var page: ReceiptsPageArguments
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be a whole number of at least 1") }
+        let fetchOnly =
+            (service.baseURL != nil ? ["--base-url"] : []) + (recovery.onExpired != nil ? ["--on-expired"] : [])
+            + service.service.given
+        if offline, let first = fetchOnly.first {
+            throw ValidationError("--offline draws from the cache alone: drop \(first)")
+        }
+    }
+
+    func run() async throws {
+        if try await showCertificate(service) { return }
+        _ = try page.requireOutput()
+        let text = ReceiptsText(page.lang)
+        let directory = CacheDirectory.fromEnvironment()
+        let cachePath = directory?.file(ReceiptsCache.fileName) ?? "$XDG_CACHE_HOME/plotkit/\(ReceiptsCache.fileName)"
+        var cache: ReceiptsCache?
+        var createCache: (() throws -> ReceiptsCache)?
+        do {
+            guard let directory else { throw StorageError.noCacheFolder }
+            if FileManager.default.fileExists(atPath: cachePath) {
+                cache = try ReceiptsCache(directory: directory)
+            } else {
+                // Made only once there is a page to keep: a failed first run leaves no cache.
+                createCache = { try ReceiptsCache(directory: directory) }
+            }
+        } catch {
+            if offline { throw CLIError(String(describing: error), status: .noInput) }
+            ReceiptsServiceArguments.note("the feed will not be cached: \(error)")
+        }
+        let feed: LoadedFeed
+        if offline {
+            let account = try ReceiptsSessionFile().load().accounts[service.serviceName]?.cacheKey
+            guard let cached = try FeedLoader.offline(cache: cache, account: account, limit: limit) else {
+                throw CLIError(
+                    "no feed in the cache (\(cachePath)): run plot receipts feed without --offline first",
+                    status: .noInput)
+            }
+            feed = cached
+        } else {
+            feed = try await service.withKeeper(recovery: recovery) { keeper in
+                try await Spinner.run("fetching receipts") {
+                    try await FeedLoader(keeper: keeper, cache: cache, createCache: createCache, limit: limit).load()
+                }
+            }
+        }
+        if case .cached(let from, let failure?) = feed.origin {
+            ReceiptsServiceArguments.note(
+                "\(failure); drawing the cached feed from \(text.moment(from, timeZone: .current))")
+        }
+        if let problem = feed.cacheProblem { ReceiptsServiceArguments.note("the feed was not cached: \(problem)") }
+        try page.write(
+            entries: ReceiptsPages.feed(feed.receipts, text: text), title: text.feedTitle,
+            note: ReceiptsNotes.feed(feed, text: text, timeZone: .current),
+            empty: text.noReceipts)
+    }
+}
+
+extension ReceiptsFeedCommand: CallsAService {
+    var serviceHints: ServiceHints { ReceiptsServiceArguments.hints("feed") }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Receipts
+import Transport
+
+/// Where the receipts service is, how to call it, and what to do when its session ends:
+/// shared by every `plot receipts` command.
+struct ReceiptsServiceArguments: ParsableArguments {
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "The service's root; /api/v2.1/ is appended (default: the embedded demo server).", valueName: "url"))
+    var baseURL: String?
+
+    @OptionGroup(title: "Service and trust")
+    var service: ServiceOptions
+
+    static let embeddedService = "embedded"
+
+    var serviceName: String { Self.serviceName(baseURL: baseURL) }
+
+    /// The name a session is filed under: the base URL, or "embedded".
+    static func serviceName(baseURL: String?) -> String {
+        guard let baseURL else { return embeddedService }
+        return baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+    }
+
+    /// The API's root for the jar's look-ups without a server: the embedded one is on localhost
+    /// (a new port every run; cookies do not care about ports).
+    var apiRootForCookies: String { Self.apiRootForCookies(baseURL: baseURL) }
+
+    static func apiRootForCookies(baseURL: String?) -> String {
+        ReceiptsClient.apiRoot(forBase: baseURL ?? "https://localhost")
+    }
+
+    static func hints(_ command: String) -> ServiceHints {
+        ServiceHints(command: "plot receipts \(command)", addressFlag: "--base-url")
+    }
+
+    /// Runs `body` with a session keeper for the service: the stored jar and account in, and
+    /// whatever changed (a new session, an ended one) saved back, on failure too.
+    func withKeeper<T>(
+        recovery: ReceiptsRecoveryArguments = ReceiptsRecoveryArguments(), _ body: (SessionKeeper) async throws -> T
+    ) async throws -> T {
+        let file = try ReceiptsSessionFile()
+        let old = try file.load()
+        let serviceName = serviceName
+        return try await service.withService(url: baseURL) { transport, base in
+            let client = ReceiptsClient(transport: transport, baseURL: base, jar: old.jar)
+            let keeper = SessionKeeper(
+                client: client, account: old.accounts[serviceName],
+                recover: { ended in try recovery.recovery(ended: ended) },
+                notice: { Self.note(Self.words(for: $0)) })
+            func save() throws {
+                var state = old
+                var jar = client.jar
+                jar.removeExpired(now: Date())
+                state.jar = jar
+                state.accounts[serviceName] = keeper.account
+                try file.save(state, over: old)
+            }
+            do {
+                let result = try await body(keeper)
+                try save()
+                return result
+            } catch {
+                try? save()
+                throw error
+            }
+        }
+    }
+
+    /// What the keeper did, in the CLI's words.
+    static func words(for event: SessionEvent) -> String {
+        switch event {
+        case .startedAnonymous:
+            return "no session: started an anonymous one (sign in with plot receipts login --login NAME)"
+        case .continuedAnonymously: return "the session ended: carrying on in a new anonymous session"
+        case .signedInAgain(let name): return "the session ended: signed in again as \(name)"
+        }
+    }
+
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
+    }
+}
