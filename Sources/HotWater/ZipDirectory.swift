@@ -21,6 +21,7 @@ struct ZipDirectory {
     static let zip64LocatorSignature: UInt32 = 0x0706_4B50
     static let endRecordSize = 22
     static let centralHeaderSize = 46
+    static let localHeaderSize = 30
 
     /// True when the bytes start as a zip does: a local file header, or the end record of an
     /// empty archive.
@@ -82,6 +83,13 @@ struct ZipDirectory {
             guard record.localHeaderOffset + record.compressedSize <= offset else {
                 throw PayloadError.corruptZip(detail: "entry \"\(record.path)\" lies outside the archive")
             }
+            // The local header's own name and extra lengths place the data: ZIPFoundation seeks
+            // there and traps past the end (found by Fuzz/ZipPayload), so they are checked too.
+            let local = Int(record.localHeaderOffset)
+            guard local + Self.localHeaderSize <= Int(offset), Self.read32(bytes, local) == Self.localHeaderSignature,
+                local + Self.localHeaderSize + Int(Self.read16(bytes, local + 26)) + Int(Self.read16(bytes, local + 28))
+                    + Int(record.compressedSize) <= Int(offset)
+            else { throw PayloadError.corruptZip(detail: "entry \"\(record.path)\" lies outside the archive") }
             records.append(record)
             position = next
         }

@@ -70,6 +70,20 @@ final class PayloadDecodingTests: XCTestCase {
         XCTAssertRefused(PayloadFixtures.envelope(zip: Data(bytes)), corrupt, mentions: "lists 9 entries")
     }
 
+    /// Fuzz/ZipPayload's finding, its crashing input: the local header's extra field (100 bytes)
+    /// runs past the archive, and ZIPFoundation trapped seeking there. Refused before it looks.
+    func testLocalHeaderRunningPastTheArchive() throws {
+        let zip = try XCTUnwrap(
+            Data(
+                base64Encoded:
+                    "UEsDBBQAAAAAADxid13G6pXvCgAAAAoACQBkAAAAAGF0YS5qc29uW3si0J0iOjF9XVBLAQIUA34iOjJ9XVBLAQIUAxTvCgAAAAoAAAADAAAAAAAAAAkAAAAAAAAAAAAAAIABAAAAAGRhdGEuanNvblBLBQYAAAAAAQABADcAAAAxAAAAAAA="
+            ))
+        XCTAssertThrowsError(try PayloadUnzipper().entry(zip: zip)) { error in
+            guard case .corruptZip(let detail)? = error as? PayloadError else { return XCTFail("\(error)") }
+            XCTAssertTrue(detail.hasSuffix("\" lies outside the archive"), detail)
+        }
+    }
+
     func testNoEntryAndSeveralEntries() throws {
         XCTAssertRefused(try PayloadFixtures.body(.noEntry), { $0 == .noEntry }, mentions: "no entry")
         XCTAssertRefused(
