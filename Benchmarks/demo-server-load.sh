@@ -6,7 +6,7 @@
 #
 #   Benchmarks/demo-server-load.sh [REQUESTS] [CONNECTIONS]     (default 20000 16)
 #
-# The load comes from h2load (nghttp2-client, HTTP/1.1 with --h1): a C client, so on a small
+# The load comes from h2load (Debian nghttp2-client, installed when missing; HTTP/1.1 with --h1): a C client, so on a small
 # machine the client does not take the cores the server needs, and it counts answers by status.
 # h2load does not verify certificates, so one request through curl --cacert checks first that
 # the server's chain verifies against the CA it wrote. PLOT picks the binary (default: the
@@ -22,7 +22,13 @@ if [ -z "$plot" ]; then
     [ -x "$plot" ] || plot=.build/debug/plot
 fi
 [ -x "$plot" ] || { echo "demo-server-load: build plot first (swift build)" >&2; exit 1; }
-command -v h2load >/dev/null || { echo "demo-server-load: needs h2load (apt-get install nghttp2-client)" >&2; exit 1; }
+if ! command -v h2load >/dev/null; then
+    echo "demo-server-load: installing h2load (Debian nghttp2-client)" >&2
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends nghttp2-client curl >/dev/null
+fi
 
 work=$(mktemp -d)
 server=""
