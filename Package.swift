@@ -98,7 +98,7 @@ let package = Package(
         .target(name: "Storage", dependencies: ["FileOutput", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // The payments service: lenient wire models, client, and the page of the payments table.
-        .target(name: "Payments", dependencies: ["PlotCore", "Transport"]),
+        .target(name: "Payments", dependencies: ["PlotCore", "Input", "Transport"]),
 
         // The St Petersburg hot-water schedule: zipped payload, Russian formatting, offline cache.
         .target(
@@ -136,7 +136,8 @@ let package = Package(
         .target(name: "SceneTesting", dependencies: ["PlotCore"], path: "Tests/SceneTesting"),
 
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "SceneTesting"]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"]),
+        // Fixtures: small files shaped like the ones users chart (weather, hourly temperatures, cars, stocks).
+        .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PlotRenderTests",
             dependencies: ["PlotCore", "PlotRender", "GoldenTesting", "SceneTesting", "CTurboJPEG", "CPNGWriter"]),
@@ -151,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "PaymentsTests",
             dependencies: [
-                "Payments", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "Payments", "Input", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting",
             ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -1,7 +1,8 @@
 // Micro-benchmarks of PlotKit's hot pieces, each beside its peer in the same run:
-// number parsing (vs strtod), M4 decimation, curves on 10^6 points, and PNG encoding
-// (every zlib level x row filter of libpng, vs Cairo's own PNG writer) on real charts.
-// Run through Benchmarks/run, or: swift run -c release plotkit-micro
+// number parsing (vs strtod), table reading (vs the points reader), M4 decimation, curves on
+// 10^6 points, PNG encoding (every zlib level x row filter of libpng, vs Cairo's own PNG
+// writer) on real charts, and histogram binning of 10^6 values (vs numpy.histogram, "auto").
+// Run through Benchmarks/run, or: swift run -c release plotkit-micro [tables]
 import CCairo
 import CPNGWriter
 import Foundation
@@ -70,6 +71,10 @@ let csv = bytes.withUnsafeBufferPointer { buffer in
     median(runs: 5) { sink += Double((try? CSVPointsReader.read(buffer))?.count ?? 0) }
 }
 row(["CSVPointsReader, whole file", ms(csv), String(format: "%.0f MB/s", Double(bytes.count) / 1e6 / (csv / 1000))])
+
+try benchmarkTableReading(pointsText: bytes)
+// `plotkit-micro tables`: only the readers, without decimation, curves and PNG encoding.
+if CommandLine.arguments.dropFirst().first == "tables" { exit(0) }
 
 print("\n## Decimation and curves on 10^6 unsorted points\n")
 row(["step", "median"])
@@ -162,3 +167,33 @@ for (name, image) in pictures {
     print("")
 }
 print("(checksum \(Int(sink) % 10))")
+
+// Histogram bins of 10^6 values (numpy's bins="auto"), beside numpy itself on the same values.
+print("\n## Histogram of 10^6 values, bins \"auto\" (median of 7)\n")
+row(["binner", "median", "bins"])
+row(["---", "---", "---"])
+var histogram = Histogram(values: [], bins: .auto)
+let binning = median { histogram = Histogram(values: ys, bins: .auto) }
+row(["PlotCore Histogram", ms(binning), "\(histogram.counts.count)"])
+let rawValues = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-micro-values.f64")
+try ys.withUnsafeBytes { Data($0) }.write(to: rawValues)
+let numpy = Process()
+numpy.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+numpy.arguments = [
+    "python3",
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Peers/numpy_histogram.py").path, rawValues.path,
+]
+let answer = Pipe()
+numpy.standardOutput = answer
+if (try? numpy.run()) != nil {
+    numpy.waitUntilExit()
+    let fields = String(decoding: answer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .split(separator: " ")
+    if numpy.terminationStatus == 0, fields.count == 3, let time = Double(fields[0]) {
+        row(["numpy.histogram", ms(time), String(fields[1])])
+    } else {
+        row(["numpy.histogram", "not run (python3 with numpy missing?)", ""])
+    }
+}
+try? FileManager.default.removeItem(at: rawValues)

@@ -12,7 +12,7 @@ public enum JSONPointsReader {
     public static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, envelope: (any PointsEnvelope)? = nil, consumed: ((Int) -> Void)? = nil
     ) throws -> PointSeries {
-        var scanner = JSONPointsScanner(bytes, consumed: consumed)
+        var scanner = JSONScanner(bytes, consumed: consumed)
         do {
             scanner.skipBlanks()
             if scanner.peek() == UInt8(ascii: "[") {
@@ -23,14 +23,14 @@ public enum JSONPointsReader {
             if scanner.peek() == UInt8(ascii: "{"), let envelope { return try open(envelope, &scanner) }
             try scanner.skipValue()
             try scanner.finish()
-        } catch let error as JSONPointsScanner.Malformed {
+        } catch let error as JSONScanner.Malformed {
             throw InputError("the JSON is malformed (at byte \(error.offset): expected \(error.expected))")
         }
         throw InputError("the JSON holds neither an array of points nor \(envelope?.name ?? "an envelope it knows")")
     }
 
     private static func open<Envelope: PointsEnvelope>(
-        _ envelope: Envelope, _ scanner: inout JSONPointsScanner
+        _ envelope: Envelope, _ scanner: inout JSONScanner
     ) throws -> PointSeries {
         let content = try envelope.read(&scanner)
         try scanner.finish()

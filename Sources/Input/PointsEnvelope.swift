@@ -10,7 +10,7 @@ public protocol PointsEnvelope {
     var name: String { get }
 
     /// Walks the object at the scanner (its `{` next) and keeps what `points(in:)` needs.
-    func read(_ scanner: inout JSONPointsScanner) throws -> Content
+    func read(_ scanner: inout JSONScanner) throws -> Content
 
     /// The points the object holds, or the error it stands for. Called only once the whole JSON
     /// is known to be well formed, so a truncated file is reported as malformed, not as an answer.

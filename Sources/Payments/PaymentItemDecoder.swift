@@ -1,3 +1,5 @@
+import Input
+
 /// Reads the payments list item by item, taking whatever each item offers. An item that is not
 /// an object, or has neither a description nor an amount, is skipped and counted; one bad item
 /// never loses the others. Unknown fields are ignored.

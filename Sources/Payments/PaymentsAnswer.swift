@@ -1,3 +1,5 @@
+import Input
+
 /// The service's envelope: `{"success":"true","response":...}` or
 /// `{"success":"false","error":{"error_code":N,"error_msg":"..."}}`, read leniently
 /// (`success` as the string upstream sent, or a boolean; codes as numbers or strings).
@@ -11,11 +13,13 @@ enum PaymentsAnswer {
     static func read(_ body: [UInt8]) throws -> Result<JSONValue, ServiceError> {
         let value: JSONValue
         do {
-            value = try JSONTextParser.parse(body)
-        } catch let failure as JSONTextParser.Failure {
+            value = try JSONValue.parse(body)
+        } catch let failure as JSONScanner.Malformed {
             let start = String(decoding: body.prefix(40), as: UTF8.self)
             throw PaymentsError.malformed(
-                body.isEmpty ? "an empty answer" : "not JSON (\(failure.reason) at byte \(failure.offset)): \(start)…")
+                body.isEmpty
+                    ? "an empty answer" : "not JSON (expected \(failure.expected) at byte \(failure.offset)): \(start)…"
+            )
         }
         guard case .object = value else { throw PaymentsError.malformed("JSON that is not an object") }
         if let error = serviceError(value) { return .failure(error) }

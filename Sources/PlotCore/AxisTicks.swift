@@ -38,3 +38,35 @@ public struct AxisTicks: Sendable, Equatable {
         return true
     }
 }
+
+extension AxisTicks {
+    /// Ticks and labels from any scale, asking for fewer ticks until the labels that are not
+    /// blank (a log axis blanks some) keep `gap` apart. A band scale's labels come back whole
+    /// even if they crowd: the caller rotates or wraps them.
+    public static func fitting<Scale: AxisScale>(
+        scale: Scale, preferredCount: Int, gap: Double, extentOfLabel: (String) -> Double
+    ) -> AxisTicks {
+        var count = max(1, preferredCount)
+        while true {
+            let values = scale.ticks(count: count)
+            let labels = scale.tickLabels(values, count: count)
+            if count == 1 || scale is BandScale || labelsFit(values, labels, scale, gap, extentOfLabel) {
+                return AxisTicks(values: values, labels: labels)
+            }
+            count = count > 10 ? count * 2 / 3 : count - 1
+        }
+    }
+
+    private static func labelsFit<Scale: AxisScale>(
+        _ values: [Double], _ labels: [String], _ scale: Scale, _ gap: Double, _ extentOfLabel: (String) -> Double
+    ) -> Bool {
+        var previous: (position: Double, extent: Double)?
+        for (value, label) in zip(values, labels) where !label.isEmpty {
+            let position = scale.position(value)
+            let extent = extentOfLabel(label)
+            if let previous, abs(position - previous.position) < (extent + previous.extent) / 2 + gap { return false }
+            previous = (position, extent)
+        }
+        return true
+    }
+}

@@ -8,7 +8,8 @@ public struct ChartLayout {
     public var pixelDensity: Double
 
     /// - Parameters:
-    ///   - series: the points, in any order: the layout sorts only what it draws.
+    ///   - series: the points, in any order: the layout sorts only what it draws, and a series
+    ///     already sorted (`sortedByX()`) is not sorted again.
     ///   - options: what to draw: title, curve, viewport, markers.
     ///   - style: how it looks: sizes, colours, fonts.
     ///   - pixelDensity: device pixels per layout unit (the page's scale).
@@ -156,9 +157,9 @@ public struct ChartLayout {
             return (items, count, false)
         }
         let inView = visibleCount(viewport)
-        guard m4.visibleCount(xs: series.xs) > limit else {
+        guard m4.countInXRange(xs: series.xs) > limit else {
             let (items, count) = lineItems(
-                nearby(viewport.x).sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale, plot: plot)
+                series.nearby(viewport.x).sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale, plot: plot)
             return (items, count, false)
         }
         let (xs, ys) = m4.decimate(xs: series.xs, ys: series.ys)
@@ -182,35 +183,10 @@ public struct ChartLayout {
     /// The points inside the viewport, counted without sorting.
     private func visibleCount(_ viewport: Viewport) -> Int {
         var count = 0
-        for index in 0..<series.count
-        where viewport.x.contains(series.xs[index]) && viewport.y.contains(series.ys[index]) {
+        for index in 0..<series.count where viewport.contains(x: series.xs[index], y: series.ys[index]) {
             count += 1
         }
         return count
-    }
-
-    /// The points with x in `visible`, and the two nearest beyond each edge, in input order.
-    private func nearby(_ visible: Interval) -> PointSeries {
-        var left: [Int] = []  // the two largest x below, by x then input order
-        var right: [Int] = []
-        var inside: [Int] = []
-        let xs = series.xs
-        for index in xs.indices {
-            let x = xs[index]
-            if x < visible.lower {
-                left.append(index)
-                left.sort { xs[$0] > xs[$1] || (xs[$0] == xs[$1] && $0 > $1) }
-                if left.count > 2 { left.removeLast() }
-            } else if x > visible.upper {
-                right.append(index)
-                right.sort { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
-                if right.count > 2 { right.removeLast() }
-            } else {
-                inside.append(index)
-            }
-        }
-        let chosen = (left + inside + right).sorted()
-        return PointSeries(xs: chosen.map { xs[$0] }, ys: chosen.map { series.ys[$0] })
     }
 
     /// The line through sorted points, and their markers.
@@ -229,7 +205,7 @@ public struct ChartLayout {
             let point = Point(xScale(x), yScale(y))
             pageXs.append(point.x)
             pageYs.append(point.y)
-            if viewport.x.contains(x) && viewport.y.contains(y) { visible.append(point) }
+            if viewport.contains(x: x, y: y) { visible.append(point) }
         }
         var items: [SceneItem] = []
         let line = clippedPath(options.curve, xs: pageXs, ys: pageYs, plot: plot)

@@ -17,9 +17,21 @@ public struct ChartStyle: Sendable, Equatable {
     public var markerOutline: Double
     /// Blank space around the page's content.
     public var pageMargin: Double
+    /// The page's colour.
+    public var background = Color.white
+    /// The colours of several series, in order.
+    public var palette = Palette.petroff10
 
-    /// Sizes for a page: a unit of 1 on a 1080-unit shorter side.
-    public init(page: Size, family: String = FontSpec.defaultFamily) {
+    /// Sizes for a page: a unit of 1 on a 1080-unit shorter side; colours from the theme.
+    public init(page: Size, family: String = FontSpec.defaultFamily, theme: Theme = .light) {
+        background = theme.background
+        textColor = theme.textColor
+        mutedTextColor = theme.mutedTextColor
+        axisColor = theme.axisColor
+        gridColor = theme.gridColor
+        zeroLineColor = theme.zeroLineColor
+        lineColor = theme.lineColor
+        palette = theme.palette
         let unit = Self.unit(page)
         font = FontSpec(family: family, size: 26 * unit)
         titleFont = FontSpec(family: family, size: 40 * unit, bold: true)

@@ -1,49 +1,83 @@
-/// How the line joins the points. Every curve streams into a PathSink, as d3-shape's do, and is
-/// defined for any number of points (0, 1, 2, repeated points, equal x).
-public enum Curve: Sendable, Equatable, CustomStringConvertible {
+/// A curve: how a line joins its points, as d3-shape's curves are. A curve hands out a fresh
+/// `CurveStream` for each drawing; the stream receives the points of one line (or an area's
+/// two edges) and writes the path into any `PathSink`. Conform to add a curve of your own.
+public protocol LineCurve: Sendable, CustomStringConvertible {
+    associatedtype Stream: CurveStream
+    /// A stream in its initial state, as d3's `curve(context)`.
+    func makeStream() -> Stream
+}
+
+/// The drawing side of a curve, d3-shape's curve interface: `lineStart`, `point`... `lineEnd`
+/// for each unbroken run of points, inside `areaStart`/`areaEnd` when an area's top edge and
+/// then its reversed baseline are drawn as one closed shape.
+public protocol CurveStream {
+    mutating func areaStart()
+    mutating func areaEnd()
+    mutating func lineStart()
+    mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink)
+    mutating func lineEnd(into sink: inout some PathSink)
+}
+
+/// Whether a stream draws a plain line or one of an area's two edges: d3-shape's `_line`.
+/// An area's second edge continues the first (its first point is a line, not a move) and
+/// closes the shape; a plain line of one point closes so that round caps draw it as a dot.
+public struct CurvePhase: Sendable {
+    /// NaN for a line; 0 while an area's first edge is drawn, 1 for its second.
+    private var value = Double.nan
+
+    public init() {}
+
+    public mutating func areaStart() { value = 0 }
+    public mutating func areaEnd() { value = .nan }
+
+    /// Whether the first point of this run joins the path drawn so far.
+    public var continuesArea: Bool { value == 1 }
+    /// Whether an area's edge is drawn (either edge).
+    public var inArea: Bool { !value.isNaN }
+
+    /// Called at the end of a run of `pointCount` points: closes where d3 does, then moves on
+    /// to the area's next edge.
+    public mutating func lineEnd(pointCount: Int, into sink: inout some PathSink) {
+        if value == 1 || (value.isNaN && pointCount == 1) { sink.close() }
+        value = 1 - value
+    }
+
+    /// The first point of a run: a move, or a line joining the area's first edge.
+    public func start(at point: Point, into sink: inout some PathSink) {
+        if continuesArea { sink.line(to: point) } else { sink.move(to: point) }
+    }
+}
+
+/// A curve with a name, as a chart's options hold it: one of the built-in curves or anyone's
+/// `LineCurve`. Two curves are equal when their descriptions are.
+public struct Curve: Sendable, Equatable, CustomStringConvertible {
+    public let base: any LineCurve
+
+    public init(_ base: some LineCurve) { self.base = base }
+
     /// Straight segments.
-    case linear
+    public static var linear: Curve { Curve(LinearCurve()) }
     /// Monotone cubic in x (Steffen 1990): never overshoots the data between two points.
-    case monotoneX
+    public static var monotoneX: Curve { Curve(MonotoneXCurve()) }
     /// Catmull-Rom; alpha 0 uniform, 0.5 centripetal (the default), 1 chordal.
-    case catmullRom(alpha: Double)
+    public static func catmullRom(alpha: Double = centripetalAlpha) -> Curve { Curve(CatmullRomCurve(alpha: alpha)) }
+    /// Steps: the change half way between two points (d3's curveStep).
+    public static var step: Curve { Curve(StepCurve(.middle)) }
+    /// Steps: the change at the earlier point, d3's curveStepBefore.
+    public static var stepBefore: Curve { Curve(StepCurve(.before)) }
+    /// Steps: the change at the later point, d3's curveStepAfter.
+    public static var stepAfter: Curve { Curve(StepCurve(.after)) }
 
     public static let centripetalAlpha = 0.5
 
-    public var description: String {
-        switch self {
-        case .linear: return "linear"
-        case .monotoneX: return "monotone"
-        case .catmullRom(let alpha):
-            return alpha == Self.centripetalAlpha ? "catmull-rom" : "catmull-rom (alpha \(alpha))"
-        }
-    }
+    public var description: String { base.description }
 
-    /// Streams the line through the points (already ordered as they should be joined).
+    public static func == (lhs: Curve, rhs: Curve) -> Bool { lhs.description == rhs.description }
+
+    /// Streams the line through the points (already ordered as they should be joined); a
+    /// point whose x or y is not finite is a gap that breaks the line.
     public func draw<Sink: PathSink>(xs: [Double], ys: [Double], into sink: inout Sink) {
-        precondition(xs.count == ys.count, "a curve needs as many x values as y values")
-        switch self {
-        case .linear:
-            var line = LinearCurve(sink: sink)
-            for index in xs.indices { line.point(xs[index], ys[index]) }
-            line.lineEnd()
-            sink = line.sink
-        case .monotoneX:
-            var line = MonotoneXCurve(sink: sink)
-            for index in xs.indices { line.point(xs[index], ys[index]) }
-            line.lineEnd()
-            sink = line.sink
-        case .catmullRom(let alpha) where alpha == 0:
-            var line = CardinalCurve(sink: sink, tension: 0)
-            for index in xs.indices { line.point(xs[index], ys[index]) }
-            line.lineEnd()
-            sink = line.sink
-        case .catmullRom(let alpha):
-            var line = CatmullRomCurve(sink: sink, alpha: alpha)
-            for index in xs.indices { line.point(xs[index], ys[index]) }
-            line.lineEnd()
-            sink = line.sink
-        }
+        LineGenerator(curve: self).draw(xs: xs, ys: ys, into: &sink)
     }
 
     /// The recorded path, for tests and for renderers that want a value.

@@ -64,3 +64,10 @@ public struct Interval: Sendable, Equatable, Hashable, CustomStringConvertible {
     public func contains(_ value: Double) -> Bool { value >= lower && value <= upper }
     public var description: String { "\(lower):\(upper)" }
 }
+
+extension Rect {
+    /// Whether the two rectangles share some area.
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}

@@ -1,21 +1,24 @@
 /// Straight segments between the points (d3's curveLinear).
-struct LinearCurve<Sink: PathSink> {
-    var sink: Sink
-    private var pointCount = 0
+public struct LinearCurve: LineCurve {
+    public init() {}
+    public var description: String { "linear" }
+    public func makeStream() -> Stream { Stream() }
 
-    init(sink: Sink) { self.sink = sink }
+    public struct Stream: CurveStream {
+        private var phase = CurvePhase()
+        private var pointCount = 0
 
-    mutating func point(_ x: Double, _ y: Double) {
-        if pointCount == 0 {
-            sink.move(to: Point(x, y))
-        } else {
-            sink.line(to: Point(x, y))
+        public mutating func areaStart() { phase.areaStart() }
+        public mutating func areaEnd() { phase.areaEnd() }
+        public mutating func lineStart() { pointCount = 0 }
+
+        public mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
+            if pointCount == 0 { phase.start(at: Point(x, y), into: &sink) } else { sink.line(to: Point(x, y)) }
+            pointCount += 1
         }
-        pointCount += 1
-    }
 
-    mutating func lineEnd() {
-        // d3 closes a one-point line so that round caps draw it as a dot.
-        if pointCount == 1 { sink.close() }
+        public mutating func lineEnd(into sink: inout some PathSink) {
+            phase.lineEnd(pointCount: pointCount, into: &sink)
+        }
     }
 }

@@ -23,15 +23,19 @@ public struct M4Decimation {
         perUnit = visible.span > 0 ? width / visible.span : 0
     }
 
-    /// Points in [visible.lower, visible.upper].
-    public func visibleCount(xs: [Double]) -> Int {
+    /// Points whose x falls in the visible x range, whatever their y: how dense the line is
+    /// across the columns (a point above the plot still draws its segments). Not "in view",
+    /// which is `Viewport.contains`.
+    public func countInXRange(xs: [Double]) -> Int {
         var count = 0
         for x in xs where x >= visible.lower && x <= visible.upper { count += 1 }
         return count
     }
 
     /// The decimated line in x order: per column up to four points, plus the nearest point
-    /// beyond each edge so the line leaves the plot where the full line would.
+    /// beyond each edge so the line leaves the plot where the full line would. A gap (y is
+    /// NaN) in a column ends the line after that column's points, so gaps show to the pixel
+    /// column.
     public func decimate(xs: [Double], ys: [Double]) -> (xs: [Double], ys: [Double]) {
         let n = columns
         var firstX = [Double](repeating: .infinity, count: n)
@@ -46,6 +50,7 @@ public struct M4Decimation {
         var leftY = 0.0
         var rightX = Double.infinity
         var rightY = 0.0
+        var gap = [Bool](repeating: false, count: n)
         let lower = visible.lower
         let upper = visible.upper
         let perUnit = self.perUnit
@@ -55,6 +60,10 @@ public struct M4Decimation {
                 for index in 0..<xs.count {
                     let x = xs[index]
                     let y = ys[index]
+                    if y.isNaN {
+                        if x >= lower && x <= upper { gap[min(n - 1, Int(offset + (x - lower) * perUnit))] = true }
+                        continue
+                    }
                     if x < lower {
                         if x >= leftX { (leftX, leftY) = (x, y) }  // the nearest; the later of equals
                         continue
@@ -80,7 +89,14 @@ public struct M4Decimation {
             outX.append(leftX)
             outY.append(leftY)
         }
-        for column in 0..<n where firstX[column] <= lastX[column] {
+        for column in 0..<n {
+            defer {
+                if gap[column] {
+                    outX.append(lastX[column] > -.infinity ? lastX[column] : lower)
+                    outY.append(.nan)
+                }
+            }
+            guard firstX[column] <= lastX[column] else { continue }
             outX.append(firstX[column])
             outY.append(firstY[column])
             // The extremes in the order they occur along x.

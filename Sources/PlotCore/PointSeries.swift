@@ -1,15 +1,27 @@
 /// A series of (x, y) points in two contiguous arrays: no per-point objects, so ten million
-/// points cost 16 bytes each. Non-finite values are dropped on the way in and counted.
+/// points cost 16 bytes each. Non-finite values are dropped on the way in and counted; a
+/// missing value is kept as a gap (y is NaN) that breaks the line where it falls.
 public struct PointSeries: Sendable, Equatable {
     public private(set) var xs: [Double]
     public private(set) var ys: [Double]
     /// How many input points were dropped because x or y was NaN or infinite.
     public private(set) var droppedNonFinite: Int
+    /// How many gaps (missing y values) the series holds.
+    public private(set) var missingCount: Int
+    /// Set once the series is known to be in x order, so sorting again costs nothing.
+    private var knownSortedByX: Bool
 
     public init() {
         xs = []
         ys = []
         droppedNonFinite = 0
+        missingCount = 0
+        knownSortedByX = true
+    }
+
+    public static func == (lhs: PointSeries, rhs: PointSeries) -> Bool {
+        lhs.xs == rhs.xs && lhs.ys.elementsEqual(rhs.ys) { $0 == $1 || ($0.isNaN && $1.isNaN) }
+            && lhs.droppedNonFinite == rhs.droppedNonFinite && lhs.missingCount == rhs.missingCount
     }
 
     /// Pairs `xs[i]` with `ys[i]`; both arrays must have the same length.
@@ -37,45 +49,90 @@ public struct PointSeries: Sendable, Equatable {
             droppedNonFinite += 1
             return
         }
+        if knownSortedByX, let last = xs.last, x < last { knownSortedByX = false }
         xs.append(x)
         ys.append(y)
+    }
+
+    /// Adds a gap at x: a row whose y is missing. The line breaks there; scatter and bars
+    /// skip it. An x that is not finite has no place, so it is dropped and counted.
+    public mutating func appendMissing(x: Double) {
+        guard x.isFinite else {
+            droppedNonFinite += 1
+            return
+        }
+        if knownSortedByX, let last = xs.last, x < last { knownSortedByX = false }
+        xs.append(x)
+        ys.append(.nan)
+        missingCount += 1
     }
 
     public var count: Int { xs.count }
     public var isEmpty: Bool { xs.isEmpty }
     public subscript(index: Int) -> Point { Point(xs[index], ys[index]) }
 
-    public var isSortedByX: Bool {
-        var index = 1
-        while index < xs.count {
-            if xs[index] < xs[index - 1] { return false }
-            index += 1
-        }
-        return true
-    }
+    /// Whether the points are in x order; known without a look once appended in order or sorted.
+    public var isSortedByX: Bool { knownSortedByX }
 
-    /// The points ordered by x. Stable: points with equal x keep their input order.
+    /// The points ordered by x. Stable: points with equal x keep their input order. Sorting a
+    /// sorted series returns it as it is, so a page sorts once and hands the result on.
     public func sortedByX() -> PointSeries {
-        if isSortedByX { return self }
+        if knownSortedByX { return self }
         let order = xs.indices.sorted { a, b in xs[a] < xs[b] || (xs[a] == xs[b] && a < b) }
-        var sorted = PointSeries()
+        var sorted = self
         sorted.xs = order.map { xs[$0] }
         sorted.ys = order.map { ys[$0] }
-        sorted.droppedNonFinite = droppedNonFinite
+        sorted.knownSortedByX = true
         return sorted
     }
 
     /// The smallest interval holding every x, or nil for an empty series.
     public var xExtent: Interval? { Self.extent(of: xs) }
+    /// The smallest interval holding every y that is not missing, or nil when there is none.
     public var yExtent: Interval? { Self.extent(of: ys) }
 
+    /// NaN (a gap) is passed over: every comparison with it is false.
     static func extent(of values: [Double]) -> Interval? {
-        guard var low = values.first else { return nil }
-        var high = low
+        var low = Double.infinity
+        var high = -Double.infinity
         for value in values {
             if value < low { low = value }
             if value > high { high = value }
         }
-        return Interval(low, high)
+        return low <= high ? Interval(low, high) : nil
+    }
+
+    /// The points with x in `visible`, and the two nearest beyond each edge, in input order:
+    /// what a zoomed-in line needs, found without sorting the whole series.
+    public func nearby(_ visible: Interval) -> PointSeries {
+        var left: [Int] = []  // the two largest x below, by x then input order
+        var right: [Int] = []
+        var inside: [Int] = []
+        let xs = self.xs
+        for index in xs.indices {
+            let x = xs[index]
+            if x < visible.lower {
+                left.append(index)
+                left.sort { xs[$0] > xs[$1] || (xs[$0] == xs[$1] && $0 > $1) }
+                if left.count > 2 { left.removeLast() }
+            } else if x > visible.upper {
+                right.append(index)
+                right.sort { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
+                if right.count > 2 { right.removeLast() }
+            } else {
+                inside.append(index)
+            }
+        }
+        let chosen = (left + inside + right).sorted()
+        var near = PointSeries()
+        near.reserveCapacity(chosen.count)
+        for index in chosen {
+            if ys[index].isNaN {
+                near.appendMissing(x: xs[index])
+            } else {
+                near.append(x: xs[index], y: ys[index])
+            }
+        }
+        return near
     }
 }

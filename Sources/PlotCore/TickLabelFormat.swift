@@ -24,10 +24,14 @@ public struct TickLabelFormat: Sendable, Equatable {
     }
 
     /// 1234567.5 -> 1,234,567.5; numbers below 10,000 stay ungrouped (a year reads 2024).
-    private func grouped(_ text: String) -> String {
+    private func grouped(_ text: String) -> String { Self.grouped(text, fromDigits: 5) }
+
+    /// Groups the whole part of an unsigned decimal in thousands when it has at least
+    /// `fromDigits` digits.
+    static func grouped(_ text: String, fromDigits: Int) -> String {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let whole = Array(parts[0])
-        guard whole.count > 4 else { return text }
+        guard whole.count >= fromDigits else { return text }
         var result = ""
         for (index, digit) in whole.enumerated() {
             if index > 0 && (whole.count - index) % 3 == 0 { result.append(",") }

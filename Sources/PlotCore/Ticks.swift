@@ -52,17 +52,29 @@ public enum Ticks {
 
     /// About `count` ticks between start and stop inclusive, in ascending order.
     public static func values(from start: Double, to stop: Double, count: Int) -> [Double] {
+        values(from: start, to: stop, count: Double(count))
+    }
+
+    /// d3-array's `ticks` with a fractional count, as d3-scale's log ticks ask for it.
+    static func values(from start: Double, to stop: Double, count: Double) -> [Double] {
         guard count > 0, start.isFinite, stop.isFinite, (stop - start).isFinite else { return [] }
         if start == stop { return [start] }
         let low = min(start, stop)
         let high = max(start, stop)
-        let spec = spec(low, high, Double(count))
+        let spec = spec(low, high, count)
         guard spec.i2 >= spec.i1, spec.i2 - spec.i1 < 10_000 else { return [] }
         let n = Int(spec.i2 - spec.i1) + 1
         return (0..<n).map { offset in
             let i = spec.i1 + Double(offset)
             return spec.inc < 0 ? i / -spec.inc : i * spec.inc
         }
+    }
+
+    /// d3-array's `tickStep`: the signed distance between ticks (0.1, not -10, below 1).
+    public static func step(from start: Double, to stop: Double, count: Double) -> Double {
+        let reverse = stop < start
+        let inc = spec(min(start, stop), max(start, stop), count).inc
+        return (reverse ? -1 : 1) * (inc < 0 ? 1 / -inc : inc)
     }
 
     /// The step between ticks: positive for steps of 1 and more, negative reciprocal below 1.

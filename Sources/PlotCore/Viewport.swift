@@ -26,6 +26,10 @@ public struct Viewport: Sendable, Equatable {
         self.y = y
     }
 
+    /// Whether a point is in view: both its x and its y inside the visible intervals. The one
+    /// meaning of "in view" (the note's count, the markers); a gap (NaN) is never in view.
+    public func contains(x: Double, y: Double) -> Bool { self.x.contains(x) && self.y.contains(y) }
+
     /// Share of the data span added on each side, so points do not sit on the frame.
     public static let margin = 0.05
 

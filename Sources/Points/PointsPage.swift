@@ -46,7 +46,7 @@ public struct PointsPage {
         let chrome = PageChrome(title: title, style: style)
         let frame = chrome.layout(page: page.size, measurer: measurer)
         guard let sorted = tableSeries else {
-            let chart = chart(in: frame.content, measurer: measurer)
+            let chart = chart(series, in: frame.content, measurer: measurer)
             let note = chrome.note(
                 note(visibleCount: chart.visibleCount, decimated: chart.decimated), in: frame, measurer: measurer)
             return Scene(
@@ -63,13 +63,14 @@ public struct PointsPage {
         let (tableFrame, chartFrame) = split(
             frame.content, count: sorted.count, table: pages.table, metrics: metrics, gap: style.font.size * 1.5)
         let plan = pages.plan(firstContent: tableFrame, metrics: metrics, measurer: measurer)
-        let chart = chart(in: chartFrame, measurer: measurer)
+        // The sorted series goes on to the chart, which does not sort it again.
+        let chart = chart(sorted, in: chartFrame, measurer: measurer)
         return pages.scene(
             plan, note: note(visibleCount: chart.visibleCount, decimated: chart.decimated), firstPageItems: chart.items,
             measurer: measurer)
     }
 
-    private func chart(in frame: Rect, measurer: some TextMeasuring) -> ChartLayout.Result {
+    private func chart(_ series: PointSeries, in frame: Rect, measurer: some TextMeasuring) -> ChartLayout.Result {
         ChartLayout(series: series, options: options, style: ChartStyle(page: page.size), pixelDensity: page.scale)
             .layout(in: frame, measurer: measurer)
     }

@@ -44,7 +44,7 @@ public struct PointsServiceResponse: PointsEnvelope {
         let content: Content?
         do {
             content = try body.withUnsafeBufferPointer { bytes in
-                var scanner = JSONPointsScanner(bytes, consumed: nil)
+                var scanner = JSONScanner(bytes, consumed: nil)
                 scanner.skipBlanks()
                 var content: Content?
                 if scanner.peek() == UInt8(ascii: "{") {
@@ -55,14 +55,14 @@ public struct PointsServiceResponse: PointsEnvelope {
                 try scanner.finish()
                 return content
             }
-        } catch is JSONPointsScanner.Malformed {
+        } catch is JSONScanner.Malformed {
             throw InputError("the points service answered with malformed JSON")
         }
         guard let content else { throw InputError("the points service answer is not a JSON object") }
         return try answer.points(in: content)
     }
 
-    public func read(_ scanner: inout JSONPointsScanner) throws -> Content {
+    public func read(_ scanner: inout JSONScanner) throws -> Content {
         var content = Content()
         try scanner.object { scanner, key in
             switch key {

@@ -106,10 +106,10 @@ extension PointCount {
 }
 
 struct InputFormatArgument: ExpressibleByArgument {
-    let format: PointsFormat
+    let format: TableFormat
     init?(argument: String) {
-        guard let format = PointsFormat(rawValue: argument.lowercased()) else { return nil }
+        guard let format = TableFormat(rawValue: argument.lowercased()) else { return nil }
         self.format = format
     }
-    static var allValueStrings: [String] { PointsFormat.allCases.map(\.rawValue) }
+    static var allValueStrings: [String] { TableFormat.allCases.map(\.rawValue) }
 }

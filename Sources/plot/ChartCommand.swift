@@ -12,9 +12,10 @@ struct ChartCommand: AsyncParsableCommand {
         commandName: "chart",
         abstract: "Draw a chart of points to PNG, PDF or SVG (the default: plot [chart] [options] -o FILE).",
         discussion: """
-            Points come from a CSV file (x,y lines; comma or semicolon; header optional) or JSON \
-            (an array of {"x":..,"y":..}, or the points service's answer), and are sorted by x before \
-            drawing. The output file is written whole or not at all.
+            With --input the chart is drawn from a table: CSV or TSV with a header (comma, semicolon \
+            or tab), a JSON array of objects, JSON Lines, or a saved answer of the points service. \
+            --x and --y pick the columns (by name or number), --group-by splits rows into series, \
+            --kind says what to draw. The output file is written whole or not at all.
 
             With --count N the points come from the points service over TLS: the service at --url, \
             or, without --url, a demo server started inside this command (private CA, trusted for \
@@ -46,7 +47,7 @@ struct ChartCommand: AsyncParsableCommand {
     @Flag(name: .customLong("chart-only"), help: "Draw the chart without the table of points.")
     var chartOnly = false
 
-    @Option(name: .long, help: "The input's format when its name does not tell (csv or json).")
+    @Option(name: .long, help: "The input's format when its name does not tell: csv, json or jsonl.")
     var inputFormat: InputFormatArgument?
 
     // A bare --smooth is monotone; `.next` takes the word after it as its value, but never an
@@ -98,6 +99,9 @@ struct ChartCommand: AsyncParsableCommand {
         help: "fast (the default: half the time of Cairo's writer, same size) or smallest (3-4% smaller, 3x slower).")
     var pngCompression: PNGCompression = .fast
 
+    @OptionGroup(title: "Tables (with --input)")
+    var tableOptions: TableChartOptions
+
     @OptionGroup(title: "Page")
     var pages: PageOptions<LandscapePages>
 
@@ -113,6 +117,9 @@ struct ChartCommand: AsyncParsableCommand {
         let fetchOnly = service.given + (seed != nil ? ["--seed"] : [])
         if input != nil, let first = fetchOnly.first {
             throw ValidationError("--input reads points from a file; \(first) is for fetching them: drop it")
+        }
+        if input == nil, let first = tableOptions.given.first {
+            throw ValidationError("\(first) charts a table read with --input FILE: give --input, or drop it")
         }
         if inputFormat != nil && input == nil {
             throw ValidationError("--input-format says how to read --input: give --input FILE, or drop it")
@@ -161,22 +168,33 @@ struct ChartCommand: AsyncParsableCommand {
         guard let output else {
             throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
         }
-        let (series, source) = try await points()
         let format = try outputFormat()
         let page = format.page(try page())
         let options = ChartOptions(title: title, curve: curve, viewport: try viewportRequest(), markers: markers)
         let text = PangoTextEngine()
-        let scene = PointsPage(series: series, options: options, page: page, chartOnly: chartOnly, source: source)
-            .scene(measurer: text)
+        let scene: Scene
+        if let input {
+            let chart = try TableChart.chart(
+                input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
+                markers: markers, viewport: try viewportRequest())
+            if tableOptions.table, let series = chart.series.first {
+                scene = PointsPage(series: series.points, options: options, page: page).scene(measurer: text)
+            } else {
+                scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
+            }
+        } else {
+            let (series, source) = try await points()
+            scene = PointsPage(series: series, options: options, page: page, chartOnly: chartOnly, source: source)
+                .scene(measurer: text)
+        }
         let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: pngCompression.encoder))
             .write(scene, format: format, to: OutputTarget(output))
         written.printNotes()
         if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
     }
 
-    /// The points and where they came from.
+    /// The points of the service and where they came from.
     private func points() async throws -> (PointSeries, String?) {
-        if let input { return (try PointsFile.read(input, format: inputFormat?.format), nil) }
         guard let count else {
             throw CLIError(
                 "no points to draw: give --count N to fetch them (from the embedded demo server unless --url), or --input FILE",

@@ -102,7 +102,7 @@ final class JSONReaderTests: XCTestCase {
 struct DataEnvelope: PointsEnvelope {
     var name: String { "a data object" }
 
-    func read(_ scanner: inout JSONPointsScanner) throws -> PointSeries? {
+    func read(_ scanner: inout JSONScanner) throws -> PointSeries? {
         var series: PointSeries?
         try scanner.object { scanner, key in
             guard key == "data" else { return try scanner.skipValue() }

@@ -1,3 +1,4 @@
+import Input
 import XCTest
 
 @testable import Payments
@@ -5,11 +6,11 @@ import XCTest
 /// Every malformed shape the payments list was seen with (API.md section 2), item by item.
 final class PaymentItemDecoderTests: XCTestCase {
     func item(_ json: String) throws -> Payment? {
-        PaymentItemDecoder.decode(try JSONTextParser.parse(Array(json.utf8)))
+        PaymentItemDecoder.decode(try JSONValue.parse(Array(json.utf8)))
     }
 
     func list(_ json: String) throws -> PaymentsList {
-        guard case .array(let items) = try JSONTextParser.parse(Array(json.utf8)) else {
+        guard case .array(let items) = try JSONValue.parse(Array(json.utf8)) else {
             throw XCTSkip("not an array")
         }
         return PaymentItemDecoder.decode(items: items)

@@ -1,3 +1,4 @@
+import Input
 import XCTest
 
 @testable import Payments

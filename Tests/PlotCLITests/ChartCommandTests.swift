@@ -79,9 +79,9 @@ final class ChartCommandTests: XCTestCase {
         try plot.write("out.png", "old picture")
         let cases: [([String], String)] = [
             (["--input", "missing.csv"], "cannot read missing.csv: no such file"),
-            (["--input", "bad.csv"], "bad.csv: line 3: \"oops\" is not a number"),
-            (["--input", "empty.csv"], "empty.csv holds no points"),
-            (["--input", "nan.csv"], "nan.csv holds no finite points (1 NaN or infinite dropped)"),
+            (["--input", "bad.csv"], "\"oops\" is not a number"),
+            (["--input", "empty.csv"], "empty.csv: has a header line but no rows"),
+            (["--input", "nan.csv"], "nan.csv holds no values to draw"),
             (["--input", "bad.json"], "bad.json: the server reported an error: Ошибка"),
             (["--input", "p.csv", "--zoom", "0"], "--zoom must be a number greater than 0"),
             (["--input", "p.csv", "--zoom", "-2"], "--zoom must be a number greater than 0"),

@@ -35,8 +35,8 @@ final class ExitStatusTests: XCTestCase {
 
     func test65BadInputData() throws {
         try plot.write("bad.csv", "x,y\n1,2\n2,oops\n")
-        try assertStatus(65, ["--input", "bad.csv", "-o", "x.png"], says: "line 3")
-        try assertStatus(65, ["--input", "-", "-o", "x.png"], says: "holds no points", stdin: Data())
+        try assertStatus(65, ["--input", "bad.csv", "-o", "x.png"], says: "\"oops\" is not a number")
+        try assertStatus(65, ["--input", "-", "-o", "x.png"], says: "standard input: is empty", stdin: Data())
     }
 
     func test66NoInput() throws {

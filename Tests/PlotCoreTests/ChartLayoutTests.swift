@@ -51,6 +51,23 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(recorded.strokes.filter { $0.clip != nil }.count, 1, "the line is drawn inside the clip")
     }
 
+    /// A missing value breaks the drawn line into two pieces; it gets no marker, is not in view,
+    /// and the y axis spans only the values that are there.
+    func testAGapBreaksTheChartLine() throws {
+        var series = PointSeries()
+        for x in 0..<7 {
+            if x == 3 { series.appendMissing(x: Double(x)) } else { series.append(x: Double(x), y: Double(x % 3)) }
+        }
+        let result = layout(series)
+        let recorded = SceneRecorder(result.items)
+        let line = try XCTUnwrap(recorded.strokes.first { $0.clip == result.plotArea })
+        let moves = line.path.elements.filter { if case .move = $0 { return true } else { return false } }
+        XCTAssertEqual(moves.count, 2, "one piece each side of the gap")
+        XCTAssertEqual(recorded.fills.filter { $0.clip == result.plotArea }.count, 6, "no marker for the gap")
+        XCTAssertEqual(result.visibleCount, 6)
+        XCTAssertTrue(result.viewport.y.contains(0) && result.viewport.y.contains(2))
+    }
+
     func testEmptySeriesSaysSo() {
         let result = layout(PointSeries())
         XCTAssertTrue(SceneRecorder(result.items).runs.contains { $0.text == "No points to draw" })

@@ -30,7 +30,7 @@ final class M4DecimationTests: XCTestCase {
         XCTAssertEqual(unsortedResult.xs.last, sortedResult.xs.last)
         XCTAssertLessThanOrEqual(unsortedResult.xs.count, 4 * m4.columns + 2)
         XCTAssertEqual(unsortedResult.xs, unsortedResult.xs.sorted())
-        XCTAssertEqual(m4.visibleCount(xs: xs), xs.filter { $0 >= 100 && $0 <= 900 }.count)
+        XCTAssertEqual(m4.countInXRange(xs: xs), xs.filter { $0 >= 100 && $0 <= 900 }.count)
     }
 
     func testColumnsAreTheRenderersPixelColumns() {
@@ -79,5 +79,19 @@ final class ClippingPathSinkTests: XCTestCase {
         XCTAssertTrue(data.hasPrefix("M"), data)
         XCTAssertTrue(data.hasSuffix("C12,10,18,20,20,20"), data)
         XCTAssertFalse(data.contains("-"), data)
+    }
+
+    /// A gap (missing y) ends the decimated line after its column's points, so the line breaks
+    /// where the data has no value, at pixel-column precision.
+    func testAGapBreaksTheDecimatedLine() {
+        // Four columns over 0..<4; the gap at x 1.5 falls in column 1.
+        let xs: [Double] = [0.2, 0.7, 1.2, 1.5, 2.3, 3.6]
+        let ys: [Double] = [1, 2, 3, .nan, 4, 5]
+        let m4 = M4Decimation(visible: Interval(0, 4), left: 0, width: 4)
+        let (outX, outY) = m4.decimate(xs: xs, ys: ys)
+        XCTAssertEqual(outX, [0.2, 0.7, 1.2, 1.2, 2.3, 3.6])
+        XCTAssertEqual(outY.map { $0.isNaN ? "gap" : "\($0)" }, ["1.0", "2.0", "3.0", "gap", "4.0", "5.0"])
+        let path = Curve.linear.path(xs: outX, ys: outY)
+        XCTAssertEqual(path.svgPathData(decimals: 1), "M0.2,1L0.7,2L1.2,3M2.3,4L3.6,5")
     }
 }

@@ -21,4 +21,36 @@ final class PointSeriesTests: XCTestCase {
         XCTAssertEqual(series.yExtent, Interval(-2, 7))
         XCTAssertNil(PointSeries().xExtent)
     }
+
+    /// A missing value stays in place as a gap, is counted, and is left out of the y extent.
+    func testMissingValuesAreGaps() {
+        var series = PointSeries()
+        series.append(x: 2, y: 5)
+        series.appendMissing(x: 1)
+        series.append(x: 3, y: -1)
+        series.appendMissing(x: .nan)
+        XCTAssertEqual(series.count, 3)
+        XCTAssertEqual(series.missingCount, 1)
+        XCTAssertEqual(series.droppedNonFinite, 1)
+        XCTAssertEqual(series.yExtent, Interval(-1, 5))
+        let sorted = series.sortedByX()
+        XCTAssertEqual(sorted.xs, [1, 2, 3])
+        XCTAssertTrue(sorted.ys[0].isNaN)
+        XCTAssertEqual(sorted.missingCount, 1)
+        var onlyGaps = PointSeries()
+        onlyGaps.appendMissing(x: 1)
+        XCTAssertNil(onlyGaps.yExtent)
+    }
+
+    /// Sorting is done once: a series appended in x order, or once sorted, is known to be in
+    /// order and comes back as it is.
+    func testASortedSeriesIsNotSortedAgain() {
+        XCTAssertTrue(PointSeries(xs: [1, 2, 2, 5], ys: [0, 0, 0, 0]).isSortedByX)
+        let unsorted = PointSeries(xs: [3, 1, 2], ys: [0, 1, 2])
+        XCTAssertFalse(unsorted.isSortedByX)
+        let sorted = unsorted.sortedByX()
+        XCTAssertTrue(sorted.isSortedByX)
+        XCTAssertEqual(sorted.sortedByX(), sorted)
+        XCTAssertEqual(sorted, PointSeries(xs: [1, 2, 3], ys: [1, 2, 0]))
+    }
 }

@@ -1,9 +1,10 @@
 import XCTest
 
-@testable import Payments
+@testable import Input
 
-final class JSONTextParserTests: XCTestCase {
-    func parse(_ text: String) throws -> JSONValue { try JSONTextParser.parse(Array(text.utf8)) }
+/// The tree value over the one JSON scanner (moved from Payments: its cases still hold).
+final class JSONValueTests: XCTestCase {
+    func parse(_ text: String) throws -> JSONValue { try JSONValue.parse(Array(text.utf8)) }
 
     func testNumbersKeepTheirText() throws {
         XCTAssertEqual(
@@ -36,7 +37,11 @@ final class JSONTextParserTests: XCTestCase {
     }
 
     func testDeepNestingIsRefusedNotACrash() {
-        XCTAssertThrowsError(try parse(String(repeating: "[", count: 100_000)))
+        XCTAssertThrowsError(try parse(String(repeating: "[", count: 100_000))) { error in
+            XCTAssertEqual((error as? JSONScanner.Malformed)?.expected, "at most 512 levels of nesting")
+        }
+        let deepest = JSONScanner.maxDepth
+        XCTAssertNoThrow(try parse(String(repeating: "[", count: deepest) + String(repeating: "]", count: deepest)))
         XCTAssertNoThrow(try parse(String(repeating: "[", count: 100) + String(repeating: "]", count: 100)))
     }
 }

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Turns cells into column values, straight from the bytes wherever a cell has no escapes.
+/// Numbers and times come back NaN when missing and nil when the cell is not one.
+struct CellConverter {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let decimalComma: Bool
+    private var times: TimeParser
+
+    /// - Parameter timeZone: the zone of times written without one; nil for UTC.
+    init(bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool, timeZone: TimeZone?) {
+        self.bytes = bytes
+        self.decimalComma = decimalComma
+        times = TimeParser(zone: timeZone)
+    }
+
+    func number<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> Double? {
+        switch cell.kind {
+        case .absent: return .nan
+        case .bare, .quoted, .number:
+            if let value = DecimalParser.parse(bytes, cell.range, decimalComma: decimalComma) { return value }
+            return TableCell.isMissingText(bytes, cell.range) ? .nan : nil
+        case .escaped:
+            return try Self.withBytes(source.decoded(cell)) { text in
+                DecimalParser.parse(text, 0..<text.count, decimalComma: decimalComma)
+                    ?? (TableCell.isMissingText(text, 0..<text.count) ? .nan : nil)
+            }
+        case .boolean, .nested: return nil
+        }
+    }
+
+    mutating func time<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> Double? {
+        switch cell.kind {
+        case .absent: return .nan
+        case .bare, .quoted:
+            if let value = times.parse(bytes, cell.range) { return value }
+            return TableCell.isMissingText(bytes, cell.range) ? .nan : nil
+        case .escaped:
+            var times = self.times
+            defer { self.times = times }
+            return try Self.withBytes(source.decoded(cell)) { text in
+                times.parse(text, 0..<text.count) ?? (TableCell.isMissingText(text, 0..<text.count) ? .nan : nil)
+            }
+        case .number, .boolean, .nested: return nil
+        }
+    }
+
+    /// A category cell's code, -1 when missing.
+    func code<Source: RecordSource>(_ cell: TableCell, _ labels: inout LabelCoder, _ source: Source) throws -> Int32 {
+        switch cell.kind {
+        case .absent: return -1
+        case .bare, .quoted, .number, .boolean:
+            if TableCell.isMissingText(bytes, cell.range) { return -1 }
+            var range = cell.range
+            if cell.kind == .bare {
+                while range.lowerBound < range.upperBound, Self.isBlank(bytes[range.lowerBound]) {
+                    range = (range.lowerBound + 1)..<range.upperBound
+                }
+                while range.upperBound > range.lowerBound, Self.isBlank(bytes[range.upperBound - 1]) {
+                    range = range.lowerBound..<(range.upperBound - 1)
+                }
+            }
+            return labels.code(bytes, range)
+        case .escaped:
+            let text = try source.decoded(cell)
+            return Self.withBytes(text) { TableCell.isMissingText($0, 0..<$0.count) } ? -1 : labels.code(text)
+        case .nested: return -1  // refused before it gets here
+        }
+    }
+
+    func isMissing<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> Bool {
+        switch cell.kind {
+        case .absent: return true
+        case .escaped: return try Self.withBytes(source.decoded(cell)) { TableCell.isMissingText($0, 0..<$0.count) }
+        case .number, .boolean, .nested: return false
+        case .bare, .quoted: return TableCell.isMissingText(bytes, cell.range)
+        }
+    }
+
+    /// The cell as the user wrote it (trimmed), for messages and labels.
+    func text<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> String {
+        cell.kind == .escaped
+            ? try source.decoded(cell)
+            : String(decoding: UnsafeBufferPointer(rebasing: bytes[cell.range]), as: UTF8.self).trimmingWhitespace
+    }
+
+    /// "1,234" or "-12,345.5": digits grouped by commas, which a file with decimal points
+    /// cannot tell from a decimal comma.
+    func looksGrouped(_ text: String) -> Bool {
+        guard !decimalComma else { return false }
+        var rest = Substring(text)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let whole = rest.prefix { $0 != "." }
+        let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+        guard groups.count >= 2, (1...3).contains(groups[0].count),
+            groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), groups.dropFirst().allSatisfy({ $0.count == 3 })
+        else { return false }
+        let fraction = rest.dropFirst(whole.count)
+        return fraction.isEmpty || (fraction.count > 1 && fraction.dropFirst().allSatisfy(\.isASCIIDigit))
+    }
+
+    func numberProblem<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> String {
+        if cell.kind == .nested { return "an object or array is not a value" }
+        let text = try text(cell, source)
+        if looksGrouped(text) { return Self.ambiguity(text) }
+        return "\"\(text.clipped)\" is not a number"
+    }
+
+    static func ambiguity(_ text: String) -> String {
+        "\"\(text.clipped)\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping"
+    }
+
+    func timeProblem<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> String {
+        if cell.kind == .nested { return "an object or array is not a value" }
+        let text = try text(cell, source)
+        if cell.kind == .number {
+            return "\(text.clipped) is a number, not a date (unix-s or unix-ms reads numbers as times)"
+        }
+        return
+            "\"\(text.clipped)\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000)"
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+
+    private static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
+        rethrows -> Result
+    {
+        var text = text
+        return try text.withUTF8 { try body($0) }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

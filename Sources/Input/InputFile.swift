@@ -1,0 +1,35 @@
+import Foundation
+
+/// The bytes of the input a user named: a file, mapped and given back to the kernel as it is
+/// read, or standard input for "-". The readers' errors get the input's name in front, since
+/// they say what is wrong inside it and the user also needs to know which input.
+enum InputFile {
+    /// How messages name the input: the path, or "standard input" for "-".
+    static func name(_ path: String) -> String { path == "-" ? "standard input" : path }
+
+    /// Calls `read` with the bytes, the input's name and a function that releases the bytes
+    /// before an offset (nil for standard input, which is read whole).
+    static func read<Value>(
+        _ path: String,
+        _ read: (UnsafeBufferPointer<UInt8>, _ name: String, _ release: ((Int) -> Void)?) throws -> Value
+    ) throws -> Value {
+        let name = name(path)
+        do {
+            if path == "-" {
+                let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+                return try bytes.withUnsafeBufferPointer { try read($0, name, nil) }
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InputError("cannot read \(path): no such file", cause: .unreadable)
+            }
+            guard !isDirectory.boolValue else {
+                throw InputError("cannot read \(path): it is a folder", cause: .unreadable)
+            }
+            let file = try MappedFile(path: path)
+            return try withExtendedLifetime(file) { try read(file.bytes, name, file.release(upTo:)) }
+        } catch let error as InputError where error.cause == .invalid {
+            throw InputError("\(name): \(error.message)", cause: error.cause)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+/// The rows of a JSON array of objects, or of JSON Lines (one object a line, blank lines
+/// allowed), through the one `JSONScanner`. Each key is a column, in the order keys first
+/// appear; a row without a key has no cell there. Keys are matched by their bytes, trying
+/// the column after the previous key first, so a row costs no String.
+struct JSONRecords: RecordSource {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let lines: Bool
+    private(set) var names: [String] = []
+    private var nameBytes: [[UInt8]] = []
+    private(set) var rowStart = 0
+    private var scanner: JSONScanner
+    private var started = false
+    private var objectNumber = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, lines: Bool) {
+        self.bytes = bytes
+        self.lines = lines
+        scanner = JSONScanner(bytes)
+    }
+
+    mutating func restart() {
+        scanner = JSONScanner(bytes)
+        started = false
+        objectNumber = 0
+    }
+
+    func place() -> String {
+        lines ? "line \(lineNumber(at: rowStart))" : "object \(objectNumber) (line \(lineNumber(at: rowStart)))"
+    }
+
+    mutating func next(_ cells: inout [TableCell]) throws -> RecordStep {
+        do {
+            guard try advance() else { return .end }
+        } catch let error as JSONScanner.Malformed {
+            throw malformed(error)
+        }
+        objectNumber += 1
+        rowStart = scanner.index
+        for index in cells.indices { cells[index] = .absent }
+        // The scanner is taken out while the members are read, as they add columns to self.
+        var scanner = self.scanner
+        defer { self.scanner = scanner }
+        do {
+            if scanner.peek() != UInt8(ascii: "{") {
+                try scanner.skipValue()
+                try Self.endLine(&scanner, lines: lines)
+                return .bad("\(place()) is not an object")
+            }
+            var column = 0
+            try scanner.objectKeys { scanner, key, escaped in
+                column = try self.column(for: key, escaped: escaped, after: column, scanner: scanner)
+                while cells.count < names.count { cells.append(.absent) }
+                cells[column] = try Self.cell(&scanner)
+                column += 1
+            }
+            try Self.endLine(&scanner, lines: lines)
+        } catch let error as JSONScanner.Malformed {
+            throw malformed(error)
+        }
+        return .row
+    }
+
+    /// Steps to the next row's first byte; false at the end of the rows.
+    private mutating func advance() throws -> Bool {
+        scanner.skipBlanks()
+        if lines { return scanner.index < bytes.count }
+        if !started {
+            started = true
+            try scanner.expect(UInt8(ascii: "["))
+            scanner.skipBlanks()
+            if scanner.peek() == UInt8(ascii: "]") {
+                scanner.index += 1
+                try scanner.finish()
+                return false
+            }
+            return true
+        }
+        if scanner.peek() == UInt8(ascii: ",") {
+            scanner.index += 1
+            scanner.skipBlanks()
+            return true
+        }
+        try scanner.expect(UInt8(ascii: "]"))
+        try scanner.finish()
+        return false
+    }
+
+    /// In JSON Lines nothing but blanks may follow an object on its line.
+    private static func endLine(_ scanner: inout JSONScanner, lines: Bool) throws {
+        guard lines else { return }
+        while scanner.index < scanner.bytes.count, [0x20, 0x09, 0x0D].contains(scanner.bytes[scanner.index]) {
+            scanner.index += 1
+        }
+        guard scanner.index == scanner.bytes.count || scanner.bytes[scanner.index] == 0x0A else {
+            throw JSONScanner.Malformed(offset: scanner.index, expected: "a line break after the object")
+        }
+    }
+
+    private func malformed(_ error: JSONScanner.Malformed) -> InputError {
+        InputError("the JSON is malformed (line \(lineNumber(at: error.offset)): expected \(error.expected))")
+    }
+
+    /// The column of a key: the expected one when its bytes match, else any that does, else a
+    /// new column.
+    private mutating func column(for key: Range<Int>, escaped: Bool, after expected: Int, scanner: JSONScanner) throws
+        -> Int
+    {
+        if escaped {
+            let name = try scanner.decodeString(key)
+            if let found = names.firstIndex(of: name) { return found }
+            return add(name, Array(name.utf8))
+        }
+        let keyBytes = UnsafeBufferPointer(rebasing: bytes[key])
+        if expected < nameBytes.count && nameBytes[expected].elementsEqual(keyBytes) { return expected }
+        if let found = nameBytes.firstIndex(where: { $0.elementsEqual(keyBytes) }) { return found }
+        return add(String(decoding: keyBytes, as: UTF8.self), Array(keyBytes))
+    }
+
+    private mutating func add(_ name: String, _ utf8: [UInt8]) -> Int {
+        names.append(name)
+        nameBytes.append(utf8)
+        return names.count - 1
+    }
+
+    /// The value at the scanner as a cell.
+    private static func cell(_ scanner: inout JSONScanner) throws -> TableCell {
+        let start = scanner.index
+        switch scanner.peek() {
+        case UInt8(ascii: "\""):
+            let (range, escaped) = try scanner.stringRange()
+            return TableCell(range: range, kind: escaped ? .escaped : .quoted)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return TableCell(range: try scanner.numberRange(), kind: .number)
+        case UInt8(ascii: "n"):
+            try scanner.literal("null")
+            return .absent
+        case UInt8(ascii: "t"), UInt8(ascii: "f"):
+            try scanner.skipValue()
+            return TableCell(range: start..<scanner.index, kind: .boolean)
+        default:
+            try scanner.skipValue()
+            return TableCell(range: start..<scanner.index, kind: .nested)
+        }
+    }
+
+    func decoded(_ cell: TableCell) throws -> String { try scanner.decodeString(cell.range) }
+}

@@ -1,0 +1,80 @@
+/// One cell of a row as a record source found it: where its bytes are and how to read them.
+/// Nothing is converted yet, so a row that turns out bad costs nothing to drop.
+struct TableCell {
+    enum Kind: UInt8 {
+        /// No cell (a JSON object without the key) or JSON null.
+        case absent
+        /// Unquoted CSV bytes: blanks around them are not part of the value.
+        case bare
+        /// The bytes inside quotes (CSV or a JSON string), exact.
+        case quoted
+        /// Inside quotes, with escapes still to decode (CSV `""`, JSON `\`).
+        case escaped
+        /// A JSON number literal.
+        case number
+        /// A JSON true or false (the range holds the word).
+        case boolean
+        /// A JSON object or array: not a value a column holds.
+        case nested
+    }
+
+    var range: Range<Int>
+    var kind: Kind
+
+    static let absent = TableCell(range: 0..<0, kind: .absent)
+
+    /// The texts read as a missing value in any column, compared without case: empty, NA, N/A,
+    /// #N/A, NaN, null, None (pandas' common ones; `-`, `?` and `n.a.` are left as values).
+    static func isMissingText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+        guard end - start <= 4 else { return false }
+        var key: UInt32 = 0
+        for index in start..<end { key = key << 8 | UInt32(bytes[index] | 0x20) }  // ASCII lowercase
+        return missingKeys.contains(key)
+    }
+
+    private static let missingKeys: Set<UInt32> = Set(
+        ["", "na", "n/a", "#n/a", "nan", "null", "none"].map { word in
+            word.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1 | 0x20) }
+        })
+}
+
+/// What a record source found next.
+enum RecordStep {
+    case row
+    /// A row that cannot be read as one (wrong field count, not an object); the reason names
+    /// its place. The source has stepped over it.
+    case bad(String)
+    case end
+}
+
+/// Rows of cells from a file's bytes: CSV records or JSON objects. The reader walks a source
+/// twice - once over the first rows to infer the column types, once over all to convert - so
+/// a source can start again.
+protocol RecordSource {
+    var bytes: UnsafeBufferPointer<UInt8> { get }
+    /// The columns, in order. A JSON source adds a name when a key first appears.
+    var names: [String] { get }
+    /// Where the current row starts, for `place`.
+    var rowStart: Int { get }
+    /// Fills `cells` (one a column, `absent` where a row has none) with the next row.
+    mutating func next(_ cells: inout [TableCell]) throws -> RecordStep
+    /// The text of an `escaped` cell.
+    func decoded(_ cell: TableCell) throws -> String
+    /// How an error names the current row: "line 7", "object 3 (line 1)".
+    func place() -> String
+    /// Back to the first row.
+    mutating func restart()
+}
+
+extension RecordSource {
+    /// 1 + the line breaks before `offset`: counted only when an error needs it.
+    func lineNumber(at offset: Int) -> Int {
+        var lines = 1
+        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A { lines += 1 }
+        return lines
+    }
+}

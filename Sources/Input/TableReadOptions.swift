@@ -1,0 +1,83 @@
+import Foundation
+import PlotCore
+
+/// How a table file is read: its format, columns whose type is given rather than inferred, the
+/// zone of times written without one, and what to do with a row that does not parse.
+public struct TableReadOptions: Sendable {
+    /// nil: from the file name's extension, else from the first byte.
+    public var format: TableFormat?
+    /// Types given by the user, by column name or 1-based number ("temp_max", "3"); other
+    /// columns are inferred. A reference to no column is an error that lists the columns.
+    public var columnTypes: [String: ColumnType]
+    /// Where times written without a zone are (`2012-01-01 10:00`). Default UTC.
+    public var timeZone: TimeZone
+    /// Skip (and count) rows with a cell that does not parse, instead of stopping at the first.
+    public var skipBadRows: Bool
+
+    public init(
+        format: TableFormat? = nil, columnTypes: [String: ColumnType] = [:],
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, skipBadRows: Bool = false
+    ) {
+        self.format = format
+        self.columnTypes = columnTypes
+        self.timeZone = timeZone
+        self.skipBadRows = skipBadRows
+    }
+}
+
+/// A column type the user forces, as `--x-type` spells it.
+public enum ColumnType: String, Sendable, CaseIterable {
+    case number
+    /// Dates and date-times as `TimeParser` reads them.
+    case time
+    case category
+    /// Numbers of seconds since 1970-01-01T00:00:00Z: a time column.
+    case unixSeconds = "unix-s"
+    /// Numbers of milliseconds since 1970-01-01T00:00:00Z: a time column.
+    case unixMilliseconds = "unix-ms"
+
+    /// The kind of column it makes.
+    public var kind: ColumnKind {
+        switch self {
+        case .number: return .number
+        case .time, .unixSeconds, .unixMilliseconds: return .time
+        case .category: return .category
+        }
+    }
+}
+
+/// The table formats read.
+public enum TableFormat: String, Sendable, CaseIterable {
+    /// Comma-, semicolon- or tab-separated values with a header line (the separator found from it).
+    case csv
+    /// An array of objects, one a row; keys are columns.
+    case json
+    /// One object a line (JSON Lines, NDJSON); blank lines allowed.
+    case jsonLines = "jsonl"
+
+    /// From the file name's extension (.csv .tsv .txt, .json, .jsonl .ndjson), else from the
+    /// first byte that is not blank: `[` a JSON array, `{` JSON Lines, anything else CSV.
+    public static func detect(name: String?, bytes: UnsafeBufferPointer<UInt8>) -> TableFormat {
+        if let name {
+            let lower = name.lowercased()
+            for (suffix, format) in [(".jsonl", jsonLines), (".ndjson", jsonLines), (".csv", csv), (".tsv", csv)]
+            where lower.hasSuffix(suffix) { return format }
+        }
+        let first = bytes.prefix(4096).first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        switch first {
+        case UInt8(ascii: "["): return .json
+        case UInt8(ascii: "{"): return .jsonLines
+        default: return .csv
+        }
+    }
+}
+
+/// A table as read, with what the reader left out.
+public struct TableReading: Sendable {
+    public var table: DataTable
+    public var format: TableFormat
+    /// Rows left out by `skipBadRows`.
+    public var skippedRows: Int
+    /// Why the first skipped row was skipped ("line 7, column \"wind\": \"x\" is not a number").
+    public var firstSkipped: String?
+}

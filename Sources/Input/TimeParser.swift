@@ -1,0 +1,251 @@
+import Foundation
+import PlotCore
+
+/// Reads dates and date-times straight from bytes into seconds since 1970-01-01T00:00:00Z:
+/// no String, no DateFormatter (which costs microseconds a cell). The forms:
+///
+/// - ISO 8601: `2012-01-01`, `2012-01-01T10:00`, `2012-01-01 10:00:30.25`, with a zone or not:
+///   `Z`, `+03:00`, `+0300`, `+03` (also ` UTC`/` GMT`);
+/// - slashes, year first: `2012/01/01`, `2010/01/01 00:00` (month and day may have one digit);
+/// - English month names, full or three letters, any case: `Jan 1 2000`, `January 1, 2000`,
+///   `1 January 2000`, `1-Jan-2000`; each may be followed by a time of day as above.
+///
+/// A time without a zone is in `zone` (UTC when nil). Day-first or month-first numeric dates
+/// (`01/02/2012`) are not read: which one a file means cannot be told from the cell.
+struct TimeParser {
+    private var zone: ZoneConverter?
+    static let utcNames: Set<String> = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu"]
+
+    /// - Parameter zone: where zone-less times are; nil or UTC for UTC.
+    init(zone: TimeZone?) {
+        if let zone, !Self.utcNames.contains(zone.identifier) {
+            self.zone = ZoneConverter(zone)
+        }
+    }
+
+    /// The instant the cell names, or nil when it is not a date this parser reads (blanks around
+    /// it allowed).
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        var cursor = Cursor(bytes: bytes, index: range.lowerBound, end: range.upperBound)
+        cursor.skipBlanks()
+        while cursor.end > cursor.index, Cursor.isBlank(bytes[cursor.end - 1]) { cursor.end -= 1 }
+        guard let date = cursor.date(), let local = cursor.timeOfDay() else { return nil }
+        let written = cursor.zone()
+        guard cursor.index == cursor.end, let written else { return nil }
+        guard CivilTime.daysIn(month: date.month, year: date.year) >= date.day else { return nil }
+        let seconds =
+            Double(CivilTime.days(fromYear: date.year, month: date.month, day: date.day) * 86_400) + local
+        if case .offset(let east) = written { return seconds - Double(east) }
+        return zone?.utc(fromLocal: seconds) ?? seconds
+    }
+}
+
+/// A walk over one cell's bytes.
+private struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index: Int
+    var end: Int
+
+    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+
+    var current: UInt8 { index < end ? bytes[index] : 0 }
+
+    mutating func skipBlanks() {
+        while index < end, Self.isBlank(bytes[index]) { index += 1 }
+    }
+
+    /// Up to `most` digits (at least one): their value and how many there were.
+    mutating func digits(most: Int) -> (value: Int, count: Int)? {
+        var value = 0
+        var count = 0
+        while index < end, count < most {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { break }
+            value = value * 10 + Int(digit)
+            count += 1
+            index += 1
+        }
+        return count > 0 ? (value, count) : nil
+    }
+
+    mutating func skip(_ byte: UInt8) -> Bool {
+        guard current == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// Year, month and day, in any of the forms read; the cursor after the date.
+    mutating func date() -> (year: Int, month: Int, day: Int)? {
+        if let month = monthName() {
+            // Jan 1 2000, January 1, 2000, Jan. 1 2000
+            _ = skip(UInt8(ascii: "."))
+            guard separator(), let day = digits(most: 2) else { return nil }
+            _ = skip(UInt8(ascii: ","))
+            guard separator(), let year = digits(most: 4), year.count == 4 else { return nil }
+            return valid(year.value, month, day.value)
+        }
+        guard let first = digits(most: 4) else { return nil }
+        if first.count == 4 {
+            // 2012-01-01, 2012/1/1
+            let mark = current
+            guard mark == UInt8(ascii: "-") || mark == UInt8(ascii: "/") else { return nil }
+            index += 1
+            guard let month = digits(most: 2), skip(mark), let day = digits(most: 2) else { return nil }
+            if mark == UInt8(ascii: "-") && (month.count != 2 || day.count != 2) { return nil }
+            return valid(first.value, month.value, day.value)
+        }
+        // 1 January 2000, 1-Jan-2000
+        guard first.count <= 2, separator(), let month = monthName() else { return nil }
+        _ = skip(UInt8(ascii: "."))
+        _ = skip(UInt8(ascii: ","))
+        guard separator(), let year = digits(most: 4), year.count == 4 else { return nil }
+        return valid(year.value, month, first.value)
+    }
+
+    private func valid(_ year: Int, _ month: Int, _ day: Int) -> (Int, Int, Int)? {
+        (1...12).contains(month) && day >= 1 ? (year, month, day) : nil
+    }
+
+    /// Blanks or one '-' between the parts of a date with a month name.
+    private mutating func separator() -> Bool {
+        if skip(UInt8(ascii: "-")) { return true }
+        let start = index
+        skipBlanks()
+        return index > start
+    }
+
+    /// January...December or their first three letters (and "Sept"), any case: 1...12.
+    private mutating func monthName() -> Int? {
+        let start = index
+        var key: UInt64 = 0
+        var count = 0
+        while index < end, count < 10 {
+            let lower = bytes[index] | 0x20
+            guard lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") else { break }
+            key = key << 5 | UInt64(lower - 0x60)
+            count += 1
+            index += 1
+        }
+        guard count >= 3, let month = Self.monthKeys[key] else {
+            index = start
+            return nil
+        }
+        return month
+    }
+
+    /// Letters packed five bits each, so a cell's word is looked up without a String.
+    private static func pack(_ word: Substring) -> UInt64 {
+        word.utf8.reduce(0) { $0 << 5 | UInt64($1 - 0x60) }
+    }
+
+    private static let monthKeys: [UInt64: Int] = {
+        let names = [
+            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+            "november", "december",
+        ]
+        var keys: [UInt64: Int] = [pack("sept"): 9]
+        for (offset, name) in names.enumerated() {
+            keys[pack(Substring(name))] = offset + 1
+            keys[pack(name.prefix(3))] = offset + 1
+        }
+        return keys
+    }()
+
+    /// Seconds into the day: nothing (midnight), or 'T' or blanks then HH:MM[:SS[.fff]].
+    mutating func timeOfDay() -> Double? {
+        let start = index
+        if !skip(UInt8(ascii: "T")) && !skip(UInt8(ascii: "t")) {
+            skipBlanks()
+            guard index > start, index < end, bytes[index] &- 0x30 < 10 else {
+                index = start
+                return 0
+            }
+        }
+        guard let hour = digits(most: 2), hour.value < 24, skip(UInt8(ascii: ":")),
+            let minute = digits(most: 2), minute.count == 2, minute.value < 60
+        else { return nil }
+        var seconds = Double(hour.value * 3600 + minute.value * 60)
+        if skip(UInt8(ascii: ":")) {
+            guard let second = digits(most: 2), second.count == 2, second.value < 60 else { return nil }
+            seconds += Double(second.value)
+            if skip(UInt8(ascii: ".")) || skip(UInt8(ascii: ",")) {
+                var fraction = 0.0
+                var scale = 0.1
+                let first = index
+                while index < end, bytes[index] &- 0x30 < 10 {
+                    fraction += Double(bytes[index] &- 0x30) * scale
+                    scale /= 10
+                    index += 1
+                }
+                guard index > first else { return nil }
+                seconds += fraction
+            }
+        }
+        return seconds
+    }
+
+    enum Zone {
+        /// The text names no zone.
+        case unwritten
+        /// Seconds east of UTC.
+        case offset(Int)
+    }
+
+    /// The zone written after the time, or nil when what follows is not one.
+    mutating func zone() -> Zone? {
+        let start = index
+        skipBlanks()
+        if index == end { return .unwritten }
+        if skip(UInt8(ascii: "Z")) || skip(UInt8(ascii: "z")) { return .offset(0) }
+        if end - index == 3,
+            bytes[index...].prefix(3).elementsEqual("UTC".utf8) || bytes[index...].prefix(3).elementsEqual("GMT".utf8)
+        {
+            index = end
+            return .offset(0)
+        }
+        guard index > start || current == UInt8(ascii: "+") || current == UInt8(ascii: "-") else { return nil }
+        let sign = current == UInt8(ascii: "-") ? -1 : 1
+        guard skip(UInt8(ascii: "+")) || skip(UInt8(ascii: "-")), let hours = digits(most: 2), hours.count == 2,
+            hours.value <= 14
+        else { return nil }
+        var minutes = 0
+        if index < end {
+            _ = skip(UInt8(ascii: ":"))
+            guard let value = digits(most: 2), value.count == 2, value.value < 60 else { return nil }
+            minutes = value.value
+        }
+        return .offset(sign * (hours.value * 3600 + minutes * 60))
+    }
+}
+
+/// Local civil seconds to UTC in one IANA zone, through Foundation's TimeZone, remembering the
+/// span since the last lookup in which the offset does not change: a file's times mostly
+/// follow one another, so a lookup is needed about twice a year of data, not once a cell.
+private struct ZoneConverter {
+    let zone: TimeZone
+    var validFrom = Double.infinity
+    var validUntil = -Double.infinity
+    var offset = 0.0
+
+    init(_ zone: TimeZone) { self.zone = zone }
+
+    mutating func utc(fromLocal local: Double) -> Double {
+        let guess = local - offset
+        if guess >= validFrom && guess < validUntil { return guess }
+        // Local time read as UTC is within a day of the answer; two lookups settle it, except in
+        // a gap of a spring-forward change, where the earlier offset is taken.
+        let first = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
+        var instant = local - first
+        let second = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
+        if second != first {
+            let other = local - second
+            if Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: other))) == second { instant = other }
+        }
+        offset = local - instant
+        validFrom = instant
+        validUntil =
+            zone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: instant))?.timeIntervalSince1970
+            ?? .infinity
+        return instant
+    }
+}

@@ -1,0 +1,63 @@
+/// The grid and the axes of a plot, for any pair of scales: grid lines at the ticks (zero a
+/// shade darker), the plot's frame, tick marks and their labels. A band axis has no grid lines
+/// across its bands.
+struct ChartAxes {
+    let style: ChartStyle
+    let plot: Rect
+
+    func grid(x: ChartScale, y: ChartScale, xTicks: AxisTicks, yTicks: AxisTicks) -> [SceneItem] {
+        var items: [SceneItem] = []
+        let gridStyle = PathStyle(stroke: style.gridColor, lineWidth: style.gridWidth)
+        let zeroStyle = PathStyle(stroke: style.zeroLineColor, lineWidth: style.gridWidth)
+        if case .band = x {
+        } else {
+            for value in xTicks.values {
+                let position = x(value)
+                items.append(
+                    .path(
+                        .segment(Point(position, plot.minY), Point(position, plot.maxY)),
+                        value == 0 && x.isLinearInValue ? zeroStyle : gridStyle))
+            }
+        }
+        for value in yTicks.values {
+            let position = y(value)
+            items.append(
+                .path(
+                    .segment(Point(plot.minX, position), Point(plot.maxX, position)),
+                    value == 0 && y.isLinearInValue ? zeroStyle : gridStyle))
+        }
+        return items
+    }
+
+    func frame(
+        x: ChartScale, y: ChartScale, xTicks: AxisTicks, yTicks: AxisTicks, measurer: some TextMeasuring
+    ) -> [SceneItem] {
+        let tickLength = style.font.size * 0.3
+        let axisStyle = PathStyle(stroke: style.axisColor, lineWidth: style.axisWidth)
+        var items: [SceneItem] = [.path(.rectangle(plot), axisStyle)]
+        for (value, label) in zip(xTicks.values, xTicks.labels) {
+            let position = x(value)
+            items.append(
+                .path(.segment(Point(position, plot.maxY), Point(position, plot.maxY + tickLength)), axisStyle))
+            guard !label.isEmpty else { continue }
+            items.append(
+                .text(
+                    measurer.run(
+                        label, at: Point(position, plot.maxY + tickLength * 1.5), anchor: .topCenter, font: style.font,
+                        color: style.textColor)))
+        }
+        for (value, label) in zip(yTicks.values, yTicks.labels) {
+            let position = y(value)
+            items.append(
+                .path(.segment(Point(plot.minX - tickLength, position), Point(plot.minX, position)), axisStyle))
+            guard !label.isEmpty else { continue }
+            items.append(
+                .text(
+                    measurer.run(
+                        label, at: Point(plot.minX - tickLength * 1.5, position), anchor: .centerRight,
+                        font: style.font,
+                        color: style.textColor)))
+        }
+        return items
+    }
+}

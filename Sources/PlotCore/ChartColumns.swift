@@ -1,0 +1,222 @@
+import Foundation
+
+/// Which columns of a table a chart draws, by 0-based index: the x column, the y columns (one
+/// series each), and a category column whose values split the rows into series.
+public struct ChartColumns: Sendable, Equatable {
+    public var x: Int?
+    public var ys: [Int]
+    public var groupBy: Int?
+
+    public init(x: Int? = nil, ys: [Int] = [], groupBy: Int? = nil) {
+        self.x = x
+        self.ys = ys
+        self.groupBy = groupBy
+    }
+}
+
+/// Why a table cannot be drawn as asked: a column of the wrong kind (`isUsage`: the flags chose
+/// it), or data that does not fit the chart (a non-positive value on a log axis, no values).
+public struct ChartDataError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public let isUsage: Bool
+
+    public init(_ description: String, isUsage: Bool = false) {
+        self.description = description
+        self.isUsage = isUsage
+    }
+}
+
+extension DataChart {
+    /// Slices a pie shows; the rest are summed into "Other".
+    public static let maxSlices = 7
+
+    /// A chart of a table's columns. Without `columns.x`, a two-column table draws its second
+    /// column over its first; a wider one draws the first time-or-number column as x and the
+    /// next number column as y, and the note says which were picked. A histogram counts its x
+    /// column; a pie sums its y column per category of its x column.
+    ///
+    /// Rows without an x are left out and counted; a missing y breaks a line (a gap) and is
+    /// left out of scatter, bars and pies, counted in the note. Bars and slices of the same x
+    /// and series are summed.
+    public static func from(
+        table: DataTable, columns: ChartColumns = ChartColumns(), kind: ChartKind = .line,
+        timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false
+    ) throws -> DataChart {
+        let picked = try pick(table, columns, kind)
+        let xColumn = table.column(at: picked.x)
+        var notes: [String] = []
+        if table.columns.count > 2 {
+            let ys = picked.ys.map { table.column(at: $0).name }.joined(separator: ", ")
+            switch (columns.x == nil, columns.ys.isEmpty && kind != .histogram) {
+            case (true, true): notes.append("x: \(xColumn.name), y: \(ys) (picked)")
+            case (true, false): notes.append("x: \(xColumn.name) (picked)")
+            case (false, true): notes.append("y: \(ys) (picked)")
+            case (false, false): break
+            }
+        }
+        let axis: AxisKind
+        switch xColumn.values {
+        case .numbers: axis = logX ? .log : .linear
+        case .times: axis = .time(timeZone)
+        case .categories(_, let labels): axis = .category(labels)
+        }
+        if logX && xColumn.kind != .number {
+            throw ChartDataError(
+                "--log-x needs a number column as x; \(xColumn.name) holds \(plural(xColumn.kind))", isUsage: true)
+        }
+        for y in picked.ys where table.column(at: y).kind != .number {
+            if let bad = strayText(table.column(at: y)) {
+                throw ChartDataError(
+                    "column \(table.column(at: y).name), row \(bad.row + 1): \"\(bad.text)\" is not a number")
+            }
+            throw ChartDataError(
+                "column \(table.column(at: y).name) holds \(plural(table.column(at: y).kind)); y takes number columns",
+                isUsage: true)
+        }
+        var groups: [(label: String?, table: DataTable)] = [(nil, table)]
+        if let group = columns.groupBy {
+            let column = table.column(at: group)
+            guard column.kind == .category else {
+                throw ChartDataError(
+                    "--group-by needs a category column; \(column.name) holds \(plural(column.kind))", isUsage: true)
+            }
+            groups = table.groupedBy(column).map { ($0.label, $0.table) }
+            guard !groups.isEmpty else { throw ChartDataError("--group-by \(column.name): the column has no values") }
+        }
+        var series: [ChartSeries] = []
+        var rowsWithoutX = 0
+        var missingY = 0
+        for (label, part) in groups {
+            let xs = part.column(at: picked.x)
+            for y in kind == .histogram ? [picked.x] : picked.ys {
+                let ys = part.column(at: y)
+                let name = [label, picked.ys.count > 1 || label == nil ? ys.name : nil].compactMap { $0 }.joined(
+                    separator: " · ")
+                var points = PointSeries()
+                points.reserveCapacity(part.rowCount)
+                let (xValues, yValues) = (numbers(xs), numbers(ys))
+                for row in 0..<part.rowCount {
+                    let x = xValues[row]
+                    guard !x.isNaN else {
+                        rowsWithoutX += 1
+                        continue
+                    }
+                    let value = kind == .histogram ? x : yValues[row]
+                    if value.isNaN {
+                        missingY += 1
+                        if kind == .line || kind == .step || kind == .area { points.appendMissing(x: x) }
+                    } else {
+                        points.append(x: x, y: value)
+                    }
+                }
+                series.append(ChartSeries(name: name, points: points))
+                if kind == .histogram { break }
+            }
+        }
+        if rowsWithoutX > 0 { notes.append(count(rowsWithoutX, "row") + " without x left out") }
+        if missingY > 0 {
+            let what = kind == .line || kind == .step || kind == .area ? "missing (gaps)" : "missing, left out"
+            notes.append(count(missingY, "value") + " " + what)
+        }
+        if logX, let bad = firstNonPositive(series, \.xs) {
+            throw ChartDataError("--log-x: \(bad.series) has \(plain(bad.value)); a log axis needs values above 0")
+        }
+        if logY, let bad = firstNonPositive(series, \.ys) {
+            throw ChartDataError("--log-y: \(bad.series) has \(plain(bad.value)); a log axis needs values above 0")
+        }
+        var chart = DataChart(
+            kind: kind, series: series, x: axis, logY: logY,
+            xTitle: xColumn.name,
+            yTitle: picked.ys.count == 1 && kind != .histogram ? table.column(at: picked.ys[0]).name : nil,
+            notes: notes)
+        chart.rowCount = table.rowCount
+        return chart
+    }
+
+    /// The columns to draw: the ones asked for, or picked as the doc above says.
+    private static func pick(_ table: DataTable, _ columns: ChartColumns, _ kind: ChartKind) throws -> (
+        x: Int, ys: [Int]
+    ) {
+        let all = table.columns.indices
+        let isNumber = { table.column(at: $0).kind == .number }
+        let isAxis = { (index: Int) in table.column(at: index).kind != .category }
+        let skip = Set([columns.groupBy].compactMap { $0 })
+        guard !table.columns.isEmpty else { throw ChartDataError("the table has no columns") }
+        var x = columns.x
+        if x == nil {
+            switch kind {
+            case .histogram: x = all.first { isNumber($0) && !skip.contains($0) }
+            case .pie, .donut, .bar:
+                x =
+                    all.first { table.column(at: $0).kind == .category && !skip.contains($0) }
+                    ?? all.first { isAxis($0) }
+            default:
+                x = table.columns.count == 2 ? 0 : all.first { isAxis($0) && !skip.contains($0) }
+            }
+        }
+        guard let x else {
+            throw ChartDataError(
+                kind == .histogram
+                    ? "no number column to count: give --x COLUMN" : "no number or time column for x: give --x COLUMN",
+                isUsage: true)
+        }
+        if kind == .histogram { return (x, []) }
+        var ys = columns.ys
+        if ys.isEmpty {
+            // A column of numbers with a stray word in it was read as categories: it is still
+            // the y the user meant, and the error names the word.
+            let candidates = all.filter { $0 != x && !skip.contains($0) }
+            guard
+                let y = candidates.first(where: isNumber)
+                    ?? candidates.first(where: { strayText(table.column(at: $0)) != nil })
+            else {
+                throw ChartDataError(
+                    "no number column for y besides \(table.column(at: x).name): give --y COLUMN", isUsage: true)
+            }
+            ys = [y]
+        }
+        return (x, ys)
+    }
+
+    /// In a category column most of whose labels are numbers, the first row that is not one.
+    private static func strayText(_ column: DataColumn) -> (row: Int, text: String)? {
+        guard case .categories(let codes, let labels) = column.values else { return nil }
+        let numeric = labels.map { Double($0.trimmingCharacters(in: .whitespaces)) != nil }
+        guard numeric.contains(true) else { return nil }
+        guard let row = codes.firstIndex(where: { $0 >= 0 && !numeric[Int($0)] }) else { return nil }
+        return (row, labels[Int(codes[row])])
+    }
+
+    /// A column's cells as numbers: values, times, or a category's index (NaN where missing).
+    private static func numbers(_ column: DataColumn) -> [Double] {
+        switch column.values {
+        case .numbers(let values), .times(let values): return values
+        case .categories(let codes, _): return codes.map { $0 < 0 ? .nan : Double($0) }
+        }
+    }
+
+    private static func firstNonPositive(
+        _ series: [ChartSeries], _ values: KeyPath<PointSeries, [Double]>
+    ) -> (series: String, value: Double)? {
+        for one in series {
+            if let bad = one.points[keyPath: values].first(where: { $0 <= 0 }) { return (one.name, bad) }
+        }
+        return nil
+    }
+
+    private static func plural(_ kind: ColumnKind) -> String {
+        switch kind {
+        case .number: return "numbers"
+        case .time: return "times"
+        case .category: return "categories"
+        }
+    }
+
+    private static func plain(_ value: Double) -> String {
+        TickLabelFormat(decimals: 6).string(for: value).trimmingZeros
+    }
+
+    private static func count(_ value: Int, _ noun: String) -> String {
+        TickLabelFormat(decimals: 0).string(for: Double(value)) + " " + (value == 1 ? noun : noun + "s")
+    }
+}

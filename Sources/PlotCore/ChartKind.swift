@@ -1,0 +1,47 @@
+import Foundation
+
+/// What marks a chart draws for its data.
+public enum ChartKind: String, Sendable, CaseIterable {
+    /// Lines through each series, in x order (the curve smooths them).
+    case line
+    /// Markers only; series told apart by colour and marker shape.
+    case scatter
+    /// Steps that change half way between two points.
+    case step
+    /// Filled areas down to zero, or stacked on each other.
+    case area
+    /// Bars per x (a category, a time or a number), side by side per series or stacked.
+    case bar
+    /// Bars counting the x values in equal-width bins.
+    case histogram
+    /// Slices of a circle, one per category.
+    case pie
+    /// A pie with a hole.
+    case donut
+
+    /// Whether the chart has x and y axes.
+    public var isCartesian: Bool { self != .pie && self != .donut }
+}
+
+/// How an axis maps its values to the page.
+public enum AxisKind: Sendable, Equatable {
+    case linear
+    /// Base 10; every value must be positive.
+    case log
+    /// Values are seconds since 1970; ticks fall on calendar units in this zone.
+    case time(TimeZone)
+    /// Values are indexes into these categories, each a band.
+    case category([String])
+
+    public var isCategory: Bool { if case .category = self { return true } else { return false } }
+}
+
+/// Where the legend goes.
+public enum LegendPlacement: String, Sendable, CaseIterable {
+    /// Inside the plot, in the corner that hides the least data.
+    case auto
+    case top
+    case right
+    case bottom
+    case none
+}

@@ -1,0 +1,151 @@
+/// A data chart's marks in data values, before any scale: lines (with an area's baseline),
+/// bars, and the extents the axes must hold. Sums and stacks are done here, once.
+struct ChartMarks {
+    /// One line, or an area's top edge over `baseline`; a missing y is a gap. A line's points
+    /// may be in any order (a dense line is decimated unsorted; a sparse one is sorted when
+    /// drawn); an area's are in x order, as its baseline.
+    struct Line {
+        var series: Int
+        var points: PointSeries
+        /// An area's lower edge at each point; nil for a plain line.
+        var baseline: [Double]?
+    }
+
+    /// One bar: from y0 to y1 at x. On a band axis x is the category's index and `slot` of
+    /// `slots` says which part of the band it takes; elsewhere `halfWidth` is in x's units.
+    struct Bar {
+        var series: Int
+        var x: Double
+        var y0: Double
+        var y1: Double
+        var slot: Int
+        var slots: Int
+        var halfWidth: Double
+    }
+
+    var lines: [Line] = []
+    var bars: [Bar] = []
+    var xExtent: Interval?
+    var yExtent: Interval?
+    /// Rows that shared an x within a series and were summed into one bar.
+    var summedRows = 0
+
+    init(_ chart: DataChart) {
+        switch chart.kind {
+        case .line, .step, .scatter: lines = chart.series.indices.map { Self.line(chart, $0) }
+        case .area: lines = chart.stacked ? Self.stackedAreas(chart) : chart.series.indices.map { Self.area(chart, $0) }
+        case .bar: bars = barMarks(chart)
+        case .histogram: bars = Self.histogram(chart)
+        case .pie, .donut: break
+        }
+        var xLow = Double.infinity
+        var xHigh = -Double.infinity
+        var yLow = Double.infinity
+        var yHigh = -Double.infinity
+        for line in lines {
+            if let extent = line.points.xExtent { (xLow, xHigh) = (min(xLow, extent.lower), max(xHigh, extent.upper)) }
+            if let extent = line.points.yExtent { (yLow, yHigh) = (min(yLow, extent.lower), max(yHigh, extent.upper)) }
+            for y in line.baseline ?? [] where !y.isNaN { (yLow, yHigh) = (min(yLow, y), max(yHigh, y)) }
+        }
+        for bar in bars {
+            (xLow, xHigh) = (min(xLow, bar.x - bar.halfWidth), max(xHigh, bar.x + bar.halfWidth))
+            (yLow, yHigh) = (min(yLow, bar.y0, bar.y1), max(yHigh, bar.y0, bar.y1))
+        }
+        xExtent = xLow <= xHigh ? Interval(xLow, xHigh) : nil
+        yExtent = yLow <= yHigh ? Interval(yLow, yHigh) : nil
+    }
+
+    /// Bars, areas and histograms stand on zero.
+    static func startsAtZero(_ kind: ChartKind) -> Bool { kind == .bar || kind == .area || kind == .histogram }
+
+    private static func line(_ chart: DataChart, _ index: Int) -> Line {
+        Line(series: index, points: chart.series[index].points, baseline: nil)
+    }
+
+    private static func area(_ chart: DataChart, _ index: Int) -> Line {
+        let sorted = chart.series[index].points.sortedByX()
+        return Line(series: index, points: sorted, baseline: sorted.ys.map { $0.isNaN ? .nan : 0 })
+    }
+
+    /// Points that keep NaN as a gap.
+    private static func series(xs: [Double], ys: [Double]) -> PointSeries {
+        var points = PointSeries()
+        points.reserveCapacity(xs.count)
+        for (x, y) in zip(xs, ys) {
+            if y.isNaN { points.appendMissing(x: x) } else { points.append(x: x, y: y) }
+        }
+        return points
+    }
+
+    /// d3's stack over the union of every series' x: a series without a value at an x adds
+    /// nothing there (d3 reads it as 0); a gap stays a gap in its own band.
+    private static func stackedAreas(_ chart: DataChart) -> [Line] {
+        let sums = chart.series.map { sumsByX($0.points) }
+        let xs = Set(sums.flatMap { $0.keys }).sorted()
+        var below = [Double](repeating: 0, count: xs.count)
+        return chart.series.indices.map { index in
+            var top = below
+            var ys = [Double](repeating: .nan, count: xs.count)
+            for (position, x) in xs.enumerated() {
+                let value = sums[index][x]
+                top[position] = below[position] + (value?.isNaN == false ? value! : 0)
+                ys[position] = value?.isNaN == true ? .nan : top[position]
+            }
+            defer { below = top }
+            let baseline = zip(below, ys).map { $1.isNaN ? .nan : $0 }
+            return Line(series: index, points: series(xs: xs, ys: ys), baseline: baseline)
+        }
+    }
+
+    /// Values summed per x, in first-seen order of x (NaN when every value there is missing).
+    static func sumsByX(_ points: PointSeries) -> [Double: Double] {
+        var sums: [Double: Double] = [:]
+        for index in 0..<points.count {
+            let (x, y) = (points.xs[index], points.ys[index])
+            if let sum = sums[x] { sums[x] = sum.isNaN ? y : (y.isNaN ? sum : sum + y) } else { sums[x] = y }
+        }
+        return sums
+    }
+
+    private mutating func barMarks(_ chart: DataChart) -> [Bar] {
+        let band = chart.x.isCategory
+        let sums = chart.series.map { Self.sumsByX($0.points) }
+        summedRows = zip(chart.series, sums).reduce(0) { $0 + $1.0.points.count - $1.1.count }
+        // Off a band axis, a bar is as wide as 80% of the closest two x values allow.
+        let allX = Set(sums.flatMap { $0.keys }).sorted()
+        var spacing = Double.infinity
+        for (a, b) in zip(allX, allX.dropFirst()) { spacing = min(spacing, b - a) }
+        if !spacing.isFinite { spacing = allX.first.map { (x: Double) -> Double in x == 0 ? 1 : abs(x) * 0.1 } ?? 1 }
+        let slots = chart.stacked ? 1 : chart.series.count
+        var bars: [Bar] = []
+        var positive: [Double: Double] = [:]
+        var negative: [Double: Double] = [:]
+        for (index, series) in sums.enumerated() {
+            for x in series.keys.sorted() {
+                guard let value = series[x], !value.isNaN else { continue }
+                var y0 = 0.0
+                if chart.stacked {
+                    y0 = value >= 0 ? positive[x, default: 0] : negative[x, default: 0]
+                    if value >= 0 { positive[x] = y0 + value } else { negative[x] = y0 + value }
+                }
+                bars.append(
+                    Bar(
+                        series: index, x: x, y0: y0, y1: y0 + value, slot: chart.stacked ? 0 : index, slots: slots,
+                        halfWidth: band ? 0.5 : spacing * 0.4))
+            }
+        }
+        return bars
+    }
+
+    /// numpy's bins of the x values; each bin a bar spanning its edges.
+    private static func histogram(_ chart: DataChart) -> [Bar] {
+        guard let series = chart.series.first else { return [] }
+        let histogram = Histogram(values: series.points.ys, bins: chart.bins)
+        return histogram.counts.indices.map { bin in
+            let (low, high) = (histogram.edges[bin], histogram.edges[bin + 1])
+            return Bar(
+                series: 0, x: (low + high) / 2, y0: 0, y1: Double(histogram.counts[bin]), slot: 0, slots: 1,
+                halfWidth: (high - low) / 2)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// One axis's scale as a data chart builds it: linear, log, time or band, behind one face so
+/// the axes, the grid and the marks need not know which.
+enum ChartScale {
+    case linear(LinearScale)
+    case log(LogScale)
+    case time(TimeScale)
+    case band(BandScale)
+
+    var axis: any AxisScale {
+        switch self {
+        case .linear(let scale): return scale
+        case .log(let scale): return scale
+        case .time(let scale): return scale
+        case .band(let scale): return scale
+        }
+    }
+
+    /// The page position of a value (a category's index on a band axis: its band's middle).
+    func callAsFunction(_ value: Double) -> Double { axis.position(value) }
+
+    /// Whether positions are linear in the values, so M4's equal-width columns apply.
+    var isLinearInValue: Bool {
+        switch self {
+        case .linear, .time: return true
+        case .log, .band: return false
+        }
+    }
+
+    /// The same scale over another range (the plot area moved once its labels were measured).
+    func withRange(_ start: Double, _ end: Double) -> ChartScale {
+        switch self {
+        case .linear(let scale): return .linear(LinearScale(domain: scale.domain, range: start, end))
+        case .log(var scale):
+            (scale.rangeStart, scale.rangeEnd) = (start, end)
+            return .log(scale)
+        case .time(var scale):
+            (scale.rangeStart, scale.rangeEnd) = (start, end)
+            return .time(scale)
+        case .band(var scale):
+            (scale.rangeStart, scale.rangeEnd) = (start, end)
+            return .band(scale)
+        }
+    }
+
+    /// The values in view, lower to upper (category indexes -0.5...n-0.5 on a band axis).
+    var visible: Interval {
+        switch self {
+        case .linear(let scale): return scale.domain
+        case .log(let scale): return Interval(scale.domainStart, scale.domainEnd)
+        case .time(let scale): return Interval(scale.domainStart, scale.domainEnd)
+        case .band(let scale): return Interval(-0.5, Double(scale.domain.count) - 0.5)
+        }
+    }
+}

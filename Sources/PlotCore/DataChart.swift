@@ -1,0 +1,64 @@
+/// One named series of a chart. x holds numbers, seconds since 1970 on a time axis, or a
+/// category's index on a category axis; a missing y is a gap (`PointSeries.appendMissing`).
+public struct ChartSeries: Sendable, Equatable {
+    public var name: String
+    public var points: PointSeries
+
+    public init(name: String, points: PointSeries) {
+        self.name = name
+        self.points = points
+    }
+}
+
+/// A chart of anyone's data: several named series, a kind of mark, the axes' kinds and the
+/// look. Built from columns (`DataChart.from(table:...)`) or by hand; laid out by
+/// `DataChartLayout`, put on a page by `DataChartPage`.
+public struct DataChart: Sendable {
+    public var kind: ChartKind
+    public var series: [ChartSeries]
+    public var x: AxisKind
+    /// A log y axis (bars, areas and histograms need a linear one: they start at zero).
+    public var logY: Bool
+    /// Areas and bars stacked on each other rather than overlapping or side by side.
+    public var stacked: Bool
+    /// The histogram's bins.
+    public var bins: Histogram.Bins
+    public var legend: LegendPlacement
+    public var title: String?
+    /// The axes' titles, e.g. the columns' names.
+    public var xTitle: String?
+    public var yTitle: String?
+    public var curve: Curve
+    public var markers: MarkerMode
+    /// Zoom and ranges, on linear and time x axes and a linear y axis.
+    public var viewport: ViewportRequest
+    /// What the page's note adds: the columns picked, values summed or missing.
+    public var notes: [String]
+    /// Rows of the table the chart was drawn from; nil when built by hand.
+    public var rowCount: Int?
+
+    public init(
+        kind: ChartKind = .line, series: [ChartSeries], x: AxisKind = .linear, logY: Bool = false,
+        stacked: Bool = false, bins: Histogram.Bins = .auto, legend: LegendPlacement = .auto, title: String? = nil,
+        xTitle: String? = nil, yTitle: String? = nil, curve: Curve = .linear, markers: MarkerMode = .auto,
+        viewport: ViewportRequest = ViewportRequest(), notes: [String] = []
+    ) {
+        self.kind = kind
+        self.series = series
+        self.x = x
+        self.logY = logY
+        self.stacked = stacked
+        self.bins = bins
+        self.legend = legend
+        self.title = title
+        self.xTitle = xTitle
+        self.yTitle = yTitle
+        self.curve = curve
+        self.markers = markers
+        self.viewport = viewport
+        self.notes = notes
+    }
+
+    /// Points drawn, over every series.
+    public var pointCount: Int { series.reduce(0) { $0 + $1.points.count } }
+}

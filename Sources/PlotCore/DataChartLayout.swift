@@ -1,0 +1,291 @@
+import Foundation
+
+/// Lays out a `DataChart` in a frame: axes of any kind (linear, log, time, band), the grid, the
+/// marks of every series in the palette's colours, and a legend where it hides the least. Pies
+/// and donuts go to `PieChartLayout`.
+public struct DataChartLayout {
+    public var chart: DataChart
+    public var style: ChartStyle
+    /// Device pixels per layout unit: dense lines keep four points per device pixel column.
+    public var pixelDensity: Double
+
+    public init(chart: DataChart, style: ChartStyle, pixelDensity: Double = 1) {
+        self.chart = chart
+        self.style = style
+        self.pixelDensity = pixelDensity
+    }
+
+    /// What the layout decided, for the page and for tests.
+    public struct Result {
+        public var items: [SceneItem]
+        /// The plot's rectangle (the pie's square for pies).
+        public var plotArea: Rect
+        public var xTicks: AxisTicks
+        public var yTicks: AxisTicks
+        public var legendFrame: Rect?
+        /// Points (or bars, or slices) inside the view.
+        public var visibleCount: Int
+        /// Whether some line was drawn per pixel column (M4).
+        public var decimated: Bool
+        /// What the page's note should add ("12 rows of the same x summed").
+        public var notes: [String]
+    }
+
+    public func layout(in frame: Rect, measurer: some TextMeasuring) -> Result {
+        if !chart.kind.isCartesian {
+            return PieChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
+        }
+        let marks = ChartMarks(chart)
+        let font = style.font
+        let labelHeight = measurer.measure("0123456789", font: font).height
+        let tickLength = font.size * 0.3
+        let gap = font.size * 0.8
+
+        // The legend beside or above the plot takes its room first; inside, it is placed last.
+        var area = frame
+        let legend = Legend(entries: legendEntries, style: style)
+        let placement = legendPlacement(legend, frame: frame, measurer: measurer)
+        var legendFrame: Rect?
+        switch placement {
+        case .top:
+            let height = legend.rowsHeight(width: frame.width, measurer: measurer)
+            legendFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+            area = area.inset(top: height + gap / 2)
+        case .bottom:
+            let height = legend.rowsHeight(width: frame.width, measurer: measurer)
+            legendFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+            area = area.inset(bottom: height + gap / 2)
+        case .right:
+            let size = legend.columnSize(measurer: measurer)
+            legendFrame = Rect(x: frame.maxX - size.width, y: frame.minY, width: size.width, height: size.height)
+            area = area.inset(right: size.width + gap)
+        case .auto, .none: break
+        }
+        var items: [SceneItem] = []
+        // Axis titles: y's above the plot's left edge, x's under the tick labels.
+        if let yTitle = chart.yTitle, !yTitle.isEmpty {
+            items.append(
+                .text(
+                    measurer.run(
+                        yTitle, at: Point(area.minX, area.minY), anchor: .topLeft, font: font,
+                        color: style.mutedTextColor)))
+            area = area.inset(top: labelHeight + font.size * 0.4)
+        }
+        if let xTitle = chart.xTitle, !xTitle.isEmpty {
+            items.append(
+                .text(
+                    measurer.run(
+                        xTitle, at: Point(area.midX, area.maxY), anchor: .bottomCenter, font: font,
+                        color: style.mutedTextColor)))
+            area = area.inset(bottom: labelHeight + font.size * 0.3)
+        }
+
+        let domains = Domains(chart: chart, marks: marks)
+        var plot = area.inset(top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap, right: font.size)
+        var yTicks = fittingYTicks(domains.y(plot), plot: plot, measurer: measurer)
+        let yLabelWidth = yTicks.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
+        plot = area.inset(
+            top: labelHeight / 2, left: yLabelWidth + tickLength + font.size * 0.4,
+            bottom: labelHeight + tickLength + font.size * 0.4, right: font.size)
+        let yScale = domains.y(plot)
+        yTicks = fittingYTicks(yScale, plot: plot, measurer: measurer)
+        var xScale = domains.x(plot)
+        var xTicks = fittingXTicks(xScale, plot: plot, measurer: measurer)
+        // Keep the rightmost x label inside the frame.
+        if let index = xTicks.labels.lastIndex(where: { !$0.isEmpty }) {
+            let overhang =
+                xScale(xTicks.values[index]) + measurer.measure(xTicks.labels[index], font: font).width / 2 - area.maxX
+            if overhang > 0 {
+                plot = plot.inset(right: overhang)
+                xScale = domains.x(plot)
+                xTicks = fittingXTicks(xScale, plot: plot, measurer: measurer)
+            }
+        }
+
+        let axes = ChartAxes(style: style, plot: plot)
+        items += axes.grid(x: xScale, y: yScale, xTicks: xTicks, yTicks: yTicks)
+        items += axes.frame(x: xScale, y: yScale, xTicks: xTicks, yTicks: yTicks, measurer: measurer)
+        let drawn = SeriesMarks(
+            chart: chart, style: style, pixelDensity: pixelDensity, plot: plot, x: xScale, y: yScale
+        )
+        .items(marks)
+        items.append(.clipped(plot, drawn.items))
+        if chart.pointCount == 0 {
+            items.append(
+                .text(
+                    measurer.run(
+                        "No data to draw", at: Point(plot.midX, plot.midY), anchor: .center, font: style.titleFont,
+                        color: style.mutedTextColor)))
+        }
+        if placement == .auto {
+            let size = legend.columnSize(measurer: measurer)
+            let (box, covered) = quietestCorner(size: size, plot: plot, drawn: drawn)
+            // No corner is free of data (a bar, or more than a few points of a line or a
+            // cloud): the legend goes beside the plot instead.
+            if covered > drawn.pagePoints.count / 200 {
+                var beside = self
+                beside.chart.legend = .right
+                return beside.layout(in: frame, measurer: measurer)
+            }
+            legendFrame = box
+            items += legend.column(in: box, measurer: measurer)
+        } else if let legendFrame {
+            items +=
+                placement == .right
+                ? legend.column(in: legendFrame, measurer: measurer) : legend.rows(in: legendFrame, measurer: measurer)
+        }
+        var notes: [String] = []
+        if marks.summedRows > 0 {
+            let rows = TickLabelFormat(decimals: 0).string(for: Double(marks.summedRows))
+            notes.append(rows + (marks.summedRows == 1 ? " row" : " rows") + " of the same x summed")
+        }
+        return Result(
+            items: items, plotArea: plot, xTicks: xTicks, yTicks: yTicks, legendFrame: legendFrame,
+            visibleCount: drawn.visibleCount, decimated: drawn.decimated, notes: notes)
+    }
+
+    private var legendEntries: [Legend.Entry] {
+        chart.series.enumerated().map { index, series in
+            let swatch: Legend.Swatch
+            switch chart.kind {
+            case .scatter: swatch = .marker(.forSeries(index))
+            case .bar, .area, .histogram: swatch = .box
+            default: swatch = .line
+            }
+            return Legend.Entry(
+                name: series.name, color: SeriesMarks.color(index, of: chart.series.count, style), swatch: swatch)
+        }
+    }
+
+    /// `auto` stays inside the plot unless the legend would cover much of it; one series has none.
+    private func legendPlacement(_ legend: Legend, frame: Rect, measurer: some TextMeasuring) -> LegendPlacement {
+        guard chart.series.count > 1, chart.legend != .none, chart.kind != .histogram else { return .none }
+        guard chart.legend == .auto else { return chart.legend }
+        let size = legend.columnSize(measurer: measurer)
+        return size.width * size.height > frame.width * frame.height * 0.12 ? .right : .auto
+    }
+
+    /// The plot corner whose legend-sized box covers the fewest drawn points and bars, and
+    /// how many it covers.
+    private func quietestCorner(size: Size, plot: Rect, drawn: SeriesMarks.Drawn) -> (Rect, Int) {
+        let inset = style.font.size * 0.5
+        let (width, height) = (min(size.width, plot.width), min(size.height, plot.height))
+        let corners = [
+            Rect(x: plot.maxX - inset - width, y: plot.minY + inset, width: width, height: height),
+            Rect(x: plot.minX + inset, y: plot.minY + inset, width: width, height: height),
+            Rect(x: plot.maxX - inset - width, y: plot.maxY - inset - height, width: width, height: height),
+            Rect(x: plot.minX + inset, y: plot.maxY - inset - height, width: width, height: height),
+        ]
+        // A bar under the legend weighs as much as all the points a corner may cover.
+        let barWeight = drawn.pagePoints.count / 200 + 1
+        let covered = corners.map { box in
+            drawn.pagePoints.reduce(0) { $0 + (box.contains($1) ? 1 : 0) }
+                + drawn.barRects.reduce(0) { $0 + ($1.intersects(box) ? barWeight : 0) }
+        }
+        let best = covered.firstIndex(of: covered.min() ?? 0) ?? 0
+        return (corners[best], covered[best])
+    }
+
+    private func preferredCount(length: Double, spacing: Double) -> Int { max(2, min(12, Int(length / spacing))) }
+
+    private func fittingYTicks(_ scale: ChartScale, plot: Rect, measurer: some TextMeasuring) -> AxisTicks {
+        AxisTicks.fitting(
+            scale: scale.axis, preferredCount: preferredCount(length: plot.height, spacing: style.font.size * 3),
+            gap: style.font.size * 0.8
+        ) { measurer.measure($0, font: style.font).height }
+    }
+
+    private func fittingXTicks(_ scale: ChartScale, plot: Rect, measurer: some TextMeasuring) -> AxisTicks {
+        var ticks = AxisTicks.fitting(
+            scale: scale.axis, preferredCount: preferredCount(length: plot.width, spacing: style.font.size * 6),
+            gap: style.font.size * 0.8
+        ) { measurer.measure($0, font: style.font).width }
+        if case .band(let band) = scale {
+            // Category labels: cut to the band's step, and every k-th only when even that crowds.
+            let wrap = TextWrapping(measurer: measurer, font: style.font)
+            ticks.labels = ticks.labels.map { wrap.truncate($0, width: max(band.step * 0.95, style.font.size * 3)) }
+            let widest = ticks.labels.map { measurer.measure($0, font: style.font).width }.max() ?? 0
+            let every = max(1, Int((widest + style.font.size * 0.8) / max(band.step, 1e-9)) + 1)
+            if every > 1 {
+                ticks.labels = ticks.labels.enumerated().map { $0.offset % every == 0 ? $0.element : "" }
+            }
+        }
+        return ticks
+    }
+}
+
+/// The domains of a data chart's axes, from its marks and its viewport request.
+struct Domains {
+    let chart: DataChart
+    let marks: ChartMarks
+
+    func x(_ plot: Rect) -> ChartScale {
+        let request = chart.viewport
+        switch chart.x {
+        case .category(let labels):
+            return .band(BandScale.barDefaults(domain: labels, range: plot.minX, plot.maxX))
+        case .log:
+            let extent = marks.xExtent ?? Interval(1, 10)
+            return .log(LogScale(domain: extent.lower, extent.upper, range: plot.minX, plot.maxX).niced())
+        case .time(let zone):
+            var extent = marks.xExtent ?? Interval(0, 86_400)
+            if extent.span == 0 { extent = Interval(extent.lower - 43_200, extent.upper + 43_200) }
+            var scale = TimeScale(domain: extent, range: plot.minX, plot.maxX, timeZone: zone)
+            if let range = request.xRange {
+                (scale.domainStart, scale.domainEnd) = (range.lower, range.upper)
+            } else if request.zoom != 1 || request.center != nil {
+                let zoomed = Self.zoomed(extent, zoom: request.zoom, center: request.center?.x ?? extent.middle)
+                (scale.domainStart, scale.domainEnd) = (zoomed.lower, zoomed.upper)
+            } else {
+                scale = scale.niced()
+            }
+            return .time(scale)
+        case .linear:
+            if chart.kind == .histogram, let extent = marks.xExtent {
+                return .linear(LinearScale(domain: request.xRange ?? extent, range: plot.minX, plot.maxX))
+            }
+            let domain = Self.linear(
+                marks.xExtent, startsAtZero: false, range: request.xRange, request: request, center: request.center?.x)
+            return .linear(LinearScale(domain: domain, range: plot.minX, plot.maxX))
+        }
+    }
+
+    func y(_ plot: Rect) -> ChartScale {
+        let request = chart.viewport
+        if chart.logY {
+            let extent = marks.yExtent ?? Interval(1, 10)
+            return .log(LogScale(domain: extent.lower, extent.upper, range: plot.maxY, plot.minY).niced())
+        }
+        let domain = Self.linear(
+            marks.yExtent, startsAtZero: ChartMarks.startsAtZero(chart.kind), range: request.yRange, request: request,
+            center: request.center?.y)
+        return .linear(LinearScale(domain: domain, range: plot.maxY, plot.minY))
+    }
+
+    /// As the points chart's domain (margin, nice steps, zoom), but standing on zero for bars.
+    static func linear(
+        _ extent: Interval?, startsAtZero: Bool, range: Interval?, request: ViewportRequest, center: Double?
+    ) -> Interval {
+        if let range { return range }
+        var full = Viewport.dataDomain(extent)
+        // Data that is all zero or above keeps its axis at zero rather than a margin below it.
+        if let extent, extent.lower >= 0, full.lower < 0 { full = Interval(0, full.upper) }
+        if startsAtZero, let extent {
+            let low = min(0, extent.lower)
+            let high = max(0, extent.upper)
+            if high > low {
+                let pad = (high - low) * Viewport.margin
+                full = Ticks.nice(
+                    Interval(low < 0 ? low - pad : 0, high > 0 ? high + pad : 0), count: Viewport.niceSteps)
+            }
+        }
+        guard request.zoom != 1 || center != nil else { return full }
+        return zoomed(full, zoom: request.zoom, center: center ?? extent?.middle ?? full.middle)
+    }
+
+    static func zoomed(_ full: Interval, zoom: Double, center: Double) -> Interval {
+        let half = full.span / (zoom > 0 && zoom.isFinite ? zoom : 1) / 2
+        let view = Interval(center - half, center + half)
+        return view.span.isFinite && view.span > 0 ? view : full
+    }
+}

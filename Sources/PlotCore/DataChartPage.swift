@@ -1,0 +1,46 @@
+/// A page holding one data chart: the title, the chart, and a note saying what was drawn
+/// (rows, series, the columns picked, values missing or summed, the curve).
+public struct DataChartPage {
+    public var chart: DataChart
+    public var page: PageSpec
+    public var theme: Theme
+
+    public init(chart: DataChart, page: PageSpec, theme: Theme = .light) {
+        self.chart = chart
+        self.page = page
+        self.theme = theme
+    }
+
+    public func scene(measurer: some TextMeasuring) -> Scene {
+        let style = ChartStyle(page: page.size, theme: theme)
+        let chrome = PageChrome(title: chart.title, style: style)
+        let frame = chrome.layout(page: page.size, measurer: measurer)
+        let result = DataChartLayout(chart: chart, style: style, pixelDensity: page.scale)
+            .layout(in: frame.content, measurer: measurer)
+        let note = chrome.note(note(result), in: frame, measurer: measurer)
+        return Scene(
+            pages: [
+                ScenePage(size: page.size, background: style.background, items: frame.items + result.items + [note])
+            ],
+            scale: page.scale)
+    }
+
+    /// "1,461 rows · 2 series · x: date, y: temp_max (picked) · 3 values missing (gaps)"
+    public func note(_ result: DataChartLayout.Result) -> String {
+        let rows = chart.rowCount ?? chart.pointCount
+        let noun = chart.rowCount == nil ? (rows == 1 ? " point" : " points") : (rows == 1 ? " row" : " rows")
+        var parts = [TickLabelFormat(decimals: 0).string(for: Double(rows)) + noun]
+        if chart.series.count > 1 { parts.append("\(chart.series.count) series") }
+        parts.append(chart.kind == .histogram ? "\(result.visibleCount) bins" : chart.kind.rawValue)
+        if result.decimated {
+            parts.append("drawn per pixel column (M4)")
+        } else if chart.kind == .line || chart.kind == .area, chart.curve != .linear {
+            parts.append("\(chart.curve) curve")
+        }
+        if chart.stacked && (chart.kind == .bar || chart.kind == .area) { parts.append("stacked") }
+        if chart.viewport.zoom != 1 {
+            parts.append("zoom \(TickLabelFormat(decimals: 6).string(for: chart.viewport.zoom).trimmingZeros)×")
+        }
+        return (parts + chart.notes + result.notes).joined(separator: " · ")
+    }
+}

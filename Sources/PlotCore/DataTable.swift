@@ -1,0 +1,147 @@
+/// A table of named columns of equal length, each column one contiguous array: numbers, times
+/// or dictionary-coded categories. No object per cell, so 10^6 rows x 4 columns cost ~32 MB.
+/// What a chart reads its series from; Input's table reader makes one from CSV or JSON.
+public struct DataTable: Sendable, Equatable {
+    /// In file order.
+    public let columns: [DataColumn]
+    /// Rows in every column (a table without columns has none).
+    public let rowCount: Int
+
+    /// All columns must have the same number of rows.
+    public init(columns: [DataColumn]) {
+        let rowCount = columns.first?.count ?? 0
+        precondition(
+            columns.allSatisfy { $0.count == rowCount }, "every column of a DataTable needs the same row count")
+        self.columns = columns
+        self.rowCount = rowCount
+    }
+
+    public var columnNames: [String] { columns.map(\.name) }
+
+    /// The first column of that name, or nil.
+    public func column(named name: String) -> DataColumn? { columns.first { $0.name == name } }
+
+    /// The column at a 0-based position (the CLI's column numbers are 1-based).
+    public func column(at index: Int) -> DataColumn { columns[index] }
+
+    /// The table's rows split by the value of a category column, one sub-table per label in the
+    /// order the labels first appear in its rows (as pandas' `groupby(sort=False)`). Rows where
+    /// that column is missing belong to no group. Each sub-table keeps every column, the grouping
+    /// one included, with its categories re-coded to first-seen order within the group.
+    /// - Precondition: `column` is a category column of this table's length.
+    public func groupedBy(_ column: DataColumn) -> [(label: String, table: DataTable)] {
+        guard case .categories(let codes, let labels) = column.values else {
+            preconditionFailure("groupedBy needs a category column, \"\(column.name)\" is \(column.kind)")
+        }
+        precondition(codes.count == rowCount, "groupedBy needs a column of this table")
+        var groupOfCode = [Int](repeating: -1, count: labels.count)
+        var groupRows: [[Int]] = []
+        var groupLabels: [String] = []
+        for (row, code) in codes.enumerated() where code >= 0 {
+            var group = groupOfCode[Int(code)]
+            if group < 0 {
+                group = groupRows.count
+                groupOfCode[Int(code)] = group
+                groupRows.append([])
+                groupLabels.append(labels[Int(code)])
+            }
+            groupRows[group].append(row)
+        }
+        return zip(groupLabels, groupRows).map { label, rows in
+            (label, DataTable(columns: columns.map { $0.rows(rows) }))
+        }
+    }
+}
+
+/// One named column: its values and how many of them are missing.
+public struct DataColumn: Sendable, Equatable {
+    public var name: String
+    public var values: ColumnValues
+
+    public init(name: String, values: ColumnValues) {
+        self.name = name
+        self.values = values
+    }
+
+    public var kind: ColumnKind {
+        switch values {
+        case .numbers: return .number
+        case .times: return .time
+        case .categories: return .category
+        }
+    }
+
+    public var count: Int {
+        switch values {
+        case .numbers(let values), .times(let values): return values.count
+        case .categories(let codes, _): return codes.count
+        }
+    }
+
+    /// Cells without a value (NaN, or code -1).
+    public var missingCount: Int {
+        switch values {
+        case .numbers(let values), .times(let values): return values.reduce(0) { $0 + ($1.isNaN ? 1 : 0) }
+        case .categories(let codes, _): return codes.reduce(0) { $0 + ($1 < 0 ? 1 : 0) }
+        }
+    }
+
+    public func isMissing(at row: Int) -> Bool {
+        switch values {
+        case .numbers(let values), .times(let values): return values[row].isNaN
+        case .categories(let codes, _): return codes[row] < 0
+        }
+    }
+
+    /// The cell as text for a label or a table: a category's label, a number's shortest form, a
+    /// time's ISO 8601 form in UTC; "" when missing.
+    public func text(at row: Int) -> String {
+        switch values {
+        case .numbers(let values): return values[row].isNaN ? "" : "\(values[row])"
+        case .times(let values): return values[row].isNaN ? "" : CivilTime(epochSeconds: values[row]).iso8601
+        case .categories(let codes, let labels): return codes[row] < 0 ? "" : labels[Int(codes[row])]
+        }
+    }
+
+    /// The column with only these rows, in this order; categories re-coded to first-seen order.
+    public func rows(_ indices: [Int]) -> DataColumn {
+        switch values {
+        case .numbers(let values): return DataColumn(name: name, values: .numbers(indices.map { values[$0] }))
+        case .times(let values): return DataColumn(name: name, values: .times(indices.map { values[$0] }))
+        case .categories(let codes, let labels):
+            var newCode = [Int32](repeating: -1, count: labels.count)
+            var newLabels: [String] = []
+            var newCodes: [Int32] = []
+            newCodes.reserveCapacity(indices.count)
+            for index in indices {
+                let code = codes[index]
+                guard code >= 0 else {
+                    newCodes.append(-1)
+                    continue
+                }
+                if newCode[Int(code)] < 0 {
+                    newCode[Int(code)] = Int32(newLabels.count)
+                    newLabels.append(labels[Int(code)])
+                }
+                newCodes.append(newCode[Int(code)])
+            }
+            return DataColumn(name: name, values: .categories(codes: newCodes, labels: newLabels))
+        }
+    }
+}
+
+/// A column's cells, one contiguous array each.
+public enum ColumnValues: Sendable, Equatable {
+    /// NaN is missing.
+    case numbers([Double])
+    /// Seconds since 1970-01-01T00:00:00Z (fractions kept); NaN is missing.
+    case times([Double])
+    /// `codes[row]` indexes `labels`; -1 is missing. A reader lists labels in first-seen order.
+    case categories(codes: [Int32], labels: [String])
+}
+
+public enum ColumnKind: String, Sendable, CaseIterable {
+    case number
+    case time
+    case category
+}

@@ -1,0 +1,122 @@
+/// The legend of a chart with several series: a swatch (a line, a box or a marker) and the
+/// series' name per entry, in a column inside the plot or beside it, or in rows above or below.
+struct Legend {
+    struct Entry {
+        var name: String
+        var color: Color
+        var swatch: Swatch
+    }
+
+    enum Swatch {
+        case line
+        case box
+        case marker(MarkerShape)
+    }
+
+    var entries: [Entry]
+    var style: ChartStyle
+
+    private var swatchWidth: Double { style.font.size * 1.6 }
+    private var rowGap: Double { style.font.size * 0.35 }
+    private var padding: Double { style.font.size * 0.5 }
+
+    /// The size of the legend as one column.
+    func columnSize(measurer: some TextMeasuring) -> Size {
+        let lineHeight = measurer.measure("Ag", font: style.font).height
+        let widest = entries.map { measurer.measure($0.name, font: style.font).width }.max() ?? 0
+        let height = Double(entries.count) * lineHeight + Double(max(0, entries.count - 1)) * rowGap
+        return Size(padding * 2 + swatchWidth + padding + widest, padding * 2 + height)
+    }
+
+    /// The height of the legend laid in rows across `width`.
+    func rowsHeight(width: Double, measurer: some TextMeasuring) -> Double {
+        let lineHeight = measurer.measure("Ag", font: style.font).height
+        return Double(rows(width: width, measurer: measurer).count) * (lineHeight + rowGap) + padding
+    }
+
+    private func rows(width: Double, measurer: some TextMeasuring) -> [[Int]] {
+        var rows: [[Int]] = [[]]
+        var used = 0.0
+        for (index, entry) in entries.enumerated() {
+            let entryWidth =
+                swatchWidth + padding + measurer.measure(entry.name, font: style.font).width + style.font.size
+            if used + entryWidth > width, !rows[rows.count - 1].isEmpty {
+                rows.append([])
+                used = 0
+            }
+            rows[rows.count - 1].append(index)
+            used += entryWidth
+        }
+        return rows
+    }
+
+    /// A column in `frame` on a translucent background (it sits over the plot or beside it).
+    func column(in frame: Rect, measurer: some TextMeasuring) -> [SceneItem] {
+        var items: [SceneItem] = [
+            .path(
+                .rectangle(frame),
+                PathStyle(
+                    stroke: style.gridColor, lineWidth: style.gridWidth,
+                    fill: Color(
+                        red: style.background.red, green: style.background.green, blue: style.background.blue,
+                        alpha: 0.85)))
+        ]
+        let lineHeight = measurer.measure("Ag", font: style.font).height
+        var y = frame.minY + padding
+        for entry in entries {
+            items += self.entry(entry, at: Point(frame.minX + padding, y), lineHeight: lineHeight, measurer: measurer)
+            y += lineHeight + rowGap
+        }
+        return items
+    }
+
+    /// Rows centred across `frame`.
+    func rows(in frame: Rect, measurer: some TextMeasuring) -> [SceneItem] {
+        let lineHeight = measurer.measure("Ag", font: style.font).height
+        var items: [SceneItem] = []
+        var y = frame.minY + padding / 2
+        for row in rows(width: frame.width, measurer: measurer) {
+            let widths = row.map {
+                swatchWidth + padding + measurer.measure(entries[$0].name, font: style.font).width + style.font.size
+            }
+            var x = frame.midX - (widths.reduce(0, +) - style.font.size) / 2
+            for (index, width) in zip(row, widths) {
+                items += entry(entries[index], at: Point(x, y), lineHeight: lineHeight, measurer: measurer)
+                x += width
+            }
+            y += lineHeight + rowGap
+        }
+        return items
+    }
+
+    private func entry(_ entry: Entry, at origin: Point, lineHeight: Double, measurer: some TextMeasuring)
+        -> [SceneItem]
+    {
+        let middle = Point(origin.x + swatchWidth / 2, origin.y + lineHeight / 2)
+        var items: [SceneItem] = []
+        switch entry.swatch {
+        case .line:
+            items.append(
+                .path(
+                    .segment(Point(origin.x, middle.y), Point(origin.x + swatchWidth, middle.y)),
+                    PathStyle(stroke: entry.color, lineWidth: style.lineWidth)))
+        case .box:
+            let side = lineHeight * 0.7
+            items.append(
+                .path(
+                    .rectangle(Rect(x: middle.x - side / 2, y: middle.y - side / 2, width: side, height: side)),
+                    PathStyle(fill: entry.color)))
+        case .marker(let shape):
+            items.append(
+                .path(
+                    shape.path(center: middle, radius: style.markerRadius),
+                    PathStyle(stroke: style.background, lineWidth: style.markerOutline, fill: entry.color)))
+        }
+        items.append(
+            .text(
+                measurer.run(
+                    entry.name, at: Point(origin.x + swatchWidth + padding, middle.y), anchor: .centerLeft,
+                    font: style.font, color: style.textColor)))
+        return items
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// A pie or a donut of one value per category (rows of the same category summed), largest
+/// first, at most `DataChart.maxSlices` slices with the rest as "Other", d3-shape's pie and arc
+/// geometry, and labels with percentages outside the circle that never overlap.
+struct PieChartLayout {
+    let chart: DataChart
+    let style: ChartStyle
+
+    struct Slice {
+        var label: String
+        var value: Double
+    }
+
+    /// The slices to draw, largest first, "Other" last; and how many values were left out
+    /// (zero, negative or missing: they have no angle).
+    func slices() -> (slices: [Slice], leftOut: Int) {
+        guard let series = chart.series.first else { return ([], 0) }
+        let sums = ChartMarks.sumsByX(series.points)
+        var leftOut = 0
+        var slices: [Slice] = []
+        for (x, value) in sums {
+            guard value > 0 else {
+                leftOut += 1
+                continue
+            }
+            slices.append(Slice(label: label(x), value: value))
+        }
+        slices.sort { $0.value != $1.value ? $0.value > $1.value : $0.label < $1.label }
+        if slices.count > DataChart.maxSlices {
+            let kept = DataChart.maxSlices - 1
+            let other = slices[kept...].reduce(0) { $0 + $1.value }
+            slices = Array(slices[..<kept]) + [Slice(label: "Other", value: other)]
+        }
+        return (slices, leftOut)
+    }
+
+    private func label(_ x: Double) -> String {
+        if case .category(let labels) = chart.x, labels.indices.contains(Int(x)) { return labels[Int(x)] }
+        return TickLabelFormat(decimals: 6).string(for: x).trimmingZeros
+    }
+
+    func layout(in frame: Rect, measurer: some TextMeasuring) -> DataChartLayout.Result {
+        let (slices, leftOut) = slices()
+        let font = style.font
+        let lineHeight = measurer.measure("Ag", font: font).height
+        let total = slices.reduce(0) { $0 + $1.value }
+        let texts = slices.map { "\($0.label) \(percent($0.value / total))" }
+        let widest = texts.map { measurer.measure($0, font: font).width }.max() ?? 0
+        let radius = max(
+            font.size * 2, min(frame.width / 2 - widest - font.size * 2, frame.height / 2 - lineHeight * 1.5))
+        let center = Point(frame.midX, frame.midY)
+        let inner = chart.kind == .donut ? radius * 0.55 : 0
+        let pie = Pie(padAngle: slices.count > 1 ? 0.012 : 0, sortsByValue: false).slices(slices.map(\.value))
+        var items: [SceneItem] = []
+        for (index, slice) in pie.enumerated() {
+            let arc = Arc(
+                slice: slice, innerRadius: inner, outerRadius: radius,
+                cornerRadius: chart.kind == .donut ? radius * 0.02 : 0, center: center)
+            let color =
+                slices[index].label == "Other" ? style.zeroLineColor : style.palette[index % style.palette.count]
+            items.append(.path(arc.path, PathStyle(fill: color)))
+        }
+        items += labels(texts, pie: pie, center: center, radius: radius, frame: frame, measurer: measurer)
+        if chart.kind == .donut, total > 0 {
+            items.append(
+                .text(
+                    measurer.run(
+                        TickLabelFormat(from: 0, to: total, count: 10).string(for: total), at: center, anchor: .center,
+                        font: style.titleFont, color: style.textColor)))
+        }
+        if slices.isEmpty {
+            items.append(
+                .text(
+                    measurer.run(
+                        "No data to draw", at: center, anchor: .center, font: style.titleFont,
+                        color: style.mutedTextColor)))
+        }
+        var notes: [String] = []
+        if leftOut > 0 { notes.append("\(leftOut) categor\(leftOut == 1 ? "y" : "ies") of zero or less left out") }
+        let square = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        return DataChartLayout.Result(
+            items: items, plotArea: square, xTicks: AxisTicks(values: [], labels: []),
+            yTicks: AxisTicks(values: [], labels: []), legendFrame: nil, visibleCount: slices.count, decimated: false,
+            notes: notes)
+    }
+
+    /// "Name 23%" outside each slice with a leader line; on each side the labels keep a line
+    /// apart, pushed down then back up to stay in the frame.
+    private func labels(
+        _ texts: [String], pie: [PieSlice], center: Point, radius: Double, frame: Rect, measurer: some TextMeasuring
+    ) -> [SceneItem] {
+        let lineHeight = measurer.measure("Ag", font: style.font).height
+        var left: [Placed] = []
+        var right: [Placed] = []
+        for (index, slice) in pie.enumerated() {
+            let angle = (slice.startAngle + slice.endAngle) / 2
+            let placed = Placed(index: index, angle: angle, y: center.y - cos(angle) * radius * 1.12)
+            if sin(angle) < 0 { left.append(placed) } else { right.append(placed) }
+        }
+        var items: [SceneItem] = []
+        for var side in [left, right] {
+            side.sort { $0.y < $1.y }
+            let spacing = lineHeight * 1.1
+            for i in side.indices {
+                side[i].y = max(side[i].y, frame.minY + lineHeight / 2)
+                if i > 0 { side[i].y = max(side[i].y, side[i - 1].y + spacing) }
+            }
+            for i in side.indices.reversed() {
+                side[i].y = min(side[i].y, frame.maxY - lineHeight / 2)
+                if i < side.count - 1 { side[i].y = min(side[i].y, side[i + 1].y - spacing) }
+            }
+            for placed in side {
+                let onRight = sin(placed.angle) >= 0
+                let edge = Point(center.x + sin(placed.angle) * radius, center.y - cos(placed.angle) * radius)
+                let elbow = Point(center.x + sin(placed.angle) * radius * 1.06, placed.y)
+                let end = Point(center.x + (onRight ? 1 : -1) * radius * 1.18, placed.y)
+                var leader = Path()
+                leader.move(to: edge)
+                leader.line(to: elbow)
+                leader.line(to: end)
+                items.append(.path(leader, PathStyle(stroke: style.mutedTextColor, lineWidth: style.gridWidth)))
+                items.append(
+                    .text(
+                        measurer.run(
+                            texts[placed.index],
+                            at: Point(end.x + (onRight ? 1 : -1) * style.font.size * 0.3, placed.y),
+                            anchor: onRight ? .centerLeft : .centerRight, font: style.font, color: style.textColor)))
+            }
+        }
+        return items
+    }
+
+    private struct Placed {
+        var index: Int
+        var angle: Double
+        var y: Double
+    }
+
+    private func percent(_ share: Double) -> String {
+        let value = share * 100
+        if value > 0 && value < 1 { return "<1%" }
+        return "\(Int(value.rounded()))%"
+    }
+}

@@ -1,0 +1,186 @@
+/// The marks of a data chart in page coordinates, to be clipped to the plot: lines (decimated
+/// per pixel column when dense), filled areas, markers and bars, each series in its colour.
+struct SeriesMarks {
+    let chart: DataChart
+    let style: ChartStyle
+    let pixelDensity: Double
+    let plot: Rect
+    let x: ChartScale
+    let y: ChartScale
+
+    struct Drawn {
+        var items: [SceneItem] = []
+        var visibleCount = 0
+        var decimated = false
+        /// A sample of where the data lies on the page, for placing the legend.
+        var pagePoints: [Point] = []
+        /// The bars' rectangles, likewise.
+        var barRects: [Rect] = []
+    }
+
+    /// The palette's colour for a series; a chart of one series keeps the theme's line colour.
+    static func color(_ index: Int, of count: Int, _ style: ChartStyle) -> Color {
+        count == 1 ? style.lineColor : style.palette[index % style.palette.count]
+    }
+
+    /// Keeps a line's coordinates within the plot inflated by its size (Cairo's fixed point).
+    private var box: Rect {
+        let margin = max(plot.width, plot.height)
+        return Rect(
+            x: plot.minX - margin, y: plot.minY - margin, width: plot.width + 2 * margin,
+            height: plot.height + 2 * margin)
+    }
+
+    func items(_ marks: ChartMarks) -> Drawn {
+        var drawn = Drawn()
+        let visibleX = x.visible
+        let visibleY = y.visible
+        let count = chart.series.count
+        // Areas first, lines over them, markers and bars last.
+        for line in marks.lines {
+            let color = Self.color(line.series, of: count, style)
+            for index in 0..<line.points.count
+            where visibleX.contains(line.points.xs[index]) && visibleY.contains(line.points.ys[index]) {
+                drawn.visibleCount += 1
+            }
+            if line.baseline == nil, chart.kind != .scatter, let decimated = decimatedLine(line, color: color) {
+                drawn.items.append(decimated.item)
+                drawn.pagePoints += decimated.sample
+                drawn.decimated = true
+                continue
+            }
+            // Few enough points to draw each: sorted once, here; of a long series zoomed in,
+            // only those in view and their neighbours.
+            let sorted =
+                line.baseline == nil && line.points.count > 4 * ChartOptions.pointsPerColumn * Int(plot.width)
+                ? line.points.nearby(visibleX).sortedByX() : line.points.sortedByX()
+            let pageXs = sorted.xs.map { x($0) }
+            let pageYs = sorted.ys.map { $0.isNaN ? .nan : y($0) }
+            drawn.pagePoints += sample(pageXs, pageYs, joined: chart.kind != .scatter)
+            if let baseline = line.baseline {
+                var sink = ClippingPathSink(sink: Path(), box: box)
+                AreaGenerator(curve: chart.curve).draw(
+                    xs: pageXs, y0s: baseline.map { $0.isNaN ? .nan : y($0) }, y1s: pageYs, into: &sink)
+                let alpha = chart.stacked ? 0.8 : 0.3
+                drawn.items.append(
+                    .path(
+                        sink.sink,
+                        PathStyle(fill: Color(red: color.red, green: color.green, blue: color.blue, alpha: alpha))))
+            }
+            if chart.kind == .scatter {
+                drawMarkers(&drawn, pageXs, pageYs, series: line.series, color: color)
+                continue
+            }
+            drawLine(&drawn, series: line.series, pageXs: pageXs, pageYs: pageYs, color: color)
+        }
+        for bar in marks.bars {
+            let color = Self.color(bar.series, of: count, style)
+            let rect = barRect(bar)
+            if rect.maxX >= plot.minX && rect.minX <= plot.maxX { drawn.visibleCount += 1 }
+            drawn.barRects.append(rect)
+            drawn.items.append(.path(.rectangle(rect), PathStyle(fill: color)))
+        }
+        return drawn
+    }
+
+    /// Where the data lies in the plot, at most a few thousand points: a line's vertices and,
+    /// along its segments, a point every font size, so a legend is not laid over a long segment.
+    private func sample(_ xs: [Double], _ ys: [Double], joined: Bool) -> [Point] {
+        let stride = max(1, xs.count / 2000)
+        let spacing = style.font.size
+        var points: [Point] = []
+        var previous: Point?
+        for index in Swift.stride(from: 0, to: xs.count, by: stride) {
+            let point = Point(xs[index], ys[index])
+            guard !point.y.isNaN else {
+                previous = nil
+                continue
+            }
+            if joined, stride == 1, let previous {
+                let steps = min(50, Int((abs(point.x - previous.x) + abs(point.y - previous.y)) / spacing))
+                for step in 0..<steps {
+                    let t = Double(step + 1) / Double(steps + 1)
+                    points.append(
+                        Point(previous.x + (point.x - previous.x) * t, previous.y + (point.y - previous.y) * t))
+                }
+            }
+            points.append(point)
+            previous = point
+        }
+        return points.filter { plot.contains($0) }
+    }
+
+    /// A line far denser than the pixel columns, drawn through M4's four points a column from
+    /// the unsorted points, with a sample of them for placing the legend; nil when the line is
+    /// sparse enough to draw whole, or its axis is not linear in x.
+    private func decimatedLine(_ line: ChartMarks.Line, color: Color) -> (item: SceneItem, sample: [Point])? {
+        let m4 = M4Decimation(visible: x.visible, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
+        let limit = ChartOptions.pointsPerColumn * m4.columns
+        guard x.isLinearInValue, chart.kind != .step, line.points.count > limit,
+            m4.countInXRange(xs: line.points.xs) > limit
+        else { return nil }
+        let (xs, ys) = m4.decimate(xs: line.points.xs, ys: line.points.ys)
+        let pageXs = xs.map { x($0) }
+        let pageYs = ys.map { $0.isNaN ? .nan : y($0) }
+        var sink = ClippingPathSink(sink: Path(), box: box)
+        Curve.linear.draw(xs: pageXs, ys: pageYs, into: &sink)
+        let sample = zip(pageXs, pageYs).map { Point($0, $1) }.filter { !$0.y.isNaN && plot.contains($0) }
+        return (.path(sink.sink, PathStyle(stroke: color, lineWidth: style.lineWidth)), sample)
+    }
+
+    private func drawLine(_ drawn: inout Drawn, series: Int, pageXs: [Double], pageYs: [Double], color: Color) {
+        let curve = chart.kind == .step ? Curve.step : chart.curve
+        let lineStyle = PathStyle(stroke: color, lineWidth: style.lineWidth)
+        var sink = ClippingPathSink(sink: Path(), box: box)
+        curve.draw(xs: pageXs, ys: pageYs, into: &sink)
+        if !sink.sink.isEmpty { drawn.items.append(.path(sink.sink, lineStyle)) }
+        let inPlot = zip(pageXs, pageYs).filter { !$0.1.isNaN && plot.contains(Point($0.0, $0.1)) }
+        let show: Bool
+        switch chart.markers {
+        case .always: show = true
+        case .never: show = false
+        case .auto: show = inPlot.count <= ChartOptions.autoMarkerLimit / max(1, chart.series.count)
+        }
+        if show, chart.kind == .line {
+            drawMarkers(&drawn, inPlot.map(\.0), inPlot.map(\.1), series: series, color: color)
+        }
+    }
+
+    /// Markers, one per device pixel at most: a million scatter points draw as the pixels
+    /// they cover, not a million shapes on top of each other.
+    private func drawMarkers(_ drawn: inout Drawn, _ xs: [Double], _ ys: [Double], series: Int, color: Color) {
+        let shape = chart.series.count > 1 || chart.kind == .scatter ? MarkerShape.forSeries(series) : .circle
+        let markerStyle = PathStyle(stroke: style.background, lineWidth: style.markerOutline, fill: color)
+        let radius = chart.kind == .scatter ? style.markerRadius * 0.8 : style.markerRadius
+        var seen = Set<Int64>()
+        let cell = max(1 / pixelDensity, 1e-9)
+        for (px, py) in zip(xs, ys)
+        where !py.isNaN
+            && plot.inset(top: -radius, left: -radius, bottom: -radius, right: -radius).contains(Point(px, py))
+        {
+            if xs.count > 10_000 {
+                let key = Int64((px / cell).rounded()) &* 1_000_003 &+ Int64((py / cell).rounded())
+                guard seen.insert(key).inserted else { continue }
+            }
+            drawn.items.append(.path(shape.path(center: Point(px, py), radius: radius), markerStyle))
+        }
+    }
+
+    private func barRect(_ bar: ChartMarks.Bar) -> Rect {
+        let (x0, x1): (Double, Double)
+        if case .band(let band) = x {
+            let start = band.position(ofIndex: Int(bar.x))
+            let width = band.bandwidth / Double(bar.slots)
+            (x0, x1) = (start + Double(bar.slot) * width, start + Double(bar.slot + 1) * width)
+        } else {
+            let left = bar.x - bar.halfWidth
+            let step = 2 * bar.halfWidth / Double(bar.slots)
+            (x0, x1) = (x(left + Double(bar.slot) * step), x(left + Double(bar.slot + 1) * step))
+        }
+        // A hairline between neighbouring histogram bars, as matplotlib's edges show them.
+        let gap = chart.kind == .histogram ? min(style.gridWidth, abs(x1 - x0) / 4) : 0
+        let (top, bottom) = (y(bar.y1), y(bar.y0))
+        return Rect(
+            x: min(x0, x1) + gap / 2, y: min(top, bottom), width: max(0, abs(x1 - x0) - gap), height: abs(bottom - top))
+    }
+}

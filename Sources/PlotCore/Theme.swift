@@ -1,0 +1,47 @@
+/// The colours of a chart's page: background, text, axes, grid and series. `light` is the look
+/// PlotKit has always had; `dark` is for dark pages and slides.
+public struct Theme: Sendable, Equatable {
+    public var background: Color
+    public var textColor: Color
+    public var mutedTextColor: Color
+    public var axisColor: Color
+    public var gridColor: Color
+    public var zeroLineColor: Color
+    /// The colour of a chart's only series.
+    public var lineColor: Color
+    /// The colours of several series, in order.
+    public var palette: [Color]
+
+    public init(
+        background: Color, textColor: Color, mutedTextColor: Color, axisColor: Color, gridColor: Color,
+        zeroLineColor: Color, lineColor: Color, palette: [Color] = Palette.petroff10
+    ) {
+        self.background = background
+        self.textColor = textColor
+        self.mutedTextColor = mutedTextColor
+        self.axisColor = axisColor
+        self.gridColor = gridColor
+        self.zeroLineColor = zeroLineColor
+        self.lineColor = lineColor
+        self.palette = palette
+    }
+
+    /// Dark grey ink on white: ChartStyle's colours before themes existed, unchanged.
+    public static let light = Theme(
+        background: .white, textColor: Color(hex: 0x222222), mutedTextColor: Color(hex: 0x666666),
+        axisColor: Color(hex: 0x444444), gridColor: Color(hex: 0xe3e3e3), zeroLineColor: Color(hex: 0xb0b0b0),
+        lineColor: Color(hex: 0x1f63b4))
+
+    /// Light ink on a near-black page; the single series takes petroff10's first (lighter) blue,
+    /// since the light theme's dark blue sinks into the background.
+    public static let dark = Theme(
+        background: Color(hex: 0x1c1f24), textColor: Color(hex: 0xe8e8e8), mutedTextColor: Color(hex: 0xa3a8b0),
+        axisColor: Color(hex: 0xb4b9c0), gridColor: Color(hex: 0x353a42), zeroLineColor: Color(hex: 0x5f6670),
+        lineColor: Color(hex: 0x3f90da))
+
+    /// The colour of the n-th series (0-based), repeating after the palette's last.
+    public func seriesColor(_ index: Int) -> Color {
+        guard !palette.isEmpty else { return lineColor }
+        return palette[((index % palette.count) + palette.count) % palette.count]
+    }
+}

@@ -1,0 +1,53 @@
+/// d3-scale's multi-scale time format: a tick's label names the largest unit that changes at
+/// it, so an axis reads "2011, February, March" or "Wed 02, 06 PM" rather than repeating full
+/// dates. English names, in the scale's time zone:
+///
+/// | tick falls on          | format  | example   |
+/// |------------------------|---------|-----------|
+/// | a fraction of a second | `.%L`   | .250      |
+/// | a second               | `:%S`   | :09       |
+/// | a minute               | `%I:%M` | 11:59     |
+/// | an hour                | `%I %p` | 01 PM     |
+/// | a day (not Sunday)     | `%a %d` | Wed 02    |
+/// | a Sunday               | `%b %d` | Feb 06    |
+/// | a month                | `%B`    | February  |
+/// | a year                 | `%Y`    | 2011      |
+public struct TimeTickFormat: Sendable, Equatable {
+    let clock: ZonedClock
+
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    private func starts(_ unit: CalendarInterval.Unit, _ milliseconds: Double) -> Bool {
+        CalendarInterval(unit: unit, step: 1, clock: clock).floorMilliseconds(milliseconds) == milliseconds
+    }
+
+    /// The label of a tick at `time` (seconds since 1970 UTC).
+    public func string(for time: Double) -> String {
+        let date = CalendarInterval.milliseconds(time)
+        guard date.isFinite else { return "" }
+        let f = clock.fields(date)
+        if !starts(.second, date) { return "." + Self.pad(f.millisecond, 3) }
+        if !starts(.minute, date) { return ":" + Self.pad(f.second, 2) }
+        if !starts(.hour, date) { return Self.pad(hour12(f.hour), 2) + ":" + Self.pad(f.minute, 2) }
+        if !starts(.day, date) { return Self.pad(hour12(f.hour), 2) + (f.hour < 12 ? " AM" : " PM") }
+        if !starts(.month, date) {
+            if !starts(.week, date) { return String(Self.weekdayNames[f.weekday].prefix(3)) + " " + Self.pad(f.day, 2) }
+            return String(Self.monthNames[f.month].prefix(3)) + " " + Self.pad(f.day, 2)
+        }
+        if !starts(.year, date) { return Self.monthNames[f.month] }
+        // d3-time-format's %Y: the year modulo 10000, four digits.
+        let year = f.year % 10000
+        return year < 0 ? "-" + Self.pad(-year, 4) : Self.pad(year, 4)
+    }
+
+    private func hour12(_ hour: Int) -> Int { hour % 12 == 0 ? 12 : hour % 12 }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import Input
+import PlotCore
+
+extension ChartKind: ExpressibleByArgument {}
+extension LegendPlacement: ExpressibleByArgument {}
+extension ColumnType: ExpressibleByArgument {}
+
+/// The themes a user can name.
+enum ThemeName: String, CaseIterable, ExpressibleByArgument {
+    case light
+    case dark
+
+    var theme: Theme { self == .dark ? .dark : .light }
+}
+
+/// `--bins N|auto`.
+struct BinsArgument: ExpressibleByArgument {
+    let bins: Histogram.Bins
+
+    init?(argument: String) {
+        if argument == "auto" {
+            bins = .auto
+        } else if let count = Int(argument), (1...10_000).contains(count) {
+            bins = .count(count)
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["auto", "1...10000"] }
+}
+
+/// How `plot --input` charts a table: which columns, what kind, which axes.
+struct TableChartOptions: ParsableArguments {
+    @Option(name: .customLong("x"), help: ArgumentHelp("The x column, by name or 1-based number.", valueName: "column"))
+    var x: String?
+
+    @Option(
+        name: .customLong("y"),
+        help: ArgumentHelp(
+            "The y column(s), by name or number, comma-separated: one series each.", valueName: "columns"))
+    var y: String?
+
+    @Option(
+        name: .customLong("group-by"),
+        help: ArgumentHelp("A category column whose values split the rows into series.", valueName: "column"))
+    var groupBy: String?
+
+    @Option(name: .long, help: "line (default), scatter, step, area, bar, histogram, pie or donut.")
+    var kind: ChartKind = .line
+
+    @Option(
+        name: .customLong("x-type"),
+        help: "Read the x column as number, time, category, unix-s or unix-ms (default: inferred).")
+    var xType: ColumnType?
+
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp(
+            "Zone of times written without one, and of the time axis (IANA name; default UTC).", valueName: "zone"))
+    var timeZone: String?
+
+    @Flag(name: .customLong("skip-bad-rows"), help: "Leave out (and count) rows with a cell that does not parse.")
+    var skipBadRows = false
+
+    @Flag(name: .customLong("log-x"), help: "A log x axis (values must be above 0).")
+    var logX = false
+
+    @Flag(name: .customLong("log-y"), help: "A log y axis (values must be above 0).")
+    var logY = false
+
+    @Flag(name: .long, help: "Stack areas and bars on each other.")
+    var stack = false
+
+    @Option(
+        name: .long, help: "Histogram bins: a number, or auto (numpy's: the larger of Sturges and Freedman-Diaconis).")
+    var bins: BinsArgument?
+
+    @Option(name: .long, help: "Legend: auto (inside, where it hides the least), top, right, bottom or none.")
+    var legend: LegendPlacement = .auto
+
+    @Option(name: .long, help: "light (default) or dark.")
+    var theme: ThemeName = .light
+
+    @Flag(name: .long, help: "With --input, add the table of points beside the chart (one series).")
+    var table = false
+
+    /// The flags that only mean something for a table read with --input.
+    var given: [String] {
+        var flags: [String] = []
+        if x != nil { flags.append("--x") }
+        if y != nil { flags.append("--y") }
+        if groupBy != nil { flags.append("--group-by") }
+        if kind != .line { flags.append("--kind") }
+        if xType != nil { flags.append("--x-type") }
+        if timeZone != nil { flags.append("--time-zone") }
+        if skipBadRows { flags.append("--skip-bad-rows") }
+        if logX { flags.append("--log-x") }
+        if logY { flags.append("--log-y") }
+        if stack { flags.append("--stack") }
+        if bins != nil { flags.append("--bins") }
+        if legend != .auto { flags.append("--legend") }
+        if table { flags.append("--table") }
+        return flags
+    }
+
+    func validate() throws {
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError(
+                "--time-zone \(timeZone) is not a time zone; give an IANA name such as Europe/Moscow or UTC")
+        }
+        if bins != nil && kind != .histogram { throw ValidationError("--bins is for --kind histogram") }
+        if stack && kind != .area && kind != .bar { throw ValidationError("--stack is for --kind area or bar") }
+        if logY && [.bar, .area, .histogram].contains(kind) {
+            throw ValidationError("--log-y cannot show --kind \(kind.rawValue): its marks stand on zero")
+        }
+        if (logX || logY) && !kind.isCartesian {
+            throw ValidationError("a \(kind.rawValue) has no axes to make logarithmic")
+        }
+        if table && (kind == .histogram || !kind.isCartesian || groupBy != nil) {
+            throw ValidationError(
+                "--table lists the points of one series: not with --group-by or --kind \(kind.rawValue)")
+        }
+    }
+
+    var zone: TimeZone { timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")! }
+}

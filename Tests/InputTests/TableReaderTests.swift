@@ -1,0 +1,324 @@
+import Foundation
+import PlotCore
+import XCTest
+
+@testable import Input
+
+/// Instants are from GNU date (`date -u -d 2012-01-01 +%s` and the like).
+final class TableReaderTests: XCTestCase {
+    func read(_ text: String, _ options: TableReadOptions = TableReadOptions()) throws -> DataTable {
+        try TableReader.read(Array(text.utf8), options: options).table
+    }
+
+    func fixture(_ name: String) throws -> String {
+        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
+        return url.path
+    }
+
+    func numbers(_ column: DataColumn?) -> [Double] {
+        switch column?.values {
+        case .numbers(let values)?, .times(let values)?: return values
+        default: return []
+        }
+    }
+
+    func labels(_ column: DataColumn?) -> [String] {
+        guard let column else { return [] }
+        return (0..<column.count).map { column.text(at: $0) }
+    }
+
+    func assertError(
+        _ text: String, _ options: TableReadOptions = TableReadOptions(), _ message: String,
+        line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try read(text, options), line: line) { error in
+            XCTAssertEqual("\(error)", message, line: line)
+            XCTAssertEqual((error as? InputError)?.cause, .invalid, line: line)
+        }
+    }
+
+    // MARK: realistic files
+
+    func testWeatherCSV() throws {
+        let reading = try TableReader.read(path: fixture("weather.csv"))
+        let table = reading.table
+        XCTAssertEqual(reading.format, .csv)
+        XCTAssertEqual(table.columnNames, ["date", "precipitation", "temp_max", "temp_min", "wind", "weather"])
+        XCTAssertEqual(table.columns.map(\.kind), [.time, .number, .number, .number, .number, .category])
+        XCTAssertEqual(table.rowCount, 9)
+        XCTAssertEqual(numbers(table.column(named: "date")).first, 1_325_376_000)
+        XCTAssertEqual(numbers(table.column(named: "date")).last, 1_326_067_200)
+        XCTAssertEqual(numbers(table.column(named: "temp_max")).prefix(3), [12.8, 10.6, 11.7])
+        XCTAssertEqual(table.column(named: "wind")?.missingCount, 1, "2012-01-09 has no wind")
+        XCTAssertEqual(
+            table.column(named: "weather")?.values,
+            .categories(codes: [0, 1, 1, 1, 1, 1, 1, 2, 1], labels: ["drizzle", "rain", "sun"]))
+    }
+
+    func testHourlyTemperaturesWithSlashes() throws {
+        let table = try TableReader.read(path: fixture("seattle-temps.csv")).table
+        XCTAssertEqual(table.column(at: 0).kind, .time)
+        XCTAssertEqual(
+            numbers(table.column(at: 0)), [1_262_300_400, 1_262_304_000, 1_262_307_600, 1_262_311_200, 1_262_314_800])
+        XCTAssertEqual(numbers(table.column(named: "temp")), [39.6, 39.4, 39.2, 39.0, 38.9])
+    }
+
+    func testCarsJSONArrayWithNulls() throws {
+        let reading = try TableReader.read(path: fixture("cars.json"))
+        let table = reading.table
+        XCTAssertEqual(reading.format, .json)
+        XCTAssertEqual(
+            table.columnNames,
+            [
+                "Name", "Miles_per_Gallon", "Cylinders", "Displacement", "Horsepower", "Weight_in_lbs", "Acceleration",
+                "Year", "Origin",
+            ])
+        XCTAssertEqual(table.rowCount, 4)
+        XCTAssertEqual(table.column(named: "Name")?.kind, .category)
+        XCTAssertEqual(table.column(named: "Horsepower")?.missingCount, 1)
+        XCTAssertEqual(table.column(named: "Miles_per_Gallon")?.missingCount, 1)
+        XCTAssertEqual(numbers(table.column(named: "Acceleration")), [12, 17.5, 19, 19.2])
+        XCTAssertEqual(table.column(named: "Year")?.kind, .time)
+        XCTAssertEqual(numbers(table.column(named: "Year")), [0, 0, 31_536_000, 315_532_800])
+        XCTAssertEqual(labels(table.column(named: "Origin")), ["USA", "Europe", "USA", "Japan"])
+    }
+
+    func testLongFormatStocksGroupedBySymbol() throws {
+        let table = try TableReader.read(path: fixture("stocks.csv")).table
+        XCTAssertEqual(table.columns.map(\.kind), [.category, .time, .number])
+        let groups = table.groupedBy(table.column(at: try table.resolveColumn("symbol")))
+        XCTAssertEqual(groups.map(\.label), ["MSFT", "AMZN", "IBM"])
+        XCTAssertEqual(numbers(groups[0].table.column(named: "date")), [946_684_800, 949_363_200, 951_868_800])
+        XCTAssertEqual(numbers(groups[1].table.column(named: "price")), [64.56, 68.87, 67])
+        XCTAssertEqual(groups[2].table.rowCount, 2)
+    }
+
+    // MARK: CSV forms
+
+    func testEverySeparator() throws {
+        for text in ["a,b,c\n1,x,2.5\n", "a;b;c\n1;x;2,5\n", "a\tb\tc\n1\tx\t2.5\n"] {
+            let table = try read(text)
+            XCTAssertEqual(table.columnNames, ["a", "b", "c"], text)
+            XCTAssertEqual(table.columns.map(\.kind), [.number, .category, .number], text)
+            XCTAssertEqual(numbers(table.column(at: 2)), [2.5], "with semicolons a decimal comma: \(text)")
+        }
+        // Commas inside a tab-separated file are text, not separators.
+        XCTAssertEqual(labels(try read("name\tn\nSmith, J.\t1\n").column(at: 0)), ["Smith, J."])
+    }
+
+    func testQuotedFieldsWithSeparatorsQuotesAndLineBreaks() throws {
+        let text = "id,note,value\n1,\"rain, then sun\",2\n2,\"said \"\"hi\"\"\",3\n3,\"two\nlines\",4\n4,\"\",5\n"
+        let table = try read(text)
+        XCTAssertEqual(table.rowCount, 4)
+        XCTAssertEqual(labels(table.column(named: "note")), ["rain, then sun", "said \"hi\"", "two\nlines", ""])
+        XCTAssertEqual(table.column(named: "note")?.missingCount, 1)
+        XCTAssertEqual(numbers(table.column(named: "value")), [2, 3, 4, 5])
+        // A bad cell after a quoted line break is named by its own line.
+        assertError(
+            "id,note,value\n1,\"two\nlines\",4\n2,x,oops\n", TableReadOptions(columnTypes: ["value": .number]),
+            "line 4, column \"value\": \"oops\" is not a number")
+    }
+
+    func testByteOrderMarkCRLFAndBlankLines() throws {
+        let table = try read("\u{FEFF}date,v\r\n2012-01-01,1\r\n\r\n2012-01-02 , 2 \r\n")
+        XCTAssertEqual(table.columnNames, ["date", "v"])
+        XCTAssertEqual(numbers(table.column(at: 0)), [1_325_376_000, 1_325_462_400])
+        XCTAssertEqual(numbers(table.column(at: 1)), [1, 2])
+        let categories = try read("k,v\r\nrain,1\r\nsun,2\r\n")
+        XCTAssertEqual(labels(categories.column(at: 0)), ["rain", "sun"], "no carriage return in a label")
+    }
+
+    func testAFirstLineOfNumbersIsData() throws {
+        let table = try read("1,2\n3,4\n")
+        XCTAssertEqual(table.columnNames, ["1", "2"])
+        XCTAssertEqual(numbers(table.column(at: 1)), [2, 4])
+    }
+
+    // MARK: JSON forms
+
+    func testJSONLinesWithBlankLines() throws {
+        let text = """
+            {"t":"2012-01-01T00:00:00Z","v":1,"k":"a"}
+
+            {"v":"2.5","k":"b","t":"2012-01-02"}
+            {"t":null,"v":3,"extra":true}
+
+            """
+        let reading = try TableReader.read(Array(text.utf8))
+        XCTAssertEqual(reading.format, .jsonLines)
+        let table = reading.table
+        XCTAssertEqual(table.columnNames, ["t", "v", "k", "extra"])
+        XCTAssertEqual(table.columns.map(\.kind), [.time, .number, .category, .category])
+        XCTAssertEqual(numbers(table.column(at: 1)), [1, 2.5, 3])
+        XCTAssertEqual(table.column(at: 0).missingCount, 1)
+        XCTAssertEqual(labels(table.column(named: "extra")), ["", "", "true"])
+        XCTAssertThrowsError(try read(#"{"a":1} {"a":2}"#)) { error in
+            XCTAssertEqual("\(error)", "the JSON is malformed (line 1: expected a line break after the object)")
+        }
+    }
+
+    func testJSONArrayErrors() {
+        assertError(
+            #"[{"a":1},{"a":"x"}]"#, TableReadOptions(columnTypes: ["a": .number]),
+            "object 2 (line 1), column \"a\": \"x\" is not a number")
+        assertError(#"[{"a":1},2]"#, TableReadOptions(), "object 2 (line 1) is not an object")
+        assertError(
+            #"[{"a":1},{"a":[1]}]"#, TableReadOptions(),
+            "object 2 (line 1), column \"a\": an object or array is not a value")
+        assertError("[]", TableReadOptions(), "holds no rows")
+        assertError("[{\"a\":1},\n{\"a\":2]", TableReadOptions(), "the JSON is malformed (line 2: expected '}')")
+        assertError(#"[{"a":"\u00e9"}"#, TableReadOptions(), "the JSON is malformed (line 1: expected ']')")
+    }
+
+    func testEscapedJSONStrings() throws {
+        let table = try read(
+            #"[{"name":"caf\u00e9","n":"1\u0032","t":"2012-01-01"},{"name":"x\"y","n":3,"t":"2012\/01\/02"}]"#)
+        XCTAssertEqual(labels(table.column(named: "name")), ["café", "x\"y"])
+        XCTAssertEqual(numbers(table.column(named: "n")), [12, 3])
+        XCTAssertEqual(numbers(table.column(named: "t")), [1_325_376_000, 1_325_462_400])
+    }
+
+    // MARK: types
+
+    func testInferenceNeedsEveryValueToFit() throws {
+        let table = try read("a,b,c,d,e\n1,2012-01-01,x,,2012\n2,Jan 2 2012,y,,2013\n3,2012/01/03,1,,2014\n")
+        XCTAssertEqual(table.columns.map(\.kind), [.number, .time, .category, .number, .number])
+        XCTAssertEqual(table.column(named: "d")?.missingCount, 3, "a column with no value is numbers, all missing")
+        XCTAssertEqual(labels(table.column(named: "c")), ["x", "y", "1"])
+    }
+
+    /// Types are decided on the first 1000 values; a later value that does not fit is an error.
+    func testValuesAfterTheSampleAreChecked() {
+        let rows = (1...1500).map { "\($0),\($0 % 7)" }.joined(separator: "\n")
+        assertError(
+            "n,v\n" + rows + "\n1501,seven\n", TableReadOptions(), "line 1502, column \"v\": \"seven\" is not a number")
+    }
+
+    func testForcedTypes() throws {
+        let text = "when,code,ms\n1325376000,007,1325376000000\n1325462400,042,1325462400500\n"
+        let table = try read(
+            text,
+            TableReadOptions(columnTypes: ["when": .unixSeconds, "2": .category, "ms": .unixMilliseconds]))
+        XCTAssertEqual(table.columns.map(\.kind), [.time, .category, .time])
+        XCTAssertEqual(numbers(table.column(at: 0)), [1_325_376_000, 1_325_462_400])
+        XCTAssertEqual(labels(table.column(at: 1)), ["007", "042"], "a category keeps the text as written")
+        XCTAssertEqual(numbers(table.column(at: 2)), [1_325_376_000, 1_325_462_400.5])
+        assertError(
+            "t\n2012-01-01\nsoon\n", TableReadOptions(columnTypes: ["t": .time]),
+            "line 3, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000)"
+        )
+        assertError(
+            "a,b\n1,2\n", TableReadOptions(columnTypes: ["c": .number]), #"no column "c"; the columns are "a", "b""#)
+    }
+
+    func testTimeZoneOption() throws {
+        // TZ=Europe/Moscow date -d "2012-01-01 10:00" +%s
+        let options = TableReadOptions(timeZone: TimeZone(identifier: "Europe/Moscow")!)
+        let table = try read("t,v\n2012-01-01 10:00,1\n2012-01-01T10:00Z,2\n", options)
+        XCTAssertEqual(numbers(table.column(at: 0)), [1_325_397_600, 1_325_412_000])
+    }
+
+    func testThousandsSeparatorIsAmbiguous() {
+        assertError(
+            "city,people\nA,\"1,234\"\nB,\"12,345\"\n", TableReadOptions(),
+            "line 2, column \"people\": \"1,234\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping"
+        )
+        assertError(
+            "city,people\nA,1000\nB,\"12,345\"\n", TableReadOptions(columnTypes: ["people": .number]),
+            "line 3, column \"people\": \"12,345\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping"
+        )
+    }
+
+    // MARK: missing and bad cells
+
+    func testMissingCellsInEveryKind() throws {
+        let table = try read("n,t,c\n1,2012-01-01,a\nNA,,null\nNaN,n/a,\n4,None,b\n")
+        XCTAssertEqual(table.columns.map(\.kind), [.number, .time, .category])
+        XCTAssertEqual(table.columns.map(\.missingCount), [2, 3, 2])
+        XCTAssertEqual(labels(table.column(at: 2)), ["a", "", "", "b"])
+    }
+
+    func testBadCellNamesLineColumnAndValue() {
+        assertError(
+            "date,temp_max,wind\n2012-01-01,12.8,4.7\n2012-01-02,10.6,4.5\n2012-01-03,11.7,2.3\n"
+                + "2012-01-04,12.2,4.7\n2012-01-05,warm,6.1\n", TableReadOptions(),
+            "line 6, column \"temp_max\": \"warm\" is not a number")
+        // One stray value in five is a bad cell; two make the column categories.
+        XCTAssertEqual(try read("v\n1\n2\n3\nx\ny\n").column(at: 0).kind, .category)
+        assertError(
+            "date,temp_max\n2012-01-01,12.8\n2012-01-02,1,2\n", TableReadOptions(),
+            "line 3: expected 2 fields as in the header, found 3")
+    }
+
+    func testSkipBadRowsCountsThem() throws {
+        let text =
+            "date,temp\n2012-01-01,1\n2012-01-02,warm\n2012-01-03,3\nsoon,4\n2012-01-05,5,extra\n2012-01-06,6\n"
+            + "2012-01-07,7\n2012-01-08,8\n"
+        let reading = try TableReader.read(Array(text.utf8), options: TableReadOptions(skipBadRows: true))
+        XCTAssertEqual(reading.skippedRows, 3)
+        XCTAssertEqual(reading.firstSkipped, "line 3, column \"temp\": \"warm\" is not a number")
+        XCTAssertEqual(numbers(reading.table.column(at: 1)), [1, 3, 6, 7, 8])
+        XCTAssertEqual(numbers(reading.table.column(at: 0)).prefix(2), [1_325_376_000, 1_325_548_800])
+    }
+
+    func testSkippedRowsLeaveNoLabelBehind() throws {
+        let text = "k,v\na,1\nb,x\nc,3\n"
+        let options = TableReadOptions(columnTypes: ["v": .number], skipBadRows: true)
+        let table = try TableReader.read(Array(text.utf8), options: options).table
+        XCTAssertEqual(table.column(at: 0).values, .categories(codes: [0, 1], labels: ["a", "c"]))
+    }
+
+    func testFilesWithoutRows() {
+        assertError("date,temp\n", TableReadOptions(), "has a header line but no rows")
+        assertError("date,temp\r\n\r\n", TableReadOptions(), "has a header line but no rows")
+        assertError("", TableReadOptions(), "is empty")
+        assertError("\n \n", TableReadOptions(), "is empty")
+        XCTAssertThrowsError(
+            try TableReader.read(
+                Array("t\nsoon\n".utf8), options: TableReadOptions(columnTypes: ["t": .time], skipBadRows: true))
+        ) {
+            XCTAssertEqual(
+                "\($0)",
+                "holds no row that reads (1 skipped; the first: line 2, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000))"
+            )
+        }
+        assertError("a,\"b\n1,2\n", TableReadOptions(), "line 1: a quoted field never ends")
+    }
+
+    func testFileErrorsNameTheFile() throws {
+        let path = NSTemporaryDirectory() + "plotkit-table-\(getpid()).csv"
+        try Data("date,temp\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertThrowsError(try TableReader.read(path: path)) {
+            XCTAssertEqual("\($0)", "\(path): has a header line but no rows")
+        }
+        XCTAssertThrowsError(try TableReader.read(path: path + ".missing")) {
+            XCTAssertEqual(($0 as? InputError)?.cause, .unreadable)
+        }
+    }
+
+    // MARK: columns by name or number
+
+    func testResolveColumn() throws {
+        let table = try read("date,temp_max,3\n2012-01-01,1,2\n")
+        XCTAssertEqual(try table.resolveColumn("temp_max"), 1)
+        XCTAssertEqual(try table.resolveColumn("1"), 0)
+        XCTAssertEqual(try table.resolveColumn("3"), 2, "a column named 3 is also the third")
+        XCTAssertThrowsError(try table.resolveColumn("Temp")) {
+            XCTAssertEqual("\($0)", #"no column "Temp"; the columns are "date", "temp_max", "3""#)
+        }
+        XCTAssertThrowsError(try table.resolveColumn("7")) {
+            XCTAssertEqual("\($0)", #"no column 7: there are 3 ("date", "temp_max", "3")"#)
+        }
+    }
+
+    func testFormatDetection() {
+        let bytes: [UInt8] = Array(" \n[".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            XCTAssertEqual(TableFormat.detect(name: "a.JSONL", bytes: buffer), .jsonLines)
+            XCTAssertEqual(TableFormat.detect(name: "a.tsv", bytes: buffer), .csv)
+            XCTAssertEqual(TableFormat.detect(name: "a.json", bytes: buffer), .json)
+            XCTAssertEqual(TableFormat.detect(name: nil, bytes: buffer), .json)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import SceneTesting
+import XCTest
+
+@testable import PlotCore
+
+/// A chart from columns, as `plot --input` builds it: which columns are picked, how groups,
+/// gaps, sums and log axes come out, and what the page says.
+final class DataChartTests: XCTestCase {
+    let measurer = FixedTextMeasurer()
+    let frame = Rect(x: 0, y: 0, width: 900, height: 500)
+
+    /// The weather file's shape: date, precipitation, temp_max, temp_min, weather.
+    let weather = DataTable(columns: [
+        DataColumn(name: "date", values: .times([0, 86_400, 172_800, 259_200])),
+        DataColumn(name: "precipitation", values: .numbers([0, 10.9, .nan, 20.3])),
+        DataColumn(name: "temp_max", values: .numbers([12.8, 10.6, 11.7, 12.2])),
+        DataColumn(name: "temp_min", values: .numbers([5, 2.8, 7.2, 5.6])),
+        DataColumn(name: "weather", values: .categories(codes: [0, 1, 1, -1], labels: ["drizzle", "rain"])),
+    ])
+
+    func testPicksTheFirstTimeColumnAndTheNextNumberColumnAndSaysSo() throws {
+        let chart = try DataChart.from(table: weather)
+        XCTAssertEqual(chart.series.map(\.name), ["precipitation"])
+        XCTAssertEqual(chart.x, .time(TimeZone(identifier: "UTC")!))
+        XCTAssertEqual(chart.xTitle, "date")
+        XCTAssertEqual(chart.yTitle, "precipitation")
+        XCTAssertTrue(chart.notes.contains("x: date, y: precipitation (picked)"), "\(chart.notes)")
+        // The missing precipitation is a gap in a line, counted.
+        XCTAssertEqual(chart.series[0].points.count, 4)
+        XCTAssertEqual(chart.series[0].points.missingCount, 1)
+        XCTAssertTrue(chart.notes.contains("1 value missing (gaps)"), "\(chart.notes)")
+    }
+
+    func testATwoColumnTableDrawsItsSecondColumnOverItsFirst() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "a", values: .numbers([3, 1, 2])), DataColumn(name: "b", values: .numbers([30, 10, 20])),
+        ])
+        let chart = try DataChart.from(table: table)
+        XCTAssertEqual(chart.series.count, 1)
+        XCTAssertEqual(chart.series[0].points.xs, [3, 1, 2])
+        XCTAssertEqual(chart.notes, [], "nothing was picked among several")
+    }
+
+    func testSeveralYColumnsAreSeveralSeriesAndScatterSkipsMissingValues() throws {
+        let chart = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [1, 2]), kind: .scatter)
+        XCTAssertEqual(chart.series.map(\.name), ["precipitation", "temp_max"])
+        XCTAssertEqual(chart.series[0].points.count, 3, "a missing value has no marker")
+        XCTAssertTrue(chart.notes.contains("1 value missing, left out"), "\(chart.notes)")
+    }
+
+    func testGroupByMakesOneSeriesPerValueInFirstSeenOrder() throws {
+        let chart = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2], groupBy: 4))
+        XCTAssertEqual(chart.series.map(\.name), ["drizzle", "rain"])
+        XCTAssertEqual(chart.series.map(\.points.count), [1, 2], "the row without a weather is in no group")
+    }
+
+    func testWrongColumnKindsAreUsageErrors() {
+        XCTAssertThrowsError(try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [4]))) { error in
+            XCTAssertEqual(
+                error as? ChartDataError,
+                ChartDataError("column weather holds categories; y takes number columns", isUsage: true))
+        }
+        XCTAssertThrowsError(try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2], groupBy: 1))) {
+            XCTAssertEqual(($0 as? ChartDataError)?.isUsage, true)
+        }
+    }
+
+    func testALogAxisNamesTheFirstValueItCannotShow() {
+        XCTAssertThrowsError(try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [1]), logY: true)) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description, "--log-y: precipitation has 0; a log axis needs values above 0")
+        }
+    }
+
+    func testBarsOfTheSameXAreSummedAndStackedBarsStartWhereTheLastEnded() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "shop", values: .categories(codes: [0, 1, 0, 0, 1], labels: ["A", "B"])),
+            DataColumn(name: "who", values: .categories(codes: [0, 0, 0, 1, 1], labels: ["me", "you"])),
+            DataColumn(name: "sum", values: .numbers([1, 2, 3, 4, 5])),
+        ])
+        var chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .bar)
+        chart.stacked = true
+        let bars = ChartMarks(chart).bars.map { [$0.series, Int($0.x), Int($0.y0), Int($0.y1)] }
+        XCTAssertEqual(bars, [[0, 0, 0, 4], [0, 1, 0, 2], [1, 0, 4, 8], [1, 1, 2, 7]])
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+            in: frame, measurer: measurer)
+        XCTAssertEqual(result.notes, ["1 row of the same x summed"])
+    }
+
+    func testAPieKeepsSixSlicesAndOther() throws {
+        let labels = (1...9).map { "s\($0)" }
+        let table = DataTable(columns: [
+            DataColumn(name: "what", values: .categories(codes: (0..<9).map(Int32.init), labels: labels)),
+            DataColumn(name: "amount", values: .numbers((1...9).map(Double.init))),
+        ])
+        let chart = try DataChart.from(table: table, kind: .pie)
+        let slices = PieChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).slices().slices
+        XCTAssertEqual(slices.map(\.label), ["s9", "s8", "s7", "s6", "s5", "s4", "Other"])
+        XCTAssertEqual(slices.last?.value, 6, "1 + 2 + 3")
+    }
+
+    func testSeveralSeriesGetALegendAndOneSeriesNone() throws {
+        let many = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2, 3]))
+        let style = ChartStyle(page: Size(900, 500))
+        let result = DataChartLayout(chart: many, style: style).layout(in: frame, measurer: measurer)
+        let legend = try XCTUnwrap(result.legendFrame)
+        XCTAssertTrue(result.plotArea.contains(Point(legend.midX, legend.midY)), "auto: inside the plot")
+        let texts = SceneRecorder(result.items).texts
+        XCTAssertTrue(texts.contains("temp_max") && texts.contains("temp_min"))
+        var hidden = many
+        hidden.legend = .none
+        XCTAssertNil(DataChartLayout(chart: hidden, style: style).layout(in: frame, measurer: measurer).legendFrame)
+        var right = many
+        right.legend = .right
+        let beside = try XCTUnwrap(
+            DataChartLayout(chart: right, style: style).layout(in: frame, measurer: measurer).legendFrame)
+        XCTAssertGreaterThan(
+            beside.minX, DataChartLayout(chart: right, style: style).layout(in: frame, measurer: measurer).plotArea.maxX
+        )
+        let one = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2]))
+        XCTAssertNil(DataChartLayout(chart: one, style: style).layout(in: frame, measurer: measurer).legendFrame)
+    }
+
+    func testAllPositiveDataKeepsItsAxisAtZero() throws {
+        // Precipitation from 0 up: the margin below would reach under zero, which no value does.
+        let chart = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [1]))
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+            in: frame, measurer: measurer)
+        XCTAssertEqual(result.yTicks.values.first, 0)
+    }
+
+    func testTheNoteSaysRowsSeriesKindAndWhatWasPicked() throws {
+        let chart = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2, 3]))
+        let page = DataChartPage(chart: chart, page: PageSpec(size: Size(900, 500)))
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+            in: frame, measurer: measurer)
+        XCTAssertEqual(page.note(result), "4 rows · 2 series · line")
+    }
+}

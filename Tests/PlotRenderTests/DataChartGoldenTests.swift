@@ -1,0 +1,164 @@
+import Foundation
+import GoldenTesting
+import PlotCore
+import PlotRender
+import XCTest
+
+/// One golden per kind of data chart, light and dark, with dates, a legend and gaps. Every
+/// picture was looked at before it was committed. The data is made here from a fixed seed.
+final class DataChartGoldenTests: XCTestCase {
+    override class func setUp() { FontPinning.install() }
+
+    static let page = PageSpec(size: Size(960, 600))
+    static let day = 86_400.0
+    /// 2021-03-01T00:00:00Z (date -u -d 2021-03-01 +%s).
+    static let start = 1_614_556_800.0
+
+    /// A seeded generator: the same data on every machine.
+    struct Seeded {
+        var state: UInt64
+        mutating func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+    }
+
+    /// Long-format daily readings of three cities over 75 days, Oslo missing a week.
+    static let cities: DataTable = {
+        var random = Seeded(state: 7)
+        var times: [Double] = []
+        var codes: [Int32] = []
+        var values: [Double] = []
+        for (code, base) in [(0, 4.0), (1, 11.0), (2, 17.0)] {
+            for d in 0..<75 {
+                times.append(start + Double(d) * day)
+                codes.append(Int32(code))
+                let missing = code == 0 && (30..<37).contains(d)
+                values.append(missing ? .nan : base + Double(d) * 0.12 + 3 * sin(Double(d) / 6) + random.next() * 2)
+            }
+        }
+        return DataTable(columns: [
+            DataColumn(name: "date", values: .times(times)),
+            DataColumn(name: "city", values: .categories(codes: codes, labels: ["Oslo", "Lisbon", "Cairo"])),
+            DataColumn(name: "temperature", values: .numbers(values)),
+        ])
+    }()
+
+    /// Spending by shop and quarter, rows repeated so bars and slices sum them.
+    static let spending: DataTable = {
+        var random = Seeded(state: 11)
+        let shops = ["Groceries", "Transport", "Rent", "Books", "Cafés", "Sport", "Gifts", "Pharmacy", "Cinema"]
+        var shopCodes: [Int32] = []
+        var quarterCodes: [Int32] = []
+        var amounts: [Double] = []
+        for quarter in 0..<3 {
+            for (index, _) in shops.enumerated() {
+                for _ in 0..<2 {
+                    shopCodes.append(Int32(index))
+                    quarterCodes.append(Int32(quarter))
+                    amounts.append(((Double(9 - index) * 40 + random.next() * 60) * 100).rounded() / 100)
+                }
+            }
+        }
+        return DataTable(columns: [
+            DataColumn(name: "shop", values: .categories(codes: shopCodes, labels: shops)),
+            DataColumn(name: "quarter", values: .categories(codes: quarterCodes, labels: ["Q1", "Q2", "Q3"])),
+            DataColumn(name: "amount", values: .numbers(amounts)),
+        ])
+    }()
+
+    /// 400 samples of two normal-ish measures, for scatter and histogram.
+    static let samples: DataTable = {
+        var random = Seeded(state: 3)
+        var xs: [Double] = []
+        var ys: [Double] = []
+        var groups: [Int32] = []
+        for index in 0..<400 {
+            let group = index % 3
+            let x = 10 + Double(group) * 6 + (random.next() + random.next() + random.next() - 1.5) * 8
+            xs.append((x * 100).rounded() / 100)
+            ys.append(((x * (1.5 - Double(group) * 0.4) + (random.next() - 0.5) * 12) * 100).rounded() / 100)
+            groups.append(Int32(group))
+        }
+        return DataTable(columns: [
+            DataColumn(name: "length", values: .numbers(xs)),
+            DataColumn(name: "weight", values: .numbers(ys)),
+            DataColumn(name: "species", values: .categories(codes: groups, labels: ["Adelie", "Gentoo", "Chinstrap"])),
+        ])
+    }()
+
+    func check(
+        _ name: String, _ table: DataTable, _ columns: ChartColumns, kind: ChartKind, theme: Theme = .light,
+        logY: Bool = false, edit: (inout DataChart) -> Void = { _ in }, line: UInt = #line
+    ) throws {
+        var chart = try DataChart.from(table: table, columns: columns, kind: kind, logY: logY)
+        chart.title = name
+        edit(&chart)
+        let scene = DataChartPage(chart: chart, page: Self.page, theme: theme).scene(measurer: RenderFixtures.text)
+        let image = try SceneOutput(text: RenderFixtures.text).raster(scene)
+        try GoldenImage.assertMatches(image, named: name, line: line)
+    }
+
+    func testLinesWithDatesLegendAndAGap() throws {
+        try check("data-line", Self.cities, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .line)
+    }
+
+    func testLinesDark() throws {
+        try check("data-line-dark", Self.cities, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .line, theme: .dark) {
+            $0.curve = .monotoneX
+        }
+    }
+
+    func testStep() throws {
+        try check("data-step", Self.cities, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .step) {
+            $0.viewport = ViewportRequest(xRange: Interval(Self.start + 40 * Self.day, Self.start + 55 * Self.day))
+        }
+    }
+
+    func testStackedArea() throws {
+        try check("data-area-stacked", Self.cities, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .area) {
+            $0.stacked = true
+        }
+    }
+
+    func testScatterShapesAndColours() throws {
+        try check("data-scatter", Self.samples, ChartColumns(x: 0, ys: [1], groupBy: 2), kind: .scatter)
+    }
+
+    func testScatterDark() throws {
+        try check(
+            "data-scatter-dark", Self.samples, ChartColumns(x: 0, ys: [1], groupBy: 2), kind: .scatter, theme: .dark)
+    }
+
+    func testGroupedBars() throws {
+        try check("data-bar-grouped", Self.spending, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .bar)
+    }
+
+    func testStackedBarsDark() throws {
+        try check(
+            "data-bar-stacked-dark", Self.spending, ChartColumns(x: 1, ys: [2], groupBy: 0), kind: .bar, theme: .dark
+        ) { $0.stacked = true }
+    }
+
+    func testHistogram() throws {
+        try check("data-histogram", Self.samples, ChartColumns(x: 0), kind: .histogram)
+    }
+
+    func testDonutWithOther() throws {
+        try check("data-donut", Self.spending, ChartColumns(x: 0, ys: [2]), kind: .donut)
+    }
+
+    func testPieDark() throws {
+        try check("data-pie-dark", Self.spending, ChartColumns(x: 1, ys: [2]), kind: .pie, theme: .dark)
+    }
+
+    func testLogY() throws {
+        var random = Seeded(state: 5)
+        let xs = (0..<60).map(Double.init)
+        let ys = xs.map { pow(10, $0 / 15) * (0.8 + random.next() * 0.4) }
+        let table = DataTable(columns: [
+            DataColumn(name: "week", values: .numbers(xs)), DataColumn(name: "downloads", values: .numbers(ys)),
+        ])
+        try check("data-log-y", table, ChartColumns(), kind: .line, logY: true)
+    }
+}
