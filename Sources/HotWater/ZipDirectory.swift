@@ -21,6 +21,7 @@ struct ZipDirectory {
     static let zip64LocatorSignature: UInt32 = 0x0706_4B50
     static let endRecordSize = 22
     static let centralHeaderSize = 46
+    static let localHeaderSize = 30
 
     /// True when the bytes start as a zip does: a local file header, or the end record of an
     /// empty archive.
@@ -82,6 +83,21 @@ struct ZipDirectory {
             guard record.localHeaderOffset + record.compressedSize <= offset else {
                 throw PayloadError.corruptZip(detail: "entry \"\(record.path)\" lies outside the archive")
             }
+            // The local header's own name and extra lengths place the data: ZIPFoundation seeks
+            // there and traps past the end (found by Fuzz/ZipPayload), so they are checked too.
+            // ZIPFoundation finds a data descriptor (flag bit 3, 12 bytes at least) after the
+            // data, whose size it takes as the uncompressed one for a stored entry: a stored
+            // entry whose two sizes differ sent it past the end as well.
+            let flags = Self.read16(bytes, position + 8)
+            guard record.method != 0 || record.compressedSize == record.uncompressedSize else {
+                throw PayloadError.corruptZip(detail: "stored entry \"\(record.path)\" has two different sizes")
+            }
+            let descriptor = flags & 0x0008 != 0 ? 12 : 0
+            let local = Int(record.localHeaderOffset)
+            guard local + Self.localHeaderSize <= Int(offset), Self.read32(bytes, local) == Self.localHeaderSignature,
+                local + Self.localHeaderSize + Int(Self.read16(bytes, local + 26)) + Int(Self.read16(bytes, local + 28))
+                    + Int(record.compressedSize) + descriptor <= Int(offset)
+            else { throw PayloadError.corruptZip(detail: "entry \"\(record.path)\" lies outside the archive") }
             records.append(record)
             position = next
         }

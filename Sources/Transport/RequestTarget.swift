@@ -17,8 +17,14 @@ struct RequestTarget: Sendable {
         case "http": isTLS = false
         default: throw TransportError.invalidURL(url, reason: "scheme must be https or http")
         }
-        guard let host = components.host, !host.isEmpty else {
+        // "[]" is no host either once its brackets are gone (found by Fuzz/RequestURL).
+        guard let host = components.host, !host.isEmpty, host != "[]" else {
             throw TransportError.invalidURL(url, reason: "no host")
+        }
+        // URLComponents decodes %0A in a host to a line break, which would end the Host header
+        // early and start a header of the URL's choosing (found by Fuzz/RequestURL).
+        guard !host.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
+            throw TransportError.invalidURL(url, reason: "the host has a space or a control character")
         }
         // URLComponents keeps IPv6 brackets on Linux but not on Darwin.
         self.host = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host

@@ -70,6 +70,36 @@ final class PayloadDecodingTests: XCTestCase {
         XCTAssertRefused(PayloadFixtures.envelope(zip: Data(bytes)), corrupt, mentions: "lists 9 entries")
     }
 
+    /// Fuzz/ZipPayload's finding, its crashing input: the local header's extra field (100 bytes)
+    /// runs past the archive, and ZIPFoundation trapped seeking there. Refused before it looks.
+    func testLocalHeaderRunningPastTheArchive() throws {
+        let zip = try XCTUnwrap(
+            Data(
+                base64Encoded:
+                    "UEsDBBQAAAAAADxid13G6pXvCgAAAAoACQBkAAAAAGF0YS5qc29uW3si0J0iOjF9XVBLAQIUA34iOjJ9XVBLAQIUAxTvCgAAAAoAAAADAAAAAAAAAAkAAAAAAAAAAAAAAIABAAAAAGRhdGEuanNvblBLBQYAAAAAAQABADcAAAAxAAAAAAA="
+            ))
+        XCTAssertThrowsError(try PayloadUnzipper().entry(zip: zip)) { error in
+            guard case .corruptZip(let detail)? = error as? PayloadError else { return XCTFail("\(error)") }
+            XCTAssertTrue(detail.hasSuffix("\" lies outside the archive"), detail)
+        }
+    }
+
+    /// Fuzz/ZipPayload's second finding (Fuzz/HotWaterAnswer found it through the envelope),
+    /// its crashing input: the directory calls the entry stored, 237 bytes packed and 482
+    /// unpacked, with a data descriptor; ZIPFoundation looked for the descriptor 482 bytes on,
+    /// past the end, and trapped.
+    func testStoredEntryWithTwoSizes() throws {
+        let zip = try XCTUnwrap(
+            Data(
+                base64Encoded:
+                    "UEsDBBQAAAAIADxid128YOis7QAAAOIBAAAJAAAAZGF0YS5qc29ulVBBbsJADPzKas8QbaICEl+peEmFREKlHpAAUYkDqEL8IEDSpgkJXxh/oS/prCM4cYCDV7bXM+Px65vFF1KJkaNi1Khlhl+Di0xZlJLYobHYI22rLnbIJWFMcJAp35PtcGCJjHkuscE3ClI1OKEx+EWm0EIWSrThlFerOUAJMrXDR/ZK/iw829/72hDX4IyU6LDnFUo0xHpM7Jkila1IrMso+VJ7O12uIDwzxCREVjKXD3XHPQw+scJeSaLA9YPIRa7reoEbaGrHHfPYVTbUqHChFu08dYZtuwwjvWPYhs8aceHNSPhyTb2RwegfUEsBAhQDAAAIFAAAPGJ3Xbxg6KztAAAA4gEAAAkAAAAAAAAAAAAAAIABAAAAAGRhdH1dUEtvblBLBQYAAAAAAQABADcAAAAUAQAAAAA="
+            ))
+        XCTAssertThrowsError(try PayloadUnzipper().entry(zip: zip)) { error in
+            guard case .corruptZip(let detail)? = error as? PayloadError else { return XCTFail("\(error)") }
+            XCTAssertTrue(detail.hasSuffix("\" has two different sizes"), detail)
+        }
+    }
+
     func testNoEntryAndSeveralEntries() throws {
         XCTAssertRefused(try PayloadFixtures.body(.noEntry), { $0 == .noEntry }, mentions: "no entry")
         XCTAssertRefused(

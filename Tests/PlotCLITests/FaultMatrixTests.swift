@@ -1,15 +1,19 @@
 import DemoServer
 import Foundation
-import Transport
 import XCTest
+
+@testable import Transport
 
 /// Every command that talks to a service against every fault (FaultMatrix), in parallel, each
 /// cell in its own folder holding its config and cache. Each cell must end in its status with
 /// one `plot: error:` line, leave every file as it found it (the output, the token, the cache),
 /// and never echo the password or the token it was given.
 final class FaultMatrixTests: XCTestCase {
-    static let password = "pw-SECRET-91c4e2"
+    /// A space, "&" and "=" make the password's form-encoded bytes differ from it.
+    static let password = "pw SECRET&91c4=e2"
     static let token = "tok-SECRET-0b5e7d"
+    /// Each secret as typed, as sent in a form body and as base64: none may show up anywhere.
+    static let secretForms = [password, token].flatMap { [$0, formEscape($0), Data($0.utf8).base64EncodedString()] }
     static let tokenFile = "config/plotkit/payments-token.json"
     static let galleryTokenFile = "config/plotkit/gallery-token.json"
     static let sessionFile = "config/plotkit/receipts-session.json"
@@ -77,7 +81,7 @@ final class FaultMatrixTests: XCTestCase {
             XCTAssertEqual(outcome.stdout, "", name)
             XCTAssertEqual(outcome.changes, [], "\(name) touched files")
             XCTAssertLessThan(outcome.seconds, 5, name)
-            for secret in [Self.password, Self.token] {
+            for secret in Self.secretForms {
                 XCTAssertFalse(outcome.stderr.contains(secret), "\(name) shows a secret: \(outcome.stderr)")
                 for (path, bytes) in outcome.files {
                     XCTAssertNil(bytes.range(of: Data(secret.utf8)), "\(name) wrote a secret into \(path)")

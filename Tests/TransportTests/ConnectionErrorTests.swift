@@ -16,6 +16,32 @@ final class ConnectionErrorTests: XCTestCase {
         }
     }
 
+    /// Fuzz/RequestURL's finding: URLComponents percent-decodes the host, so "%0a" put a line
+    /// break into the Host header (a header injection through --url). The crashing input first.
+    func testHostWithALineBreakOrSpaceIsInvalid() async throws {
+        let client = try HTTPTransport()
+        for url in ["https://user:pw@h%0bw@h%0ag", "https://h%0ag/", "https://ex%20ample.com/", "http://a%7f/"] {
+            do {
+                _ = try await client.get(url: url)
+                XCTFail("\(url) accepted")
+            } catch let error as TransportError {
+                guard case .invalidURL(_, let reason) = error else { return XCTFail("\(url): \(error)") }
+                XCTAssertEqual(reason, "the host has a space or a control character", url)
+            }
+        }
+    }
+
+    /// Fuzz/RequestURL's finding, its crashing input: "[]" left an empty host once its brackets
+    /// were taken off.
+    func testEmptyBracketsAreNoHost() async throws {
+        do {
+            _ = try await HTTPTransport().get(url: "https://[]:8443/ps://user")
+            XCTFail("accepted")
+        } catch TransportError.invalidURL(_, let reason) {
+            XCTAssertEqual(reason, "no host")
+        }
+    }
+
     func testNothingListeningIsCannotConnect() async throws {
         // Port 1 on loopback: nothing listens there in the test environment.
         let client = try HTTPTransport(options: TransportOptions(connectTimeout: .seconds(2)))
