@@ -239,7 +239,7 @@ struct Domains {
             if let range = request.xRange {
                 (scale.domainStart, scale.domainEnd) = (range.lower, range.upper)
             } else if request.zoom != 1 || request.center != nil {
-                let zoomed = Self.zoomed(extent, zoom: request.zoom, center: request.center?.x ?? extent.middle)
+                let zoomed = Viewport.zoomed(extent, zoom: request.zoom, around: request.center?.x ?? extent.middle)
                 (scale.domainStart, scale.domainEnd) = (zoomed.lower, zoomed.upper)
             } else if chart.kind != .bar {
                 // Bars are not stretched to whole calendar units: a year of empty axis before
@@ -292,12 +292,6 @@ struct Domains {
             }
         }
         guard request.zoom != 1 || center != nil else { return full }
-        return zoomed(full, zoom: request.zoom, center: center ?? extent?.middle ?? full.middle)
-    }
-
-    static func zoomed(_ full: Interval, zoom: Double, center: Double) -> Interval {
-        let half = full.span / (zoom > 0 && zoom.isFinite ? zoom : 1) / 2
-        let view = Interval(center - half, center + half)
-        return view.span.isFinite && view.span > 0 ? view : full
+        return Viewport.zoomed(full, zoom: request.zoom, around: center ?? extent?.middle ?? full.middle)
     }
 }

@@ -65,17 +65,21 @@ public struct Viewport: Sendable, Equatable {
         let centerX = request.center?.x ?? (xExtent?.middle ?? fullX.middle)
         let centerY = request.center?.y ?? (yExtent?.middle ?? fullY.middle)
         let zoom = request.zoom > 0 && request.zoom.isFinite ? request.zoom : 1
-        func zoomed(_ full: Interval, around center: Double, centered: Bool) -> Interval {
-            if zoom == 1 && !centered { return full }
-            let half = full.span / zoom / 2
-            let view = Interval(center - half, center + half)
-            // A zoom out beyond what a double holds keeps the full view.
-            return view.span.isFinite && view.span > 0 ? view : full
+        guard zoom != 1 || request.center != nil else {
+            return Viewport(x: request.xRange ?? fullX, y: request.yRange ?? fullY)
         }
-        let centered = request.center != nil
         return Viewport(
-            x: request.xRange ?? zoomed(fullX, around: centerX, centered: centered),
-            y: request.yRange ?? zoomed(fullY, around: centerY, centered: centered))
+            x: request.xRange ?? zoomed(fullX, zoom: zoom, around: centerX),
+            y: request.yRange ?? zoomed(fullY, zoom: zoom, around: centerY))
+    }
+
+    /// 1/zoom of `full` around `center`; a zoom that is not a positive number, or a view beyond
+    /// what a double holds, keeps the full view.
+    public static func zoomed(_ full: Interval, zoom: Double, around center: Double) -> Interval {
+        let k = zoom > 0 && zoom.isFinite ? zoom : 1
+        let half = full.span / k / 2
+        let view = Interval(center - half, center + half)
+        return view.span.isFinite && view.span > 0 ? view : full
     }
 
     /// Indices of the sorted xs to draw: the visible ones plus two neighbours on each side,
