@@ -1,4 +1,5 @@
 import Foundation
+import PlotCore
 
 /// The languages of the gallery's pages.
 public enum GalleryLanguage: String, Sendable, CaseIterable {
@@ -8,19 +9,10 @@ public enum GalleryLanguage: String, Sendable, CaseIterable {
 
 /// Dates as the app's photo screen titled them: `d MMMM yyyy`, with the month in the genitive
 /// in Russian ("5 мая 2021"), no zero padding and no "г.". From PlotKit's own month names, not
-/// the system's locale data, which a server may not have.
+/// the system's locale data, which a server may not have (PlotCore's `MonthNames`).
 public struct GalleryDateText: Sendable {
     public var language: GalleryLanguage
     public var timeZone: TimeZone
-
-    static let russianMonths = [
-        "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября",
-        "декабря",
-    ]
-    static let englishMonths = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
 
     public init(language: GalleryLanguage, timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current) {
         self.language = language
@@ -32,11 +24,8 @@ public struct GalleryDateText: Sendable {
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents(
             [.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(unixSeconds)))
-        let months = language == .ru ? Self.russianMonths : Self.englishMonths
-        guard let day = parts.day, let month = parts.month, let year = parts.year, (1...12).contains(month) else {
-            return "?"
-        }
-        return "\(day) \(months[month - 1]) \(year)"
+        guard let day = parts.day, let month = parts.month, let year = parts.year else { return "?" }
+        return (language == .ru ? MonthNames.russian : .english).date(day: day, month: month, year: year)
     }
 
     /// "4:05" or "1:02:03".

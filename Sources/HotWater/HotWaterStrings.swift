@@ -12,8 +12,6 @@ public struct HotWaterStrings: Decodable, Sendable, Equatable {
     public var house: String
     public var building: String
     public var letter: String
-    /// Twelve month names as they follow a day number: genitive in Russian ("20 мая").
-    public var months: [String]
     public var periodSeparator: String
     public var thousandsSeparator: String
     public var dateTime: String
@@ -38,8 +36,11 @@ public struct HotWaterStrings: Decodable, Sendable, Equatable {
     /// Set by `load`; not part of the resource file.
     public internal(set) var language: HotWaterLanguage = .en
 
+    /// The language's month names (PlotCore's one table).
+    public var months: MonthNames { language == .ru ? .russian : .english }
+
     enum CodingKeys: String, CodingKey {
-        case title, column, house, building, letter, months, periodSeparator, thousandsSeparator, dateTime, entries,
+        case title, column, house, building, letter, periodSeparator, thousandsSeparator, dateTime, entries,
             matches,
             firstShown, version, fetched, cachedFrom, page, noMatches, empty, noInternet, timedOut, certificateProblem,
             unexpectedError, fallback,
@@ -55,9 +56,6 @@ public struct HotWaterStrings: Decodable, Sendable, Equatable {
         case .en: bytes = PackageResources.en_json
         }
         var strings = try JSONDecoder().decode(HotWaterStrings.self, from: Data(bytes))
-        guard strings.months.count == 12 else {
-            throw InputError("Resources/\(language.rawValue).json: expected 12 months, got \(strings.months.count)")
-        }
         strings.language = language
         return strings
     }
@@ -69,14 +67,6 @@ public struct HotWaterStrings: Decodable, Sendable, Equatable {
 
     /// 13402 -> "13 402" (ru, with a no-break space) or "13,402" (en).
     public func number(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
-        }
-        return (value < 0 ? "-" : "") + groups.joined(separator: thousandsSeparator)
+        NumberText.grouped(value, separator: thousandsSeparator, minus: "-")
     }
 }

@@ -39,7 +39,7 @@ public struct ScheduleEntryText: Sendable {
     /// `d MMMM yyyy` with the month from the language's table: "2 июля 2019", no zero padding,
     /// no "г.". Written by hand because Foundation's Russian locale data is not dependable on Linux.
     public func date(_ date: CalendarDate) -> String {
-        "\(date.day) \(strings.months[date.month - 1]) \(date.year)"
+        strings.months.date(day: date.day, month: date.month, year: date.year)
     }
 }
 

@@ -30,13 +30,8 @@ public struct TickLabelFormat: Sendable, Equatable {
     /// `fromDigits` digits.
     static func grouped(_ text: String, fromDigits: Int) -> String {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = Array(parts[0])
-        guard whole.count >= fromDigits else { return text }
-        var result = ""
-        for (index, digit) in whole.enumerated() {
-            if index > 0 && (whole.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
+        guard parts[0].count >= fromDigits else { return text }
+        let result = NumberText.groupDigits(parts[0], separator: ",")
         return parts.count > 1 ? result + "." + parts[1] : result
     }
 

@@ -15,10 +15,7 @@
 public struct TimeTickFormat: Sendable, Equatable {
     let clock: ZonedClock
 
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
+    static let monthNames = MonthNames.english.standalone
     static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     private func starts(_ unit: CalendarInterval.Unit, _ milliseconds: Double) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import PlotCore
 
 /// The words and number forms of the receipts' pages in one language: month headers
 /// (nominative, "Ноябрь 2026"), money ("1 498 ₽", "179,80 ₽"), quantities ("0,356"), distances
@@ -10,23 +11,10 @@ public struct ReceiptsText: Sendable {
 
     var ru: Bool { language == .ru }
 
-    /// Nominative month names: headers stand alone ("Ноябрь 2026", not "ноября").
-    static let russianMonths = [
-        "Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь", "Октябрь", "Ноябрь",
-        "Декабрь",
-    ]
-    /// Genitive, as they follow a day ("23 ноября 2026").
-    static let russianMonthsGenitive = [
-        "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября",
-        "декабря",
-    ]
-    static let englishMonths = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-        "December",
-    ]
+    var months: MonthNames { ru ? .russian : .english }
 
     public func monthTitle(_ month: YearMonth) -> String {
-        "\((ru ? Self.russianMonths : Self.englishMonths)[month.month - 1]) \(month.year)"
+        months.monthTitle(month: month.month, year: month.year)
     }
 
     /// The decimal separator: a comma in Russian.
@@ -34,17 +22,7 @@ public struct ReceiptsText: Sendable {
     /// Between thousands: a no-break space in Russian (so "1 498" never breaks), a comma in English.
     var thousands: String { ru ? "\u{00A0}" : "," }
 
-    public func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
-        }
-        return (value < 0 ? "−" : "") + groups.joined(separator: thousands)
-    }
+    public func grouped(_ value: Int) -> String { NumberText.grouped(value, separator: thousands) }
 
     /// Kopecks without the sign: "1 498" for whole rubles, "179,80" otherwise.
     public func amount(_ kopecks: Int) -> String {
@@ -124,10 +102,9 @@ public struct ReceiptsText: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let month = (parts.month ?? 1) - 1
-        let name = ru ? Self.russianMonthsGenitive[month] : Self.englishMonths[month]
+        let day = months.date(day: parts.day ?? 1, month: parts.month ?? 1, year: parts.year ?? 0)
         let minute = parts.minute ?? 0
-        return "\(parts.day ?? 1) \(name) \(parts.year ?? 0), \(parts.hour ?? 0):\(minute < 10 ? "0" : "")\(minute)"
+        return "\(day), \(parts.hour ?? 0):\(minute < 10 ? "0" : "")\(minute)"
     }
 
     // Words of the pages.
