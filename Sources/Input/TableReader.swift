@@ -178,7 +178,7 @@ public enum TableReader {
         }
         let types = try names.indices.map { column in
             if let type = forced[column] { return type }
-            return try samplers[column].type(column: names[column])
+            return try samplers[column].type(column: names[column], lenient: options.skipBadRows)
         }
         let walked = max(source.rowStart, 1)
         let estimate = wholeFile ? rows : Int(Double(rows) * Double(source.bytes.count) / Double(walked) * 1.05) + 16
@@ -257,9 +257,12 @@ private struct ColumnSampler {
         if try converter.time(cell, source) != nil { times += 1 }
     }
 
-    func type(column: String) throws -> ColumnType {
-        if count == 0 || numbers * 5 >= count * 4 { return .number }
-        if times * 5 >= count * 4 { return .time }
+    /// Four values in five decide a column's type; with `lenient` (the user said some rows are
+    /// bad) more than half do, and the rest are the bad rows to leave out.
+    func type(column: String, lenient: Bool = false) throws -> ColumnType {
+        let decides = { (agreeing: Int) in lenient ? agreeing * 2 > count : agreeing * 5 >= count * 4 }
+        if count == 0 || decides(numbers) { return .number }
+        if decides(times) { return .time }
         if grouped > 0, (numbers + grouped) * 5 >= count * 4, let firstGrouped {
             throw InputError(
                 "\(firstGrouped.place), column \"\(column)\": \(CellConverter.ambiguity(firstGrouped.text))")

@@ -16,7 +16,7 @@ struct ChartAxes {
                 items.append(
                     .path(
                         .segment(Point(position, plot.minY), Point(position, plot.maxY)),
-                        value == 0 && x.isLinearInValue ? zeroStyle : gridStyle))
+                        value == 0 && x.hasZeroLine ? zeroStyle : gridStyle))
             }
         }
         for value in yTicks.values {
@@ -24,7 +24,7 @@ struct ChartAxes {
             items.append(
                 .path(
                     .segment(Point(plot.minX, position), Point(plot.maxX, position)),
-                    value == 0 && y.isLinearInValue ? zeroStyle : gridStyle))
+                    value == 0 && y.hasZeroLine ? zeroStyle : gridStyle))
         }
         return items
     }

@@ -155,15 +155,27 @@ struct ChartMarks {
         return bars
     }
 
-    /// numpy's bins of the x values; each bin a bar spanning its edges.
+    /// numpy's bins of the x values; each bin a bar spanning its edges. Several series (groups)
+    /// share one set of bins over all their values, as matplotlib's `hist` of several datasets
+    /// does, so they compare bin by bin: side by side within a bin, or stacked.
     private static func histogram(_ chart: DataChart) -> [Bar] {
-        guard let series = chart.series.first else { return [] }
-        let histogram = Histogram(values: series.points.ys, bins: chart.bins)
-        return histogram.counts.indices.map { bin in
-            let (low, high) = (histogram.edges[bin], histogram.edges[bin + 1])
-            return Bar(
-                series: 0, x: (low + high) / 2, y0: 0, y1: Double(histogram.counts[bin]), slot: 0, slots: 1,
-                halfWidth: (high - low) / 2)
+        let values = chart.series.map { $0.points.ys.filter(\.isFinite) }
+        guard !values.isEmpty else { return [] }
+        let edges = Histogram.edges(values.flatMap { $0 }, bins: chart.bins)
+        let slots = chart.stacked ? 1 : values.count
+        var below = [Double](repeating: 0, count: max(0, edges.count - 1))
+        var bars: [Bar] = []
+        for (index, series) in values.enumerated() {
+            for (bin, count) in Histogram.counts(series, edges: edges).enumerated() {
+                let (low, high) = (edges[bin], edges[bin + 1])
+                let y0 = chart.stacked ? below[bin] : 0
+                below[bin] = y0 + Double(count)
+                bars.append(
+                    Bar(
+                        series: index, x: (low + high) / 2, y0: y0, y1: y0 + Double(count),
+                        slot: chart.stacked ? 0 : index, slots: slots, halfWidth: (high - low) / 2))
+            }
         }
+        return bars
     }
 }

@@ -28,6 +28,13 @@ enum ChartScale {
         }
     }
 
+    /// Whether zero means nothing here, so its grid line is drawn darker: not on a time axis,
+    /// where 0 is only 1970-01-01, nor on a log or band axis, which have no zero.
+    var hasZeroLine: Bool {
+        if case .linear = self { return true }
+        return false
+    }
+
     /// The same scale over another range (the plot area moved once its labels were measured).
     func withRange(_ start: Double, _ end: Double) -> ChartScale {
         switch self {

@@ -43,8 +43,13 @@ public struct DataChartLayout {
 
         // The legend beside or above the plot takes its room first; inside, it is placed last.
         var area = frame
-        let legend = Legend(entries: legendEntries, style: style)
+        var legend = Legend(entries: legendEntries, style: style)
         let placement = legendPlacement(legend, frame: frame, measurer: measurer)
+        switch placement {
+        case .top, .bottom: legend = legend.limited(toRows: 3, width: frame.width, measurer: measurer)
+        case .right, .auto: legend = legend.limited(toHeight: frame.height, measurer: measurer)
+        case .none: break
+        }
         var legendFrame: Rect?
         switch placement {
         case .top:
@@ -91,12 +96,21 @@ public struct DataChartLayout {
         yTicks = fittingYTicks(yScale, plot: plot, measurer: measurer)
         var xScale = domains.x(plot)
         var xTicks = fittingXTicks(xScale, plot: plot, measurer: measurer)
-        // Keep the rightmost x label inside the frame.
+        // Keep the rightmost and the leftmost x label inside the frame.
         if let index = xTicks.labels.lastIndex(where: { !$0.isEmpty }) {
             let overhang =
                 xScale(xTicks.values[index]) + measurer.measure(xTicks.labels[index], font: font).width / 2 - area.maxX
             if overhang > 0 {
                 plot = plot.inset(right: overhang)
+                xScale = domains.x(plot)
+                xTicks = fittingXTicks(xScale, plot: plot, measurer: measurer)
+            }
+        }
+        if let index = xTicks.labels.firstIndex(where: { !$0.isEmpty }) {
+            let overhang =
+                area.minX - xScale(xTicks.values[index]) + measurer.measure(xTicks.labels[index], font: font).width / 2
+            if overhang > 0 {
+                plot = plot.inset(left: overhang)
                 xScale = domains.x(plot)
                 xTicks = fittingXTicks(xScale, plot: plot, measurer: measurer)
             }
@@ -159,7 +173,7 @@ public struct DataChartLayout {
 
     /// `auto` stays inside the plot unless the legend would cover much of it; one series has none.
     private func legendPlacement(_ legend: Legend, frame: Rect, measurer: some TextMeasuring) -> LegendPlacement {
-        guard chart.series.count > 1, chart.legend != .none, chart.kind != .histogram else { return .none }
+        guard chart.series.count > 1, chart.legend != .none else { return .none }
         guard chart.legend == .auto else { return chart.legend }
         let size = legend.columnSize(measurer: measurer)
         return size.width * size.height > frame.width * frame.height * 0.12 ? .right : .auto

@@ -31,13 +31,17 @@ public struct DataChartPage {
         let noun = chart.rowCount == nil ? (rows == 1 ? " point" : " points") : (rows == 1 ? " row" : " rows")
         var parts = [TickLabelFormat(decimals: 0).string(for: Double(rows)) + noun]
         if chart.series.count > 1 { parts.append("\(chart.series.count) series") }
-        parts.append(chart.kind == .histogram ? "\(result.visibleCount) bins" : chart.kind.rawValue)
+        // A histogram's groups share their bins: each bin has a bar per series.
+        let bins = result.visibleCount / max(1, chart.series.count)
+        parts.append(chart.kind == .histogram ? "\(bins) bins" : chart.kind.rawValue)
         if result.decimated {
             parts.append("drawn per pixel column (M4)")
         } else if chart.kind == .line || chart.kind == .area, chart.curve != .linear {
             parts.append("\(chart.curve) curve")
         }
-        if chart.stacked && (chart.kind == .bar || chart.kind == .area) { parts.append("stacked") }
+        if chart.stacked && chart.series.count > 1 && [.bar, .area, .histogram].contains(chart.kind) {
+            parts.append("stacked")
+        }
         if chart.viewport.zoom != 1 {
             parts.append("zoom \(TickLabelFormat(decimals: 6).string(for: chart.viewport.zoom).trimmingZeros)×")
         }

@@ -11,6 +11,8 @@ struct Legend {
         case line
         case box
         case marker(MarkerShape)
+        /// Text alone: the "… 116 more" line of a legend cut short.
+        case none
     }
 
     var entries: [Entry]
@@ -26,6 +28,37 @@ struct Legend {
         let widest = entries.map { measurer.measure($0.name, font: style.font).width }.max() ?? 0
         let height = Double(entries.count) * lineHeight + Double(max(0, entries.count - 1)) * rowGap
         return Size(padding * 2 + swatchWidth + padding + widest, padding * 2 + height)
+    }
+
+    /// The legend cut to fit `height` as a column: the entries that fit and a last line saying
+    /// how many more there are ("… 116 more"), as Vega-Lite's `symbolLimit` does, rather than
+    /// a box running off the page.
+    func limited(toHeight height: Double, measurer: some TextMeasuring) -> Legend {
+        let lineHeight = measurer.measure("Ag", font: style.font).height
+        let fitting = Int(((height - padding * 2 + rowGap) / (lineHeight + rowGap)).rounded(.down))
+        return limited(to: fitting)
+    }
+
+    /// The legend cut to at most `maxRows` rows across `width`, the last entry saying how many
+    /// more there are.
+    func limited(toRows maxRows: Int, width: Double, measurer: some TextMeasuring) -> Legend {
+        var shown = entries.count
+        var cut = self
+        while shown > 0 && cut.rows(width: width, measurer: measurer).count > maxRows {
+            shown -= 1
+            cut = limited(to: shown)
+        }
+        return cut
+    }
+
+    /// The first `count - 1` entries and a "… N more" line when not all `count` fit.
+    private func limited(to count: Int) -> Legend {
+        guard count < entries.count else { return self }
+        var cut = self
+        let kept = max(0, count - 1)
+        cut.entries = Array(entries.prefix(kept))
+        cut.entries.append(Entry(name: "… \(entries.count - kept) more", color: style.textColor, swatch: .none))
+        return cut
     }
 
     /// The height of the legend laid in rows across `width`.
@@ -111,6 +144,7 @@ struct Legend {
                 .path(
                     shape.path(center: middle, radius: style.markerRadius),
                     PathStyle(stroke: style.background, lineWidth: style.markerOutline, fill: entry.color)))
+        case .none: break
         }
         items.append(
             .text(

@@ -18,7 +18,7 @@ enum TableChart {
             let table = reading.table
             let columns = try ChartColumns(
                 x: options.x.map { try resolve($0, in: table) },
-                ys: (options.y?.split(separator: ",").map(String.init) ?? []).map { try resolve($0, in: table) },
+                ys: options.yColumns.map { try resolve($0, in: table) },
                 groupBy: options.groupBy.map { try resolve($0, in: table) })
             do {
                 chart = try DataChart.from(
@@ -52,6 +52,9 @@ enum TableChart {
             // Without --x the type goes to the column the chart would pick: the first one.
             types[options.x ?? "1"] = xType
         }
+        // A y column holds numbers: a stray word in one is then named by its line (or its row
+        // skipped with --skip-bad-rows) instead of turning the whole column into categories.
+        for y in options.yColumns where types[y] == nil && options.kind != .histogram { types[y] = .number }
         try refuseBinary(input)
         let readOptions = TableReadOptions(
             format: format, columnTypes: types, timeZone: options.zone, skipBadRows: options.skipBadRows)

@@ -43,6 +43,9 @@ struct TableChartOptions: ParsableArguments {
             "The y column(s), by name or number, comma-separated: one series each.", valueName: "columns"))
     var y: String?
 
+    /// The columns `--y` names, in order.
+    var yColumns: [String] { y?.split(separator: ",").map(String.init) ?? [] }
+
     @Option(
         name: .customLong("group-by"),
         help: ArgumentHelp("A category column whose values split the rows into series.", valueName: "column"))

@@ -261,6 +261,17 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(numbers(reading.table.column(at: 0)).prefix(2), [1_325_376_000, 1_325_548_800])
     }
 
+    /// The trial's file: two of six values are words. Four in five would make the column
+    /// categories; told that some rows are bad, more than half decide, and the rest are skipped.
+    func testSkipBadRowsKeepsAMostlyNumberColumnANumberColumn() throws {
+        let text = "year,value\n2001,1\n2002,2\n2003,abc\n2004,4\n2005,5x\n2006,6\n"
+        let reading = try TableReader.read(Array(text.utf8), options: TableReadOptions(skipBadRows: true))
+        XCTAssertEqual(reading.skippedRows, 2)
+        XCTAssertEqual(numbers(reading.table.column(at: 1)), [1, 2, 4, 6])
+        let strict = try TableReader.read(Array(text.utf8), options: TableReadOptions())
+        XCTAssertEqual(strict.table.column(at: 1).kind, .category, "without the flag four in five decide")
+    }
+
     func testSkippedRowsLeaveNoLabelBehind() throws {
         let text = "k,v\na,1\nb,x\nc,3\n"
         let options = TableReadOptions(columnTypes: ["v": .number], skipBadRows: true)

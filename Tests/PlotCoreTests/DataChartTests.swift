@@ -87,6 +87,74 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(result.notes, ["1 row of the same x summed"])
     }
 
+    /// The trial's file: group a holds 1, 2, 2, 3 and group b 7, 8, 8, 9. Both are drawn, on one
+    /// set of bins over all values (matplotlib's `hist([a, b], bins=8)`), with a legend.
+    func testAGroupedHistogramDrawsEveryGroupOnSharedBins() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "g", values: .categories(codes: [0, 0, 0, 0, 1, 1, 1, 1], labels: ["a", "b"])),
+            DataColumn(name: "v", values: .numbers([1, 2, 2, 3, 7, 8, 8, 9])),
+        ])
+        var chart = try DataChart.from(
+            table: table, columns: ChartColumns(x: 1, ys: [], groupBy: 0), kind: .histogram)
+        chart.bins = .count(8)
+        let bars = ChartMarks(chart).bars
+        XCTAssertEqual(bars.filter { $0.series == 0 }.map { Int($0.y1) }, [1, 2, 1, 0, 0, 0, 0, 0])
+        XCTAssertEqual(
+            bars.filter { $0.series == 1 }.map { Int($0.y1) }, [0, 0, 0, 0, 0, 0, 1, 3],
+            "numpy: the last bin, [8, 9], is closed")
+        XCTAssertEqual(bars.filter { $0.series == 0 }.map(\.x), bars.filter { $0.series == 1 }.map(\.x))
+        XCTAssertEqual(Set(bars.map(\.slots)), [2], "side by side in each bin")
+        chart.stacked = true
+        let stacked = ChartMarks(chart).bars.filter { $0.series == 1 }
+        XCTAssertEqual(stacked.map { Int($0.y0) }, [1, 2, 1, 0, 0, 0, 0, 0], "b stands on a")
+        let style = ChartStyle(page: Size(900, 500))
+        let result = DataChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
+        XCTAssertNotNil(result.legendFrame)
+        XCTAssertTrue(SceneRecorder(result.items).texts.contains("b"))
+        let page = DataChartPage(chart: chart, page: PageSpec(size: Size(900, 500)))
+        XCTAssertTrue(page.note(result).contains("8 bins"), page.note(result))
+    }
+
+    /// 142 series (gapminder by country): the legend fits beside the plot and says how many
+    /// it leaves out, instead of running off the page.
+    func testALegendTooLongForThePageSaysHowManyMore() throws {
+        let countries = (0..<142).map { "country \($0)" }
+        let rows = 142 * 2
+        let table = DataTable(columns: [
+            DataColumn(name: "year", values: .numbers((0..<rows).map { Double(1952 + $0 % 2 * 5) })),
+            DataColumn(name: "life", values: .numbers((0..<rows).map { Double(40 + $0 % 30) })),
+            DataColumn(
+                name: "country", values: .categories(codes: (0..<rows).map { Int32($0 / 2) }, labels: countries)),
+        ])
+        let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1], groupBy: 2))
+        for placement in [LegendPlacement.right, .auto, .bottom] {
+            var placed = chart
+            placed.legend = placement
+            let result = DataChartLayout(chart: placed, style: ChartStyle(page: Size(900, 500))).layout(
+                in: frame, measurer: measurer)
+            let legend = try XCTUnwrap(result.legendFrame)
+            XCTAssertLessThanOrEqual(legend.maxY, frame.maxY + 0.01, "\(placement)")
+            let texts = SceneRecorder(result.items).texts
+            let more = try XCTUnwrap(texts.first { $0.hasPrefix("… ") && $0.hasSuffix(" more") }, "\(placement)")
+            let shown = texts.filter { $0.hasPrefix("country ") }.count
+            XCTAssertEqual(more, "… \(142 - shown) more", "\(placement)")
+        }
+    }
+
+    /// A long first label (milliseconds since 1970) stays on the page.
+    func testTheLeftmostXLabelStaysInsideTheFrame() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "ts_ms", values: .numbers([1_711_830_000_000, 1_711_830_500_000, 1_711_831_000_000])),
+            DataColumn(name: "latency", values: .numbers([3, 5, 4])),
+        ])
+        let chart = try DataChart.from(table: table)
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+            in: frame, measurer: measurer)
+        for run in SceneRecorder(result.items).runs {
+            XCTAssertGreaterThanOrEqual(run.origin.x, frame.minX - 0.01, run.text)
+        }
+    }
+
     func testAPieKeepsSixSlicesAndOther() throws {
         let labels = (1...9).map { "s\($0)" }
         let table = DataTable(columns: [
