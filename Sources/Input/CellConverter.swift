@@ -20,12 +20,14 @@ struct CellConverter {
         case .scanned: return cell.number
         case .bare, .quoted, .number:
             if let value = DecimalParser.parse(bytes, cell.range, decimalComma: decimalComma) { return value }
-            return TableCell.isMissingText(bytes, cell.range) ? .nan : nil
+            if TableCell.isMissingText(bytes, cell.range) { return .nan }
+            return cell.kind == .number ? nil : groupedNumber(try text(cell, source))
         case .escaped:
-            return try Self.withBytes(source.decoded(cell)) { text in
-                DecimalParser.parse(text, 0..<text.count, decimalComma: decimalComma)
-                    ?? (TableCell.isMissingText(text, 0..<text.count) ? .nan : nil)
-            }
+            let text = try source.decoded(cell)
+            return try Self.withBytes(text) { bytes in
+                DecimalParser.parse(bytes, 0..<bytes.count, decimalComma: decimalComma)
+                    ?? (TableCell.isMissingText(bytes, 0..<bytes.count) ? .nan : nil)
+            } ?? groupedNumber(text)
         case .boolean, .nested: return nil
         }
     }
@@ -98,6 +100,41 @@ struct CellConverter {
         else { return false }
         let fraction = rest.dropFirst(whole.count)
         return fraction.isEmpty || (fraction.count > 1 && fraction.dropFirst().allSatisfy(\.isASCIIDigit))
+    }
+
+    /// "1,234.50" in a file with decimal points, "1.234,50" in one with decimal commas: digits
+    /// grouped in thousands and a fraction after the other mark, which only one reading fits.
+    /// (Without the fraction, "1,234" is ambiguous; see `looksGrouped`.)
+    func groupedNumber(_ text: String) -> Double? {
+        let (group, point): (Character, Character) = decimalComma ? (".", ",") : (",", ".")
+        var rest = Substring(text)
+        var sign = ""
+        if rest.first == "-" || rest.first == "+" {
+            sign = String(rest.removeFirst())
+        }
+        guard let pointIndex = rest.firstIndex(of: point) else { return nil }
+        let groups = rest[..<pointIndex].split(separator: group, omittingEmptySubsequences: false)
+        let fraction = rest[rest.index(after: pointIndex)...]
+        guard groups.count >= 2, (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }),
+            groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), !fraction.isEmpty,
+            fraction.allSatisfy(\.isASCIIDigit)
+        else { return nil }
+        return Double(sign + groups.joined() + "." + fraction)
+    }
+
+    /// "1.234" in a file with decimal commas: a thousands point, or a decimal point? Only the
+    /// column's other values can tell (`ColumnSampler` asks).
+    func looksPointGrouped(_ text: String) -> Bool {
+        guard decimalComma else { return false }
+        var rest = Substring(text)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let groups = rest.split(separator: ".", omittingEmptySubsequences: false)
+        return groups.count >= 2 && (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }
+            && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+    }
+
+    static func pointAmbiguity(_ text: String, comma: String) -> String {
+        "\"\(text.clipped)\" is ambiguous: the column writes decimals with a comma (\(comma.clipped)), so is its point a thousands separator? Write numbers without grouping"
     }
 
     func numberProblem<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> String {

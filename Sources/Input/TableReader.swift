@@ -240,6 +240,9 @@ private struct ColumnSampler {
     /// Values like "1,234", and the first of them.
     private var grouped = 0
     private var firstGrouped: (place: String, text: String)?
+    /// In a decimal-comma file: a value written with a decimal comma, and the first "1.234".
+    private var firstCommaDecimal: String?
+    private var firstPointGrouped: (place: String, text: String)?
 
     mutating func add<Source: RecordSource>(_ cell: TableCell, _ converter: inout CellConverter, _ source: Source)
         throws
@@ -250,6 +253,14 @@ private struct ColumnSampler {
         count += 1
         if try converter.number(cell, source) != nil {
             numbers += 1
+            if converter.decimalComma, firstCommaDecimal == nil || firstPointGrouped == nil {
+                let text = try converter.text(cell, source)
+                if text.contains(",") {
+                    if firstCommaDecimal == nil { firstCommaDecimal = text }
+                } else if firstPointGrouped == nil, converter.looksPointGrouped(text) {
+                    firstPointGrouped = (source.place(), text)
+                }
+            }
         } else if case let text = try converter.text(cell, source), converter.looksGrouped(text) {
             grouped += 1
             if firstGrouped == nil { firstGrouped = (source.place(), text) }
@@ -261,6 +272,11 @@ private struct ColumnSampler {
     /// bad) more than half do, and the rest are the bad rows to leave out.
     func type(column: String, lenient: Bool = false) throws -> ColumnType {
         let decides = { (agreeing: Int) in lenient ? agreeing * 2 > count : agreeing * 5 >= count * 4 }
+        if let firstPointGrouped, let firstCommaDecimal {
+            throw InputError(
+                "\(firstPointGrouped.place), column \"\(column)\": "
+                    + CellConverter.pointAmbiguity(firstPointGrouped.text, comma: firstCommaDecimal))
+        }
         if count == 0 || decides(numbers) { return .number }
         if decides(times) { return .time }
         if grouped > 0, (numbers + grouped) * 5 >= count * 4, let firstGrouped {

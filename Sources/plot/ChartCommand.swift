@@ -177,6 +177,12 @@ struct ChartCommand: AsyncParsableCommand {
             let chart = try TableChart.chart(
                 input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
                 markers: markers, viewport: try viewportRequest())
+            if tableOptions.table, chart.x != .linear {
+                let axis = chart.x.isCategory ? "categories" : chart.x == .log ? "a log axis" : "times"
+                throw CLIError(
+                    "--table lists the points of one line of numbers, and x (\(chart.xTitle ?? "x")) has \(axis): drop --table",
+                    status: .usage)
+            }
             if tableOptions.table, let series = chart.series.first {
                 scene = PointsPage(series: series.points, options: options, page: page).scene(measurer: text)
             } else {

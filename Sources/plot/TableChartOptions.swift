@@ -122,9 +122,11 @@ struct TableChartOptions: ParsableArguments {
         if (logX || logY) && !kind.isCartesian {
             throw ValidationError("a \(kind.rawValue) has no axes to make logarithmic")
         }
-        if table && (kind == .histogram || !kind.isCartesian || groupBy != nil) {
-            throw ValidationError(
-                "--table lists the points of one series: not with --group-by or --kind \(kind.rawValue)")
+        // The table beside the chart is the points page's: one line of numbers (a data table
+        // page with named, typed columns is open work).
+        if table && (kind != .line || groupBy != nil || yColumns.count > 1) {
+            let what = kind != .line ? "--kind \(kind.rawValue)" : groupBy != nil ? "--group-by" : "several --y columns"
+            throw ValidationError("--table lists the points of one line of numbers: not with \(what)")
         }
     }
 

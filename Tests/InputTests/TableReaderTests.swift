@@ -229,6 +229,25 @@ final class TableReaderTests: XCTestCase {
         )
     }
 
+    /// Grouped digits with a fraction after the other mark fit one reading only: "1,234.50" in
+    /// a comma file, "1.234,50" in a semicolon (German Excel) file.
+    func testGroupedNumbersWithAFractionAreRead() throws {
+        let comma = try read("k,v\na,\"1,234.50\"\nb,\"-12,345,678.25\"\nc,7\n")
+        XCTAssertEqual(numbers(comma.column(at: 1)), [1234.5, -12_345_678.25, 7])
+        let semicolon = try read("Monat;Umsatz €\r\nJan;1.234,50\r\nFeb;2,5\r\nMär;999\r\n")
+        XCTAssertEqual(numbers(semicolon.column(at: 1)), [1234.5, 2.5, 999])
+    }
+
+    /// The trial's German file: "1.234" beside "2,5" is a thousands point or a decimal point.
+    func testAPointGroupedValueBesideDecimalCommasIsAmbiguous() throws {
+        assertError(
+            "Monat;Wert\r\n2024-01-01;1.234\r\n2024-02-01;2,5\r\n2024-03-01;3,75\r\n", TableReadOptions(),
+            "line 2, column \"Wert\": \"1.234\" is ambiguous: the column writes decimals with a comma (2,5), so is its point a thousands separator? Write numbers without grouping"
+        )
+        // Points alone in a semicolon file are decimal points.
+        XCTAssertEqual(numbers(try read("a;b\n1;1.234\n2;3.5\n").column(at: 1)), [1.234, 3.5])
+    }
+
     // MARK: missing and bad cells
 
     func testMissingCellsInEveryKind() throws {

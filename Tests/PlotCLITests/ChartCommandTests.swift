@@ -76,6 +76,7 @@ final class ChartCommandTests: XCTestCase {
         try plot.write("empty.csv", "x,y\n")
         try plot.write("nan.csv", "1,nan\n")
         try plot.write("words.csv", "year,value\n2001,1\n2002,abc\n2003,x\n")
+        try plot.write("dates.csv", "date,value\n2001-01-01,1\n2002-01-01,2\n")
         try plot.write("bad.json", #"{"result":-1,"response":{"message":"0J7RiNC40LHQutCw"}}"#)
         try plot.write("out.png", "old picture")
         let cases: [([String], String)] = [
@@ -95,6 +96,8 @@ final class ChartCommandTests: XCTestCase {
             (["--input", "p.csv", "--ca-file", "ca.pem"], "--ca-file is for fetching them"),
             (["--input", "p.csv", "--show-cert"], "--show-cert is for fetching them"),
             // A column named as y holds numbers, so its first word is named with its line.
+            (["--input", "words.csv", "--kind", "step", "--table"], "--table lists the points of one line of numbers"),
+            (["--input", "dates.csv", "--table"], "x (date) has times: drop --table"),
             (["--input", "words.csv", "--y", "value"], "words.csv: line 3, column \"value\": \"abc\" is not a number"),
             (["--count", "3", "--url", "https://localhost:1/", "--seed", "3"], "drop --seed"),
             (["--count", "3", "--input-format", "csv"], "--input-format says how to read --input"),
@@ -115,7 +118,8 @@ final class ChartCommandTests: XCTestCase {
         XCTAssertNotEqual(unknown.status, 0)
         XCTAssertTrue(unknown.stderr.contains("cannot tell the format of 'chart.bmp'"), unknown.stderr)
         XCTAssertEqual(
-            try plot.files(), ["bad.csv", "bad.json", "empty.csv", "nan.csv", "out.png", "p.csv", "words.csv"],
+            try plot.files(),
+            ["bad.csv", "bad.json", "dates.csv", "empty.csv", "nan.csv", "out.png", "p.csv", "words.csv"],
             "no stray files")
     }
 
