@@ -19,8 +19,7 @@ extension LinearScale: AxisScale {
     public func ticks(count: Int) -> [Double] { Ticks.values(from: domain.lower, to: domain.upper, count: count) }
 
     public func tickLabels(_ ticks: [Double], count: Int) -> [String] {
-        let format = TickLabelFormat(from: domain.lower, to: domain.upper, count: count)
-        return ticks.map(format.string(for:))
+        TickLabelFormat(from: domain.lower, to: domain.upper, count: count).strings(for: ticks)
     }
 }
 

@@ -18,7 +18,7 @@ public struct AxisTicks: Sendable, Equatable {
         while true {
             let values = Ticks.values(from: domain.lower, to: domain.upper, count: count)
             let format = TickLabelFormat(from: domain.lower, to: domain.upper, count: count)
-            let labels = values.map { format.string(for: $0) }
+            let labels = format.strings(for: values)
             if count == 1 || fits(values: values, labels: labels, scale: scale, gap: gap, extentOfLabel) {
                 return AxisTicks(values: values, labels: labels)
             }

@@ -4,6 +4,8 @@ import Foundation
 /// Negative numbers use the typographic minus; large numbers are grouped in thousands.
 public struct TickLabelFormat: Sendable, Equatable {
     public var decimals: Int
+    /// Whole parts with at least this many digits are grouped in thousands.
+    var groupFromDigits = 5
 
     public init(decimals: Int) {
         self.decimals = max(0, min(decimals, 17))
@@ -12,6 +14,14 @@ public struct TickLabelFormat: Sendable, Equatable {
     /// The format for the ticks d3 would draw between start and stop.
     public init(from start: Double, to stop: Double, count: Int) {
         self.init(decimals: Ticks.decimals(from: start, to: stop, count: count))
+    }
+
+    /// One axis's labels, grouped alike: 9,000 beside 10,000 rather than 9000 (a lone 2024
+    /// still reads as a year).
+    public func strings(for values: [Double]) -> [String] {
+        var format = self
+        if values.contains(where: { abs($0) >= 10_000 && abs($0) < 1e15 }) { format.groupFromDigits = 4 }
+        return values.map(format.string(for:))
     }
 
     public func string(for value: Double) -> String {
@@ -24,7 +34,7 @@ public struct TickLabelFormat: Sendable, Equatable {
     }
 
     /// 1234567.5 -> 1,234,567.5; numbers below 10,000 stay ungrouped (a year reads 2024).
-    private func grouped(_ text: String) -> String { Self.grouped(text, fromDigits: 5) }
+    private func grouped(_ text: String) -> String { Self.grouped(text, fromDigits: groupFromDigits) }
 
     /// Groups the whole part of an unsigned decimal in thousands when it has at least
     /// `fromDigits` digits.

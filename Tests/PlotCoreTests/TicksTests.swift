@@ -91,4 +91,13 @@ final class TickLabelFormatTests: XCTestCase {
             XCTAssertEqual(Set(labels).count, labels.count, "labels for \(start)...\(stop): \(labels)")
         }
     }
+
+    /// One axis groups all its labels or none: "9,000, 10,000", never "9000, 10,000"; years
+    /// alone stay "2024".
+    func testAnAxisGroupsItsLabelsAlike() {
+        let format = TickLabelFormat(decimals: 0)
+        XCTAssertEqual(format.strings(for: [8000, 9000, 10_000, 11_000]), ["8,000", "9,000", "10,000", "11,000"])
+        XCTAssertEqual(format.strings(for: [2000, 2010, 2020]), ["2000", "2010", "2020"])
+        XCTAssertEqual(format.strings(for: [-20_000, 0, 500]), ["−20,000", "0", "500"])
+    }
 }
