@@ -1,3 +1,5 @@
+import Foundation
+
 /// A data chart's marks in data values, before any scale: lines (with an area's baseline),
 /// bars, and the extents the axes must hold. Sums and stacks are done here, once.
 struct ChartMarks {
@@ -157,9 +159,14 @@ struct ChartMarks {
 
     /// numpy's bins of the x values; each bin a bar spanning its edges. Several series (groups)
     /// share one set of bins over all their values, as matplotlib's `hist` of several datasets
-    /// does, so they compare bin by bin: side by side within a bin, or stacked.
+    /// does, so they compare bin by bin: side by side within a bin, or stacked. On a log axis
+    /// the bins are equal in log10 (as ggplot2 bins in the transformed space), so each bar is
+    /// as wide as its neighbours on the page.
     private static func histogram(_ chart: DataChart) -> [Bar] {
-        let values = chart.series.map { $0.points.ys.filter(\.isFinite) }
+        let logBins = chart.x == .log
+        let values = chart.series.map { series in
+            series.points.ys.filter { $0.isFinite && (!logBins || $0 > 0) }.map { logBins ? log10($0) : $0 }
+        }
         guard !values.isEmpty else { return [] }
         let edges = Histogram.edges(values.flatMap { $0 }, bins: chart.bins)
         let slots = chart.stacked ? 1 : values.count
@@ -167,7 +174,8 @@ struct ChartMarks {
         var bars: [Bar] = []
         for (index, series) in values.enumerated() {
             for (bin, count) in Histogram.counts(series, edges: edges).enumerated() {
-                let (low, high) = (edges[bin], edges[bin + 1])
+                let (low, high) =
+                    logBins ? (pow(10, edges[bin]), pow(10, edges[bin + 1])) : (edges[bin], edges[bin + 1])
                 let y0 = chart.stacked ? below[bin] : 0
                 below[bin] = y0 + Double(count)
                 bars.append(

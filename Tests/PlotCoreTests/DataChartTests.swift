@@ -155,6 +155,20 @@ final class DataChartTests: XCTestCase {
         }
     }
 
+    /// gapminder's GDP per person on a log axis: bins equal in log10, so 1-10-100-1000 are one
+    /// bin each with 3 bins over 1...1000, not one bin holding everything below 334.
+    func testALogXHistogramBinsInLogSpace() throws {
+        let table = DataTable(columns: [DataColumn(name: "gdp", values: .numbers([1, 5, 20, 50, 300, 1000]))])
+        var chart = try DataChart.from(table: table, kind: .histogram, logX: true)
+        chart.bins = .count(3)
+        let bars = ChartMarks(chart).bars
+        XCTAssertEqual(bars.map { Int($0.y1) }, [2, 2, 2])
+        for (bar, low) in zip(bars, [1.0, 10, 100]) {
+            XCTAssertEqual(bar.x - bar.halfWidth, low, accuracy: low * 1e-12)
+            XCTAssertEqual(bar.x + bar.halfWidth, low * 10, accuracy: low * 1e-11)
+        }
+    }
+
     func testAPieKeepsSixSlicesAndOther() throws {
         let labels = (1...9).map { "s\($0)" }
         let table = DataTable(columns: [
