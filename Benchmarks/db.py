@@ -26,7 +26,7 @@ def make_table(rows: int) -> str:
     if psql(f"SELECT count(*) FROM pg_tables WHERE tablename = '{table}'") != "1":
         psql(f"""CREATE TABLE {table} AS
                  SELECT timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second' AS t,
-                        40 * sin(i / 90000.0) + 15 * sin(i / 1300.0) + ((i * 7919) % 10007) / 1000.0 AS y
+                        40 * sin(i / 90000.0) + 15 * sin(i / 1300.0) + ((i::bigint * 7919) % 10007) / 1000.0 AS y
                  FROM generate_series(1, {rows}) AS i;
                  ANALYZE {table};""")
     return table

@@ -75,7 +75,7 @@ struct ChartQueries {
         // Parameters: 1 lower, 2 upper, 3 columns, 4 offset, 5 per unit.
         let column = dialect.least(
             "\(p(3)) - 1", dialect.truncated("\(p(4)) + (x - \(p(1))) * \(p(5))"))
-        var aggregates = ["col", "count(*) AS n"]
+        var aggregates = ["col", "CAST(count(*) AS double precision) AS n"]
         var picks = ["a.col", "max(a.n)"]
         var matches: [String] = []
         for index in seriesIndices {

@@ -44,7 +44,8 @@ final class PostgresRows: RowSource {
             case .timestamptz: return QueryColumn(name: column.name, kind: .time(zoneless: false))
             default:
                 return QueryColumn(
-                    name: column.name, kind: .other(column.dataType.knownSQLName ?? "\(column.dataType)"))
+                    name: column.name, kind: .other((column.dataType.knownSQLName ?? "\(column.dataType)").lowercased())
+                )
             }
         }
     }

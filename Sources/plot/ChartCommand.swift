@@ -118,11 +118,11 @@ struct ChartCommand: AsyncParsableCommand {
 
     func validate() throws {
         if database.db != nil || database.query != nil {
-            try database.validate(
-                others: (input != nil ? ["--input"] : []) + (count != nil ? ["--count"] : [])
-                    + (url != nil ? ["--url"] : []) + (seed != nil ? ["--seed"] : []) + service.given
-                    + (inputFormat != nil ? ["--input-format"] : []) + (chartOnly ? ["--chart-only"] : []),
-                table: tableOptions)
+            let others: [(given: Bool, flag: String)] = [
+                (input != nil, "--input"), (count != nil, "--count"), (url != nil, "--url"), (seed != nil, "--seed"),
+                (inputFormat != nil, "--input-format"), (chartOnly, "--chart-only"),
+            ]
+            try database.validate(others: others.filter(\.given).map(\.flag) + service.given, table: tableOptions)
         }
         if input != nil && (count != nil || url != nil) {
             throw ValidationError(

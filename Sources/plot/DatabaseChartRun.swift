@@ -30,12 +30,12 @@ struct DatabaseChartOptions: ParsableArguments {
         guard table.x != nil, table.y != nil else {
             throw ValidationError("--db needs --x COLUMN and --y COLUMN[,COLUMN...]: the query's columns to draw")
         }
-        let unsupported =
-            (table.groupBy != nil ? ["--group-by"] : []) + (table.xType != nil ? ["--x-type"] : [])
-            + (table.skipBadRows ? ["--skip-bad-rows"] : []) + (table.logX ? ["--log-x"] : [])
-            + (table.stack ? ["--stack"] : []) + (table.bins != nil ? ["--bins"] : [])
-            + (table.table ? ["--table"] : [])
-        if let first = unsupported.first {
+        let unsupported: [(given: Bool, flag: String)] = [
+            (table.groupBy != nil, "--group-by"), (table.xType != nil, "--x-type"),
+            (table.skipBadRows, "--skip-bad-rows"), (table.logX, "--log-x"), (table.stack, "--stack"),
+            (table.bins != nil, "--bins"), (table.table, "--table"),
+        ]
+        if let first = unsupported.first(where: \.given)?.flag {
             throw ValidationError("\(first) is not drawn from a database (--db): drop it")
         }
         guard DatabaseChart.kinds.contains(table.kind) else {

@@ -149,8 +149,9 @@ final class DatabaseChartTests: XCTestCase {
         var sources = [try await DatabaseChart.open(try DatabaseURL("sqlite:" + sqlite))]
         if let url = try? TestPostgres.require() {
             try TestPostgres.execute("DROP TABLE IF EXISTS edges; CREATE TABLE edges (x float8, y float8)")
-            let values = rows.map { "(\($0[0]!), \($0[1].map { "\($0)" } ?? "NULL"))" }.joined(separator: ", ")
-            try TestPostgres.execute("INSERT INTO edges VALUES \(values)")
+            let csv = folder.appendingPathComponent("edges.csv")
+            try writeCSV(["x", "y"], rows, to: csv.path)
+            try TestPostgres.execute("\\copy edges FROM '\(csv.path)' WITH CSV HEADER")
             sources.append(try await DatabaseChart.open(try DatabaseURL(url)))
         }
         for source in sources {
@@ -177,7 +178,7 @@ final class DatabaseChartTests: XCTestCase {
             """
             DROP TABLE IF EXISTS plotkit_million;
             CREATE TABLE plotkit_million AS
-              SELECT i AS x, sin(i / 20000.0) * 100 + ((i * 7919) % 10007) / 1000.0 + i / 1e7 AS y
+              SELECT i AS x, sin(i / 20000.0) * 100 + ((i::bigint * 7919) % 10007) / 1000.0 + i / 1e7 AS y
               FROM generate_series(1, 1000000) AS i;
             """)
         let query = "SELECT x, y FROM plotkit_million"
@@ -202,8 +203,8 @@ final class DatabaseChartTests: XCTestCase {
             DROP TABLE IF EXISTS plotkit_times;
             CREATE TABLE plotkit_times AS
               SELECT timestamp '2024-01-01' + i * interval '1 minute' AS x,
-                     CASE WHEN i % 9973 = 0 THEN NULL ELSE sin(i / 3000.0) * 20 + ((i * 7919) % 1009) / 300.0 END AS a,
-                     cos(i / 5000.0) * 15 + ((i * 104729) % 1013) / 250.0 + i / 1e8 AS b
+                     CASE WHEN i % 9973 = 0 THEN NULL ELSE sin(i / 3000.0) * 20 + ((i::bigint * 7919) % 1009) / 300.0 END AS a,
+                     cos(i / 5000.0) * 15 + ((i::bigint * 104729) % 1013) / 250.0 + i / 1e8 AS b
               FROM generate_series(1, 200000) AS i;
             """)
         let query = "SELECT x, a, b FROM plotkit_times"
