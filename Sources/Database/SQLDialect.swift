@@ -51,9 +51,11 @@ public enum SQLDialect: Sendable {
                 "(CAST(strftime('%f', \(column)) AS double precision) - CAST(strftime('%S', \(column)) AS double precision))"
             return "(\(whole) + \(fraction))"
         case .postgres:
-            guard let zone else { return "CAST(EXTRACT(EPOCH FROM \(column)) AS double precision)" }
+            // date_part is a double already: twice as fast as EXTRACT's numeric, the same value
+            // (microseconds over 10^6, rounded once).
+            guard let zone else { return "date_part('epoch', \(column))" }
             let literal = "'" + zone.replacingOccurrences(of: "'", with: "''") + "'"
-            return "CAST(EXTRACT(EPOCH FROM (\(column) AT TIME ZONE \(literal))) AS double precision)"
+            return "date_part('epoch', \(column) AT TIME ZONE \(literal))"
         }
     }
 
