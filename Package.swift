@@ -34,6 +34,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         // `swift package generate-documentation --target PlotCore` (DocC); not linked into anything.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -103,6 +104,18 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
 
+        // Charts from a database (SQLite through GRDB, PostgreSQL through postgres-nio): the user's
+        // query wrapped so the database computes the extent and M4's columns.
+        .target(
+            name: "Database",
+            dependencies: [
+                "PlotCore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+
         // The payments service: lenient wire models, client, and the page of the payments table.
         .target(name: "Payments", dependencies: ["PlotCore", "Input", "Transport"]),
 
@@ -130,7 +143,7 @@ let package = Package(
             dependencies: [
                 "PlotCore", "Input", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments",
                 "HotWater", "Gallery", "Receipts",
-                "Storage",
+                "Storage", "Database",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -175,6 +188,13 @@ let package = Package(
             dependencies: [
                 "Gallery", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting",
+            ]),
+        // PostgreSQL for real (scripts/postgres starts it); SQLite files made by the tests.
+        .testTarget(
+            name: "DatabaseTests",
+            dependencies: [
+                "Database", "PlotCore", "PlotRender", "Input", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),
         // Benchmarks/hot-water.sh: decode, parse and render the full hot-water payload.

@@ -11,6 +11,11 @@ struct ChartMarks {
         var points: PointSeries
         /// An area's lower edge at each point; nil for a plain line.
         var baseline: [Double]?
+        /// The points kept elsewhere, for a line, step or scatter series (`points` is empty).
+        var digest: SeriesDigest?
+
+        /// Points, gaps included, whether held or digested.
+        var count: Int { digest?.count ?? points.count }
     }
 
     /// One bar: from y0 to y1 at x. On a band axis x is the category's index and `slot` of
@@ -45,6 +50,10 @@ struct ChartMarks {
         var yLow = Double.infinity
         var yHigh = -Double.infinity
         for line in lines {
+            if let digest = line.digest {
+                if let extent = digest.xExtent { (xLow, xHigh) = (min(xLow, extent.lower), max(xHigh, extent.upper)) }
+                if let extent = digest.yExtent { (yLow, yHigh) = (min(yLow, extent.lower), max(yHigh, extent.upper)) }
+            }
             if let extent = line.points.xExtent { (xLow, xHigh) = (min(xLow, extent.lower), max(xHigh, extent.upper)) }
             if let extent = line.points.yExtent { (yLow, yHigh) = (min(yLow, extent.lower), max(yHigh, extent.upper)) }
             for y in line.baseline ?? [] where !y.isNaN { (yLow, yHigh) = (min(yLow, y), max(yHigh, y)) }
@@ -62,6 +71,9 @@ struct ChartMarks {
         var low = Double.infinity
         var high = -Double.infinity
         for line in lines {
+            if let digested = line.digest?.yExtentInRange, digested.range == visible, let extent = digested.extent {
+                (low, high) = (min(low, extent.lower), max(high, extent.upper))
+            }
             for index in 0..<line.points.count where visible.contains(line.points.xs[index]) {
                 let y = line.points.ys[index]
                 if y < low { low = y }
@@ -79,7 +91,7 @@ struct ChartMarks {
     static func startsAtZero(_ kind: ChartKind) -> Bool { kind == .bar || kind == .area || kind == .histogram }
 
     private static func line(_ chart: DataChart, _ index: Int) -> Line {
-        Line(series: index, points: chart.series[index].points, baseline: nil)
+        Line(series: index, points: chart.series[index].points, baseline: nil, digest: chart.series[index].digest)
     }
 
     private static func area(_ chart: DataChart, _ index: Int) -> Line {

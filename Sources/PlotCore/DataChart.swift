@@ -1,12 +1,30 @@
 /// One named series of a chart. x holds numbers, seconds since 1970 on a time axis, or a
 /// category's index on a category axis; a missing y is a gap (`PointSeries.appendMissing`).
+/// A series of a line, step or scatter chart may instead be a digest of points kept elsewhere
+/// (a database), with `points` empty.
 public struct ChartSeries: Sendable, Equatable {
     public var name: String
     public var points: PointSeries
+    public var digest: SeriesDigest?
 
     public init(name: String, points: PointSeries) {
         self.name = name
         self.points = points
+    }
+
+    public init(name: String, digest: SeriesDigest) {
+        self.name = name
+        self.points = PointSeries()
+        self.digest = digest
+    }
+
+    /// Points, gaps included, whether held or digested.
+    public var count: Int { digest?.count ?? points.count }
+
+    /// Two digests are equal when they stand for the same count of points: their answers are
+    /// what a layout asked of them, not what they are.
+    public static func == (lhs: ChartSeries, rhs: ChartSeries) -> Bool {
+        lhs.name == rhs.name && lhs.points == rhs.points && lhs.digest?.count == rhs.digest?.count
     }
 }
 
@@ -60,5 +78,5 @@ public struct DataChart: Sendable {
     }
 
     /// Points drawn, over every series.
-    public var pointCount: Int { series.reduce(0) { $0 + $1.points.count } }
+    public var pointCount: Int { series.reduce(0) { $0 + $1.count } }
 }

@@ -29,6 +29,9 @@ public struct DataChartLayout {
         public var decimated: Bool
         /// What the page's note should add ("12 rows of the same x summed").
         public var notes: [String]
+        /// What digested series must answer before they can be drawn (`SeriesDigest`); the
+        /// chart is complete when this is empty.
+        public var wanted: [SeriesRequest] = []
     }
 
     public func layout(in frame: Rect, measurer: some TextMeasuring) -> Result {
@@ -155,7 +158,7 @@ public struct DataChartLayout {
         }
         return Result(
             items: items, plotArea: plot, xTicks: xTicks, yTicks: yTicks, legendFrame: legendFrame,
-            visibleCount: drawn.visibleCount, decimated: drawn.decimated, notes: notes)
+            visibleCount: drawn.visibleCount, decimated: drawn.decimated, notes: notes, wanted: drawn.wanted)
     }
 
     private var legendEntries: [Legend.Entry] {

@@ -12,17 +12,31 @@ public struct DataChartPage {
     }
 
     public func scene(measurer: some TextMeasuring) -> Scene {
+        let (result, chrome, frame) = layout(measurer: measurer)
+        let note = chrome.note(note(result), in: frame, measurer: measurer)
+        return Scene(
+            pages: [
+                ScenePage(
+                    size: page.size, background: chrome.style.background, items: frame.items + result.items + [note])
+            ],
+            scale: page.scale)
+    }
+
+    /// What the chart's digested series must answer before the page can be drawn: nothing
+    /// when every series holds its points or every answer is in.
+    public func requests(measurer: some TextMeasuring) -> [SeriesRequest] {
+        layout(measurer: measurer).result.wanted
+    }
+
+    private func layout(measurer: some TextMeasuring) -> (
+        result: DataChartLayout.Result, chrome: PageChrome, frame: PageChrome.Frame
+    ) {
         let style = ChartStyle(page: page.size, theme: theme)
         let chrome = PageChrome(title: chart.title, style: style)
         let frame = chrome.layout(page: page.size, measurer: measurer)
         let result = DataChartLayout(chart: chart, style: style, pixelDensity: page.scale)
             .layout(in: frame.content, measurer: measurer)
-        let note = chrome.note(note(result), in: frame, measurer: measurer)
-        return Scene(
-            pages: [
-                ScenePage(size: page.size, background: style.background, items: frame.items + result.items + [note])
-            ],
-            scale: page.scale)
+        return (result, chrome, frame)
     }
 
     /// "1,461 rows · 2 series · x: date, y: temp_max (picked) · 3 values missing (gaps)"

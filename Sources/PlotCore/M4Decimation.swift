@@ -2,15 +2,17 @@
 /// Aggregation"): with far more points than pixel columns, a line drawn through each column's
 /// first, last, lowest and highest point covers exactly the pixels the full line would. One
 /// pass, no sorting: each point goes to its column by its x, so unsorted input costs O(n).
-public struct M4Decimation: Sendable {
+public struct M4Decimation: Sendable, Hashable {
     /// The visible x range and the number of device pixel columns it spans.
     public var visible: Interval
     public var columns: Int
     /// Where the plot's left edge falls inside its first device pixel (0..<1), so that
     /// columns are the renderer's own pixel columns.
     public var pixelOffset: Double
-    /// Device pixels per unit of x.
-    let perUnit: Double
+    /// Device pixels per unit of x. A point's column is `offset + (x - lower) * perUnit`,
+    /// truncated and kept below `columns`: whoever else computes columns (a database) must
+    /// compute them the same way, in the same order, to agree at their edges.
+    public let perUnit: Double
 
     /// - Parameters:
     ///   - visible: the x range in view.

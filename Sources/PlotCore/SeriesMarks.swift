@@ -16,6 +16,8 @@ struct SeriesMarks {
         var pagePoints: [Point] = []
         /// The bars' rectangles, likewise.
         var barRects: [Rect] = []
+        /// What digested series must still answer before they can be drawn.
+        var wanted: [SeriesRequest] = []
     }
 
     /// The palette's colour for a series; a chart of one series keeps the theme's line colour.
@@ -43,17 +45,38 @@ struct SeriesMarks {
             where visibleX.contains(line.points.xs[index]) && visibleY.contains(line.points.ys[index]) {
                 drawn.visibleCount += 1
             }
-            if line.baseline == nil, chart.kind != .scatter, let decimated = decimatedLine(line, color: color) {
-                drawn.items.append(decimated.item)
-                drawn.pagePoints += decimated.sample
-                drawn.decimated = true
-                continue
+            let m4 = M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
+            // A long series zoomed in draws only the points in view and their neighbours.
+            let onlyNearby = line.baseline == nil && line.count > 4 * ChartOptions.pointsPerColumn * Int(plot.width)
+            let sorted: PointSeries
+            if let digest = line.digest {
+                // The same choices as for points in memory, made on what the source answered.
+                if line.baseline == nil, chart.kind != .scatter, isDense(m4, count: digest.count, inRange: nil) {
+                    guard let answer = digest.columns(for: m4) else {
+                        drawn.wanted.append(SeriesRequest(series: line.series, request: .columns(m4)))
+                        continue
+                    }
+                    if isDense(m4, count: digest.count, inRange: answer.countInXRange) {
+                        drawDecimated(&drawn, answer.columns.line(), color: color)
+                        continue
+                    }
+                }
+                let range = onlyNearby ? visibleX : nil
+                guard let points = digest.points(near: range) else {
+                    drawn.wanted.append(SeriesRequest(series: line.series, request: .points(near: range)))
+                    continue
+                }
+                sorted = points.sortedByX()
+            } else {
+                if line.baseline == nil, chart.kind != .scatter, isDense(m4, count: line.points.count, inRange: nil),
+                    isDense(m4, count: line.points.count, inRange: m4.countInXRange(xs: line.points.xs))
+                {
+                    drawDecimated(&drawn, m4.decimate(xs: line.points.xs, ys: line.points.ys), color: color)
+                    continue
+                }
+                // Few enough points to draw each: sorted once, here.
+                sorted = onlyNearby ? line.points.nearby(visibleX).sortedByX() : line.points.sortedByX()
             }
-            // Few enough points to draw each: sorted once, here; of a long series zoomed in,
-            // only those in view and their neighbours.
-            let sorted =
-                line.baseline == nil && line.points.count > 4 * ChartOptions.pointsPerColumn * Int(plot.width)
-                ? line.points.nearby(visibleX).sortedByX() : line.points.sortedByX()
             let pageXs = sorted.xs.map { x($0) }
             let pageYs = sorted.ys.map { $0.isNaN ? .nan : y($0) }
             if chart.kind == .step {
@@ -126,22 +149,23 @@ struct SeriesMarks {
         return points.filter { plot.contains($0) }
     }
 
-    /// A line far denser than the pixel columns, drawn through M4's four points a column from
-    /// the unsorted points, with a sample of them for placing the legend; nil when the line is
-    /// sparse enough to draw whole, or its axis is not linear in x.
-    private func decimatedLine(_ line: ChartMarks.Line, color: Color) -> (item: SceneItem, sample: [Point])? {
-        let m4 = M4Decimation(visible: x.visible, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
+    /// Whether a line of `count` points, `inRange` of them with x in the visible range (nil: not
+    /// counted yet), is far denser than the pixel columns, so it is drawn through M4's four
+    /// points a column. Not on an axis that is not linear in x, nor for steps.
+    private func isDense(_ m4: M4Decimation, count: Int, inRange: Int?) -> Bool {
         let limit = ChartOptions.pointsPerColumn * m4.columns
-        guard x.isLinearInValue, chart.kind != .step, line.points.count > limit,
-            m4.countInXRange(xs: line.points.xs) > limit
-        else { return nil }
-        let (xs, ys) = m4.decimate(xs: line.points.xs, ys: line.points.ys)
-        let pageXs = xs.map { x($0) }
-        let pageYs = ys.map { $0.isNaN ? .nan : y($0) }
+        return x.isLinearInValue && chart.kind != .step && count > limit && (inRange ?? count) > limit
+    }
+
+    /// A line decimated per pixel column (M4), with a sample of its points for placing the legend.
+    private func drawDecimated(_ drawn: inout Drawn, _ line: (xs: [Double], ys: [Double]), color: Color) {
+        let pageXs = line.xs.map { x($0) }
+        let pageYs = line.ys.map { $0.isNaN ? .nan : y($0) }
         var sink = ClippingPathSink(sink: Path(), box: box)
         Curve.linear.draw(xs: pageXs, ys: pageYs, into: &sink)
-        let sample = zip(pageXs, pageYs).map { Point($0, $1) }.filter { !$0.y.isNaN && plot.contains($0) }
-        return (.path(sink.sink, PathStyle(stroke: color, lineWidth: style.lineWidth)), sample)
+        drawn.items.append(.path(sink.sink, PathStyle(stroke: color, lineWidth: style.lineWidth)))
+        drawn.pagePoints += zip(pageXs, pageYs).map { Point($0, $1) }.filter { !$0.y.isNaN && plot.contains($0) }
+        drawn.decimated = true
     }
 
     private func drawLine(_ drawn: inout Drawn, series: Int, pageXs: [Double], pageYs: [Double], color: Color) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Database
 import Foundation
 import PlotCore
 import PlotRender
@@ -16,6 +17,10 @@ struct ChartCommand: AsyncParsableCommand {
             or tab), a JSON array of objects, JSON Lines, or a saved answer of the points service. \
             --x and --y pick the columns (by name or number), --group-by splits rows into series, \
             --kind says what to draw. The output file is written whole or not at all.
+
+            With --db URL --query SQL the chart is drawn from a database (sqlite:PATH or \
+            postgres://USER@HOST/DB): the query is wrapped so the database computes the extent and \
+            M4's four points per pixel column, and about 4 x width rows cross the wire.
 
             With --count N the points come from the points service over TLS: the service at --url, \
             or, without --url, a demo server started inside this command (private CA, trusted for \
@@ -99,7 +104,10 @@ struct ChartCommand: AsyncParsableCommand {
         help: "fast (the default: half the time of Cairo's writer, same size) or smallest (3-4% smaller, 3x slower).")
     var pngCompression: PNGCompression = .fast
 
-    @OptionGroup(title: "Tables (with --input)")
+    @OptionGroup(title: "Database (with --x and --y)")
+    var database: DatabaseChartOptions
+
+    @OptionGroup(title: "Tables (with --input or --db)")
     var tableOptions: TableChartOptions
 
     @OptionGroup(title: "Page")
@@ -109,6 +117,13 @@ struct ChartCommand: AsyncParsableCommand {
     func page() throws -> PageSpec { try pages.page() }
 
     func validate() throws {
+        if database.db != nil || database.query != nil {
+            let others: [(given: Bool, flag: String)] = [
+                (input != nil, "--input"), (count != nil, "--count"), (url != nil, "--url"), (seed != nil, "--seed"),
+                (inputFormat != nil, "--input-format"), (chartOnly, "--chart-only"),
+            ]
+            try database.validate(others: others.filter(\.given).map(\.flag) + service.given, table: tableOptions)
+        }
         if input != nil && (count != nil || url != nil) {
             throw ValidationError(
                 "--input reads points from a file; --count and --url fetch them: use one or the other")
@@ -118,7 +133,7 @@ struct ChartCommand: AsyncParsableCommand {
         if input != nil, let first = fetchOnly.first {
             throw ValidationError("--input reads points from a file; \(first) is for fetching them: drop it")
         }
-        if input == nil, let first = tableOptions.given.first {
+        if input == nil, database.db == nil, let first = tableOptions.given.first {
             throw ValidationError("\(first) charts a table read with --input FILE: give --input, or drop it")
         }
         if inputFormat != nil && input == nil {
@@ -173,7 +188,14 @@ struct ChartCommand: AsyncParsableCommand {
         let options = ChartOptions(title: title, curve: curve, viewport: try viewportRequest(), markers: markers)
         let text = PangoTextEngine()
         let scene: Scene
-        if let input {
+        var summary: String?
+        if let db = database.db, let query = database.query {
+            let (chart, fetched) = try await DatabaseChartRun.chart(
+                db: db, query: query, options: tableOptions, title: title, curve: curve, markers: markers,
+                viewport: try viewportRequest(), page: page, measurer: text)
+            summary = DatabaseChartRun.summary(chart, fetched: fetched)
+            scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
+        } else if let input {
             let chart = try TableChart.chart(
                 input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
                 markers: markers, viewport: try viewportRequest())
@@ -197,6 +219,7 @@ struct ChartCommand: AsyncParsableCommand {
             .write(scene, format: format, to: OutputTarget(output))
         written.printNotes()
         if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
+        if let summary { FileHandle.standardError.write(Data("plot: \(summary)\n".utf8)) }
     }
 
     /// The points of the service and where they came from.

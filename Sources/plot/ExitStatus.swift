@@ -1,3 +1,4 @@
+import Database
 import FileOutput
 import Input
 import PlotCore
@@ -52,6 +53,13 @@ enum ExitStatus: Int32, CaseIterable {
         case is OutputFileError: return .cannotWriteOutput
         case is StorageError: return .storage
         case let error as RenderError: return error.cause == .request ? .usage : .internalError
+        case let error as DatabaseChartError:
+            switch error.kind {
+            case .usage: return .usage
+            case .badData: return .badData
+            case .noInput: return .noInput
+            case .unavailable: return .unavailable
+            }
         default: return nil
         }
     }

@@ -1,0 +1,255 @@
+import Foundation
+import PlotCore
+
+/// A chart of a query's rows, drawn where the rows are: the database computes the extent,
+/// then, for the plot the layout settles on, M4's four points per pixel column (or, when few
+/// rows are in view, those rows), so about 4 x width rows cross the wire whatever the table's
+/// size. The chart is the one `plot --input` draws from the same rows: the same `DataChart`,
+/// notes and layout, with each series a `SeriesDigest` instead of its points.
+public final class DatabaseChart {
+    private let source: any RowSource
+    /// The URL without its password, for messages.
+    public let url: DatabaseURL
+    /// Rows the database sent, over every query so far.
+    public private(set) var rowsFetched = 0
+    private var queries: ChartQueries?
+    private var kind = ChartKind.line
+
+    private init(source: any RowSource, url: DatabaseURL) {
+        self.source = source
+        self.url = url
+    }
+
+    /// Opens the database: an SQLite file read-only, or one connection to a PostgreSQL server.
+    public static func open(_ url: DatabaseURL) async throws -> DatabaseChart {
+        switch url {
+        case .sqlite(let path): return DatabaseChart(source: try SQLiteRows(path: path), url: url)
+        case .postgres(let address):
+            return DatabaseChart(source: try await PostgresRows.connect(address, shownAs: url.description), url: url)
+        }
+    }
+
+    public func close() async { await source.close() }
+
+    /// Kinds drawn from a database: lines and steps (per pixel column when dense), scatter, and
+    /// areas (whose rows are fetched: a filled band is not decimated).
+    public static let kinds: [ChartKind] = [.line, .step, .scatter, .area]
+
+    /// The chart of `query`'s columns `x` (numbers or times) and `ys` (numbers, one series
+    /// each), from the database's extent; its series are digests until `complete` answers what
+    /// the layout asks of them (areas hold their points at once).
+    public func chart(
+        query: String, x: String, ys: [String], kind: ChartKind, timeZone: TimeZone, logY: Bool,
+        xRange: Interval?
+    ) async throws -> DataChart {
+        guard Self.kinds.contains(kind) else {
+            throw DatabaseChartError(
+                .usage, "--kind \(kind.rawValue) is not drawn from a database: use line, step, scatter or area")
+        }
+        self.kind = kind
+        let query = Self.trimmed(query)
+        guard !query.isEmpty else { throw DatabaseChartError(.usage, "--query is empty") }
+        let columns = try await source.columns(of: query)
+        let xColumn = try Self.resolve(x, in: columns)
+        let yColumns = try ys.map { try Self.resolve($0, in: columns) }
+        let dialect = source.dialect
+        let xValue: String
+        let axis: AxisKind
+        switch xColumn.kind {
+        case .number, .unknown:
+            xValue = dialect.number("q." + SQLDialect.identifier(xColumn.name))
+            axis = .linear
+        case .time(let zoneless):
+            let zone = zoneless && timeZone.identifier != "UTC" ? timeZone.identifier : nil
+            xValue = dialect.seconds("q." + SQLDialect.identifier(xColumn.name), zone: zone)
+            axis = .time(timeZone)
+        case .other(let type):
+            throw DatabaseChartError(.usage, "column \(xColumn.name) holds \(type); x takes numbers or times")
+        }
+        for column in yColumns {
+            switch column.kind {
+            case .number, .unknown: break
+            case .time: throw DatabaseChartError(.usage, "column \(column.name) holds times; y takes numbers")
+            case .other(let type):
+                throw DatabaseChartError(.usage, "column \(column.name) holds \(type); y takes numbers")
+            }
+        }
+        let raw = { (column: QueryColumn) in "q." + SQLDialect.identifier(column.name) }
+        let queries = ChartQueries(
+            dialect: dialect, query: query, x: xValue,
+            ys: yColumns.map { dialect.number(raw($0)) }, rawYs: yColumns.map(raw), rawX: raw(xColumn))
+        self.queries = queries
+
+        let extent = try await fetch(queries.extent(xRange: xRange))
+        guard let row = extent.first else { throw DatabaseChartError(.badData, "the extent query returned nothing") }
+        let value = { (index: Int) in row[index] }
+        let rows = Int(value(0) ?? 0)
+        let rowsWithX = Int(value(1) ?? 0)
+        guard rows > 0 else { throw DatabaseChartError(.badData, "the query returned no rows") }
+        let perSeries = ChartQueries.extentPerSeries(xRange: xRange)
+        let strays = ChartQueries.extentHead + perSeries * ys.count
+        for (index, column) in ([xColumn] + yColumns).enumerated() {
+            let stray = Int(value(strays + index) ?? 0)
+            guard stray == 0 else {
+                let what = index == 0 && axis != .linear ? "times" : "numbers"
+                throw DatabaseChartError(
+                    .badData, "column \(column.name): \(stray) value\(stray == 1 ? " is" : "s are") not \(what)")
+            }
+        }
+        let xExtent = Self.interval(value(2), value(3))
+        var series: [ChartSeries] = []
+        var missing = 0
+        for (index, column) in yColumns.enumerated() {
+            let base = ChartQueries.extentHead + perSeries * index
+            let values = Int(value(base) ?? 0)
+            let yExtent = Self.interval(value(base + 1), value(base + 2))
+            if logY, let low = yExtent?.lower, low <= 0 {
+                throw DatabaseChartError(
+                    .badData, "--log-y: \(column.name) has \(Self.plain(low)); a log axis needs values above 0")
+            }
+            let inRange = xRange.map { ($0, Self.interval(value(base + 5), value(base + 6))) }
+            missing += rowsWithX - values
+            // Scatter leaves rows without a value out; a line keeps them as gaps.
+            let ownX = Self.interval(value(base + 3), value(base + 4))
+            let digest = SeriesDigest(
+                count: kind == .scatter ? values : rowsWithX, missingCount: kind == .scatter ? 0 : rowsWithX - values,
+                xExtent: kind == .scatter ? ownX : xExtent, yExtent: yExtent, yExtentInRange: inRange)
+            series.append(ChartSeries(name: column.name, digest: digest))
+        }
+        if series.allSatisfy({ $0.digest?.count == $0.digest?.missingCount }) {
+            throw DatabaseChartError(.badData, "the query's rows hold no values to draw")
+        }
+        var notes: [String] = []
+        if rows > rowsWithX { notes.append(Self.count((rows - rowsWithX) * ys.count, "row") + " without x left out") }
+        if missing > 0 {
+            notes.append(Self.count(missing, "value") + (kind == .scatter ? " missing, left out" : " missing (gaps)"))
+        }
+        var chart = DataChart(
+            kind: kind, series: series, x: axis, logY: logY, xTitle: xColumn.name,
+            yTitle: ys.count == 1 ? yColumns[0].name : nil, notes: notes)
+        chart.rowCount = rows
+        if kind == .area {
+            // A filled band is drawn from every point, as from a file.
+            let all = try await points(near: nil)
+            chart.series = zip(series, all).map { ChartSeries(name: $0.name, points: $1) }
+        }
+        return chart
+    }
+
+    /// Answers what the layout asks of the chart's digests, until it asks nothing more: the
+    /// chart is then drawn as the same rows from a file would be.
+    public func complete(_ chart: inout DataChart, page: PageSpec, theme: Theme, measurer: some TextMeasuring)
+        async throws
+    {
+        // A layout asks for the plot it settled on; placing the legend can move the plot once.
+        for _ in 0..<8 {
+            let wanted = DataChartPage(chart: chart, page: page, theme: theme).requests(measurer: measurer)
+            if wanted.isEmpty { return }
+            for request in Set(wanted.map(\.request)) {
+                let asking = wanted.filter { $0.request == request }.map(\.series)
+                switch request {
+                case .columns(let mapping):
+                    let answers = try await columns(mapping)
+                    for index in asking { chart.series[index].digest?.answer(answers[index]) }
+                case .points(let range):
+                    let answers = try await points(near: range)
+                    for index in asking {
+                        chart.series[index].digest?.answer(SeriesDigest.Nearby(range: range, points: answers[index]))
+                    }
+                }
+            }
+        }
+        throw DatabaseChartError(.badData, "the chart's layout did not settle")
+    }
+
+    /// M4's columns of every series for one mapping, from one query.
+    func columns(_ mapping: M4Decimation) async throws -> [SeriesDigest.Columns] {
+        guard let queries else { return [] }
+        let rows = try await fetch(queries.columns(mapping))
+        var columns = [M4Columns](repeating: M4Columns(mapping), count: queries.ys.count)
+        var inRange = 0
+        for row in rows {
+            guard let position = row[0] else { continue }
+            let column = Int(position)
+            let isInside = column >= 0 && column < mapping.columns
+            if isInside { inRange += Int(row[1] ?? 0) }
+            for index in columns.indices {
+                let base = ChartQueries.columnsHead + ChartQueries.columnsPerSeries * index
+                let cell = { (offset: Int) in row[base + offset] }
+                // Left of the range only the last point counts, right of it only the first.
+                // Inside, first, lowest, highest, last: in this order `M4Columns` keeps what
+                // the database picked (see `ChartQueries` on ties).
+                let first = cell(0).flatMap { x in cell(1).map { (x, $0) } }
+                let last = cell(2).flatMap { x in cell(3).map { (x, $0) } }
+                if column < 0 {
+                    if let last { columns[index].add(x: last.0, y: last.1) }
+                } else if column >= mapping.columns {
+                    if let first { columns[index].add(x: first.0, y: first.1) }
+                } else {
+                    if let first { columns[index].add(x: first.0, y: first.1) }
+                    if let y = cell(4), let x = cell(5) { columns[index].add(x: x, y: y) }
+                    if let y = cell(6), let x = cell(7) { columns[index].add(x: x, y: y) }
+                    if let last { columns[index].add(x: last.0, y: last.1) }
+                    if let gap = cell(8) { columns[index].add(x: gap, y: .nan) }
+                }
+            }
+        }
+        return columns.map { SeriesDigest.Columns(columns: $0, countInXRange: inRange) }
+    }
+
+    /// Every series' points near `range` (all when nil), as `PointSeries.nearby` keeps them.
+    func points(near range: Interval?) async throws -> [PointSeries] {
+        guard let queries else { return [] }
+        let rows = try await fetch(queries.points(near: range))
+        var series = [PointSeries](repeating: PointSeries(), count: queries.ys.count)
+        for index in series.indices { series[index].reserveCapacity(rows.count) }
+        for row in rows {
+            guard let x = row[0] else { continue }
+            for index in series.indices {
+                if let y = row[index + 1] {
+                    series[index].append(x: x, y: y)
+                } else if kind != .scatter {
+                    series[index].appendMissing(x: x)
+                }
+            }
+        }
+        guard let range else { return series }
+        return series.map { $0.nearby(range) }
+    }
+
+    private func fetch(_ query: (sql: String, arguments: [Double])) async throws -> [[Double?]] {
+        let rows = try await source.rows(query.sql, query.arguments)
+        rowsFetched += rows.count
+        return rows
+    }
+
+    /// The query without the whitespace and semicolons that would end it inside a CTE.
+    static func trimmed(_ query: String) -> String {
+        var text = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        while text.hasSuffix(";") {
+            text.removeLast()
+            text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return text
+    }
+
+    /// A column named by the user (by name, or by 1-based number); one that is not there is a
+    /// usage error listing the columns the query gives.
+    static func resolve(_ reference: String, in columns: [QueryColumn]) throws -> QueryColumn {
+        if let column = columns.first(where: { $0.name == reference }) { return column }
+        if let number = Int(reference), columns.indices.contains(number - 1) { return columns[number - 1] }
+        let names = columns.map(\.name).joined(separator: ", ")
+        throw DatabaseChartError(.usage, "no column \(reference) in the query's rows; they have: \(names)")
+    }
+
+    private static func interval(_ low: Double?, _ high: Double?) -> Interval? {
+        guard let low, let high else { return nil }
+        return Interval(low, high)
+    }
+
+    private static func plain(_ value: Double) -> String { TickLabelFormat(decimals: 6).string(for: value) }
+
+    private static func count(_ value: Int, _ noun: String) -> String {
+        TickLabelFormat(decimals: 0).string(for: Double(value)) + " " + (value == 1 ? noun : noun + "s")
+    }
+}

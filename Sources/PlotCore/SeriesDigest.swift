@@ -1,0 +1,84 @@
+/// A series whose points stay where they are (a database table of any size): what a chart needs
+/// of it instead of the points. The count and the extent come first; the rest is what the
+/// layout asked for once it knew its plot (`DataChartPage.requests`): per pixel column M4's
+/// first, last, lowest and highest point, or, when few points are in view, the points
+/// themselves. The layout draws either exactly as it would draw the same points held in
+/// memory, through the same code.
+public struct SeriesDigest: Sendable {
+    /// Points, gaps (a missing y) included.
+    public var count: Int
+    /// Gaps: rows whose y is missing.
+    public var missingCount: Int
+    /// Every x, gaps included; nil when there is none.
+    public var xExtent: Interval?
+    /// Every y that is not missing; nil when there is none.
+    public var yExtent: Interval?
+    /// The y extent of the points whose x falls in this range: the chart's `--x-range`, whose
+    /// y axis fits the values in it.
+    public var yExtentInRange: (range: Interval, extent: Interval?)?
+    /// Answers to `.columns` requests.
+    public var columns: [Columns] = []
+    /// Answers to `.points` requests.
+    public var nearby: [Nearby] = []
+
+    public init(
+        count: Int, missingCount: Int, xExtent: Interval?, yExtent: Interval?,
+        yExtentInRange: (range: Interval, extent: Interval?)? = nil
+    ) {
+        self.count = count
+        self.missingCount = missingCount
+        self.xExtent = xExtent
+        self.yExtent = yExtent
+        self.yExtentInRange = yExtentInRange
+    }
+
+    /// M4's columns for one mapping, and how many points (gaps included) have x in its range.
+    public struct Columns: Sendable {
+        public var columns: M4Columns
+        public var countInXRange: Int
+
+        public init(columns: M4Columns, countInXRange: Int) {
+            self.columns = columns
+            self.countInXRange = countInXRange
+        }
+    }
+
+    /// The points with x in `range` and the two nearest beyond each edge (every point when
+    /// `range` is nil), in the source's order: what `PointSeries.nearby` would keep.
+    public struct Nearby: Sendable {
+        public var range: Interval?
+        public var points: PointSeries
+
+        public init(range: Interval?, points: PointSeries) {
+            self.range = range
+            self.points = points
+        }
+    }
+
+    /// What the layout needs of a digest to draw it.
+    public enum Request: Sendable, Hashable {
+        /// M4's columns of this mapping (`Columns`).
+        case columns(M4Decimation)
+        /// The points near this x range, or all of them when nil (`Nearby`).
+        case points(near: Interval?)
+    }
+
+    func columns(for mapping: M4Decimation) -> Columns? { columns.first { $0.columns.mapping == mapping } }
+    func points(near range: Interval?) -> PointSeries? { nearby.first { $0.range == range }?.points }
+
+    /// Adds an answer to a request.
+    public mutating func answer(_ columns: Columns) { self.columns.append(columns) }
+    public mutating func answer(_ nearby: Nearby) { self.nearby.append(nearby) }
+}
+
+/// A request of the layout for one series of a chart.
+public struct SeriesRequest: Sendable, Hashable {
+    /// The series' index in the chart.
+    public var series: Int
+    public var request: SeriesDigest.Request
+
+    public init(series: Int, request: SeriesDigest.Request) {
+        self.series = series
+        self.request = request
+    }
+}

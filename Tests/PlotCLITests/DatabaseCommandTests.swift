@@ -1,0 +1,165 @@
+import Foundation
+import GRDB
+import XCTest
+
+/// `plot --db URL --query SQL`: the picture of `plot --input` for the same rows, and every
+/// failure one line with the README's status, no output file, and no password printed.
+final class DatabaseCommandTests: XCTestCase {
+    var plot: PlotProcess!
+
+    override func setUpWithError() throws { plot = try PlotProcess() }
+    override func tearDown() { plot?.remove() }
+
+    /// The PostgreSQL of the tests (scripts/postgres); its tests fail under CI=true without it.
+    static let postgres =
+        ProcessInfo.processInfo.environment["PLOTKIT_TEST_POSTGRES_URL"]
+        ?? "postgres://plotkit:plotkit@127.0.0.1:5432/plotkit"
+
+    private func requirePostgres() throws {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        probe.arguments = [Self.postgres, "-qXc", "SELECT 1"]
+        probe.standardOutput = FileHandle.nullDevice
+        probe.standardError = FileHandle.nullDevice
+        let ran = (try? probe.run()) != nil
+        if ran { probe.waitUntilExit() }
+        guard ran, probe.terminationStatus == 0 else {
+            let why = "no PostgreSQL at \(Self.postgres): run scripts/postgres"
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(why) }
+            throw XCTSkip(why)
+        }
+    }
+
+    /// x unsorted and unique; y without ties; a gap in each series.
+    private func makeRows(_ count: Int) throws -> (csv: String, sqlite: String) {
+        var csv = "x,a,b\n"
+        let sqlite = plot.path("rows.db")
+        let queue = try DatabaseQueue(path: sqlite)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (x REAL, a REAL, b REAL, label TEXT)")
+            let insert = try db.makeStatement(sql: "INSERT INTO t VALUES (?, ?, ?, 'text')")
+            for index in 0..<count {
+                let x = Double((index * 7_919) % count) + 0.5
+                let a: Double? = index == 1_234 ? nil : sin(x / 500) * 30 + Double((index * 31) % 977) / 97.7
+                let b: Double? = index == 4_321 ? nil : cos(x / 700) * 20 + Double((index * 17) % 1009) / 100.9
+                try insert.execute(arguments: [x, a, b])
+                csv += "\(x),\(a.map { "\($0)" } ?? ""),\(b.map { "\($0)" } ?? "")\n"
+            }
+        }
+        try queue.close()
+        try plot.write("rows.csv", csv)
+        return ("rows.csv", "sqlite:" + sqlite)
+    }
+
+    func testSQLiteDrawsTheSamePNGAsTheCSV() throws {
+        let (csv, db) = try makeRows(50_000)
+        let flagSets: [[String]] = [
+            ["--x", "x", "--y", "a,b"],
+            ["--x", "x", "--y", "a", "--theme", "dark", "--size", "900x600", "--kind", "step"],
+            ["--x", "x", "--y", "a,b", "--x-range", "1000:9000", "--legend", "top", "--title", "Из базы"],
+            ["--x", "x", "--y", "b", "--kind", "scatter", "--y-range", "0:40"],
+        ]
+        for (index, flags) in flagSets.enumerated() {
+            let fromFile = try plot.run(["--input", csv] + flags + ["-o", "file\(index).png"])
+            XCTAssertEqual(fromFile.status, 0, fromFile.stderr)
+            let fromDatabase = try plot.run(
+                ["--db", db, "--query", "SELECT x, a, b FROM t"] + flags + ["-o", "db\(index).png"])
+            XCTAssertEqual(fromDatabase.status, 0, fromDatabase.stderr)
+            let file = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("file\(index).png")))
+            let database = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("db\(index).png")))
+            XCTAssertTrue(file == database, "the PNGs of \(flags) differ")
+        }
+    }
+
+    func testFailuresAreOneLineWithTheirStatus() throws {
+        let (_, db) = try makeRows(100)
+        let cases: [(arguments: [String], status: Int32, says: String)] = [
+            (
+                ["--db", "mysql://u:hunter2-secret@h/d", "--query", "SELECT 1", "--x", "x", "--y", "y"], 64,
+                "not a database URL"
+            ),
+            (["--db", db, "--x", "x", "--y", "a"], 64, "--query"),
+            (["--query", "SELECT 1", "--x", "x", "--y", "a"], 64, "--db"),
+            (["--db", db, "--query", "SELECT * FROM t", "--y", "a"], 64, "--x"),
+            (["--db", db, "--query", "SELECT * FROM t", "--x", "x", "--y", "a", "--input", "rows.csv"], 64, "--input"),
+            (["--db", db, "--query", "SELECT * FROM t", "--x", "x", "--y", "a", "--kind", "bar"], 64, "bar"),
+            (["--db", "sqlite:missing.db", "--query", "SELECT * FROM t", "--x", "x", "--y", "a"], 66, "no such file"),
+            (["--db", db, "--query", "SELECT nope FROM t", "--x", "x", "--y", "a"], 65, "the query failed"),
+            (["--db", db, "--query", "SELECT * FROM t", "--x", "x", "--y", "nope"], 64, "they have: x, a, b, label"),
+            (["--db", db, "--query", "SELECT * FROM t", "--x", "x", "--y", "label"], 64, "y takes numbers"),
+            (["--db", db, "--query", "SELECT * FROM t WHERE x < 0", "--x", "x", "--y", "a"], 65, "no rows"),
+            (
+                ["--db", "postgres://u:hunter2-secret@127.0.0.1:1/d", "--query", "SELECT 1", "--x", "x", "--y", "y"],
+                69, "cannot connect"
+            ),
+        ]
+        for (arguments, status, says) in cases {
+            let result = try plot.run(arguments + ["-o", "out.png"])
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("plot: error: "), result.stderr)
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains(says), "\(arguments): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("hunter2"), result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("out.png")))
+        }
+    }
+
+    func testPostgresFailuresNameNoPassword() throws {
+        try requirePostgres()
+        let wrong = Self.postgres.replacingOccurrences(of: ":plotkit@", with: ":hunter2-secret@")
+        let cases: [(arguments: [String], status: Int32, says: String)] = [
+            (["--db", wrong, "--query", "SELECT 1 AS x, 2 AS y", "--x", "x", "--y", "y"], 69, "refused"),
+            (["--db", Self.postgres, "--query", "SELECT x FROM nowhere", "--x", "x", "--y", "y"], 65, "nowhere"),
+            (["--db", Self.postgres, "--query", "SELECT 1 AS x, 'a'::text AS y", "--x", "x", "--y", "y"], 64, "text"),
+            (
+                ["--db", Self.postgres, "--query", "SELECT 1 AS x, 2 AS y", "--x", "x", "--y", "z"], 64,
+                "they have: x, y"
+            ),
+        ]
+        for (arguments, status, says) in cases {
+            let result = try plot.run(arguments + ["-o", "out.png"])
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains(says), "\(arguments): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("hunter2"), result.stderr)
+            XCTAssertFalse(result.stderr.contains(":plotkit@"), result.stderr)
+        }
+    }
+
+    func testPostgresDrawsTheSamePNGAsItsCSVExport() throws {
+        try requirePostgres()
+        let setup = Process()
+        setup.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        setup.arguments = [
+            Self.postgres, "-qX", "-v", "ON_ERROR_STOP=1", "-c",
+            """
+            DROP TABLE IF EXISTS plotkit_cli; CREATE TABLE plotkit_cli AS
+              SELECT timestamptz '2025-03-01 00:00:00+00' + i * interval '10 seconds' AS x,
+                     sin(i / 900.0) * 10 + ((i * 7919) % 1009) / 200.0 + i / 1e7 AS y
+              FROM generate_series(1, 100000) AS i
+            """,
+        ]
+        try setup.run()
+        setup.waitUntilExit()
+        XCTAssertEqual(setup.terminationStatus, 0)
+        let export = Process()
+        export.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        export.arguments = [
+            Self.postgres, "-qX", "-c",
+            "COPY (SELECT x, y FROM plotkit_cli) TO STDOUT WITH CSV HEADER",
+        ]
+        FileManager.default.createFile(atPath: plot.path("export.csv"), contents: nil)
+        export.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: plot.path("export.csv")))
+        try export.run()
+        export.waitUntilExit()
+        let flags = ["--x", "x", "--y", "y", "--title", "10 s readings", "-o"]
+        let fromFile = try plot.run(["--input", "export.csv"] + flags + ["file.png"])
+        XCTAssertEqual(fromFile.status, 0, fromFile.stderr)
+        let fromDatabase = try plot.run(
+            ["--db", Self.postgres, "--query", "SELECT x, y FROM plotkit_cli;"] + flags + ["db.png"])
+        XCTAssertEqual(fromDatabase.status, 0, fromDatabase.stderr)
+        let file = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("file.png")))
+        let database = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("db.png")))
+        XCTAssertTrue(file == database, "the PNGs differ")
+    }
+}
