@@ -47,6 +47,10 @@ struct ChartMarks {
             if let extent = line.points.yExtent { (yLow, yHigh) = (min(yLow, extent.lower), max(yHigh, extent.upper)) }
             for y in line.baseline ?? [] where !y.isNaN { (yLow, yHigh) = (min(yLow, y), max(yHigh, y)) }
         }
+        for summary in chart.streamed?.summaries ?? [] {
+            if let extent = summary.xExtent { (xLow, xHigh) = (min(xLow, extent.lower), max(xHigh, extent.upper)) }
+            if let extent = summary.yExtent { (yLow, yHigh) = (min(yLow, extent.lower), max(yHigh, extent.upper)) }
+        }
         for bar in bars {
             (xLow, xHigh) = (min(xLow, bar.x - bar.halfWidth), max(xHigh, bar.x + bar.halfWidth))
             (yLow, yHigh) = (min(yLow, bar.y0, bar.y1), max(yHigh, bar.y0, bar.y1))

@@ -36,6 +36,9 @@ public struct DataChart: Sendable {
     public var notes: [String]
     /// Rows of the table the chart was drawn from; nil when built by hand.
     public var rowCount: Int?
+    /// Lines whose points were not kept (a file too big to hold): their series hold no points
+    /// and are drawn from these summaries and M4 columns.
+    public var streamed: StreamedLines?
 
     public init(
         kind: ChartKind = .line, series: [ChartSeries], x: AxisKind = .linear, logY: Bool = false,
@@ -60,5 +63,7 @@ public struct DataChart: Sendable {
     }
 
     /// Points drawn, over every series.
-    public var pointCount: Int { series.reduce(0) { $0 + $1.points.count } }
+    public var pointCount: Int {
+        series.reduce(0) { $0 + $1.points.count } + (streamed?.summaries.reduce(0) { $0 + $1.count } ?? 0)
+    }
 }

@@ -36,9 +36,20 @@ struct SeriesMarks {
         let visibleX = x.visible
         let visibleY = y.visible
         let count = chart.series.count
+        // Streamed lines: one second pass over their source gives every series' columns.
+        let streamed = chart.streamed.map { ($0.summaries, $0.columns(mapping)) }
         // Areas first, lines over them, markers and bars last.
         for line in marks.lines {
             let color = Self.color(line.series, of: count, style)
+            if let (summaries, columns) = streamed {
+                // The whole extent is in view (the source promised): every point with a y is.
+                drawn.visibleCount += summaries[line.series].count - summaries[line.series].missingCount
+                let decimated = decimatedItem(columns[line.series].line(), color: color)
+                drawn.items.append(decimated.item)
+                drawn.pagePoints += decimated.sample
+                drawn.decimated = true
+                continue
+            }
             for index in 0..<line.points.count
             where visibleX.contains(line.points.xs[index]) && visibleY.contains(line.points.ys[index]) {
                 drawn.visibleCount += 1
@@ -130,12 +141,23 @@ struct SeriesMarks {
     /// the unsorted points, with a sample of them for placing the legend; nil when the line is
     /// sparse enough to draw whole, or its axis is not linear in x.
     private func decimatedLine(_ line: ChartMarks.Line, color: Color) -> (item: SceneItem, sample: [Point])? {
-        let m4 = M4Decimation(visible: x.visible, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
+        let m4 = mapping
         let limit = ChartOptions.pointsPerColumn * m4.columns
         guard x.isLinearInValue, chart.kind != .step, line.points.count > limit,
             m4.countInXRange(xs: line.points.xs) > limit
         else { return nil }
-        let (xs, ys) = m4.decimate(xs: line.points.xs, ys: line.points.ys)
+        return decimatedItem(m4.decimate(xs: line.points.xs, ys: line.points.ys), color: color)
+    }
+
+    /// The plot's device pixel columns over the visible x range.
+    private var mapping: M4Decimation {
+        M4Decimation(visible: x.visible, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
+    }
+
+    /// An M4 line stroked straight, with a sample of its points for placing the legend.
+    private func decimatedItem(_ line: (xs: [Double], ys: [Double]), color: Color) -> (item: SceneItem, sample: [Point])
+    {
+        let (xs, ys) = line
         let pageXs = xs.map { x($0) }
         let pageYs = ys.map { $0.isNaN ? .nan : y($0) }
         var sink = ClippingPathSink(sink: Path(), box: box)

@@ -176,7 +176,7 @@ struct ChartCommand: AsyncParsableCommand {
         if let input {
             let chart = try TableChart.chart(
                 input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
-                markers: markers, viewport: try viewportRequest())
+                markers: markers, viewport: try viewportRequest(), page: page)
             if tableOptions.table, let series = chart.series.first {
                 scene = PointsPage(series: series.points, options: options, page: page).scene(measurer: text)
             } else {

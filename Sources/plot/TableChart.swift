@@ -8,32 +8,39 @@ import Points
 enum TableChart {
     static func chart(
         input: String, format: TableFormat?, options: TableChartOptions, title: String?, curve: Curve,
-        markers: MarkerMode, viewport: ViewportRequest
+        markers: MarkerMode, viewport: ViewportRequest, page: PageSpec
     ) throws -> DataChart {
         var chart: DataChart
         if let series = try savedAnswer(input) {
             chart = DataChart(kind: options.kind, series: [ChartSeries(name: "y", points: series)])
         } else {
-            let reading = try read(input, format: format, options: options)
-            let table = reading.table
-            let columns = try ChartColumns(
-                x: options.x.map { try resolve($0, in: table) },
-                ys: (options.y?.split(separator: ",").map(String.init) ?? []).map { try resolve($0, in: table) },
-                groupBy: options.groupBy.map { try resolve($0, in: table) })
-            do {
-                chart = try DataChart.from(
-                    table: table, columns: columns, kind: options.kind, timeZone: options.zone, logX: options.logX,
-                    logY: options.logY)
-            } catch let error as ChartDataError {
-                throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
-            }
-            if reading.skippedRows > 0 {
-                let first = reading.firstSkipped.map { " (first: \($0))" } ?? ""
-                chart.notes.append(
-                    "\(reading.skippedRows) bad row\(reading.skippedRows == 1 ? "" : "s") skipped\(first)")
+            let readOptions = try readOptions(input, format: format, options: options)
+            if let streamed = StreamedChart.chart(
+                input: input, options: options, readOptions: readOptions, viewport: viewport, page: page)
+            {
+                chart = streamed
+            } else {
+                let reading = try read(input, options: readOptions)
+                let table = reading.table
+                let columns = try ChartColumns(
+                    x: options.x.map { try resolve($0, in: reading) },
+                    ys: (options.y?.split(separator: ",").map(String.init) ?? []).map { try resolve($0, in: reading) },
+                    groupBy: options.groupBy.map { try resolve($0, in: reading) })
+                do {
+                    chart = try DataChart.from(
+                        table: table, columns: columns, kind: options.kind, timeZone: options.zone, logX: options.logX,
+                        logY: options.logY)
+                } catch let error as ChartDataError {
+                    throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
+                }
+                if reading.skippedRows > 0 {
+                    let first = reading.firstSkipped.map { " (first: \($0))" } ?? ""
+                    chart.notes.append(
+                        "\(reading.skippedRows) bad row\(reading.skippedRows == 1 ? "" : "s") skipped\(first)")
+                }
             }
         }
-        if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
+        if chart.streamed == nil, chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
         }
         chart.stacked = options.stack
@@ -46,15 +53,26 @@ enum TableChart {
         return chart
     }
 
-    private static func read(_ input: String, format: TableFormat?, options: TableChartOptions) throws -> TableReading {
+    /// How the table is read: with --x and --y given, only the columns named are converted.
+    private static func readOptions(_ input: String, format: TableFormat?, options: TableChartOptions) throws
+        -> TableReadOptions
+    {
         var types: [String: ColumnType] = [:]
         if let xType = options.xType {
             // Without --x the type goes to the column the chart would pick: the first one.
             types[options.x ?? "1"] = xType
         }
         try refuseBinary(input)
-        let readOptions = TableReadOptions(
-            format: format, columnTypes: types, timeZone: options.zone, skipBadRows: options.skipBadRows)
+        var columns: [String]?
+        if let x = options.x, let y = options.y {
+            columns = [x] + y.split(separator: ",").map(String.init) + (options.groupBy.map { [$0] } ?? [])
+        }
+        return TableReadOptions(
+            format: format, columnTypes: types, timeZone: options.zone, skipBadRows: options.skipBadRows,
+            columns: columns, threads: StreamedChart.threads)
+    }
+
+    private static func read(_ input: String, options readOptions: TableReadOptions) throws -> TableReading {
         do {
             return try TableReader.read(path: input, options: readOptions)
         } catch let error as InputError {
@@ -74,9 +92,9 @@ enum TableChart {
     }
 
     /// A column named by the user; one that is not there is a usage error listing the columns.
-    private static func resolve(_ reference: String, in table: DataTable) throws -> Int {
+    private static func resolve(_ reference: String, in reading: TableReading) throws -> Int {
         do {
-            return try table.resolveColumn(reference)
+            return try reading.resolveColumn(reference)
         } catch let error as InputError {
             throw CLIError(error.message, status: .usage)
         }
