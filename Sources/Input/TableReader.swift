@@ -103,7 +103,7 @@ public enum TableReader {
         else { return nil }
         let chunks = csv.chunks(walk.options.threads)
         guard chunks.count > 1,
-            let outcomes = try? Parallel.map(
+            var outcomes = try? Parallel.map(
                 chunks.count,
                 { index -> RowWalk.Outcome? in
                     var records = chunks[index].records
@@ -115,6 +115,7 @@ public enum TableReader {
             outcomes.allSatisfy({ $0 != nil })
         else { return nil }
         var merged = outcomes[0]!
+        outcomes[0] = nil  // so that appending to the first chunk's columns does not copy them
         for position in merged.builders.indices {
             for outcome in outcomes.dropFirst() {
                 merged.builders[position].values += outcome!.builders[position].values
