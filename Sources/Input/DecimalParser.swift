@@ -148,7 +148,7 @@ public enum DecimalParser {
     }
 
     /// mantissa x 10^exponent when Clinger's fast path makes it exact, else nil.
-    @inlinable
+    @inlinable @inline(__always)
     static func exact(_ digits: Digits, negative: Bool) -> Double? {
         guard digits.mantissa < (1 << 53), digits.exponent >= -22, digits.exponent <= 22 else { return nil }
         var value = Double(digits.mantissa)
