@@ -150,12 +150,16 @@ def main() -> None:
     if medians.get(10**7) and medians.get(10**8):
         say(f"PlotKit at 10^8 points / at 10^7: {medians[10**8] / medians[10**7]:.1f}x the time.")
         say()
-    end_to_end = [run([args.plot, "--count", "50", "--smooth", "-o", str(data / "graph.png")], 60)[0]
-                  for _ in range(max(args.runs, 9))]
-    end_to_end = [value for value in end_to_end if value is not None]
-    if end_to_end:
-        say(f"`plot --count 50 --smooth -o graph.png` (embedded TLS server, fetch, page, PNG): "
-            f"median {statistics.median(end_to_end) * 1000:.0f} ms over {len(end_to_end)} runs.")
+    builds = {"": args.plot, " before": args.compare} if args.compare else {"": args.plot}
+    end_to_end = {name: [] for name in builds}
+    for _ in range(max(args.runs, 9)):
+        for name, binary in builds.items():  # alternating, as above
+            end_to_end[name].append(run([binary, "--count", "50", "--smooth", "-o", str(data / "graph.png")], 60)[0])
+    for name, values in end_to_end.items():
+        values = [value for value in values if value is not None]
+        if values:
+            say(f"`plot --count 50 --smooth -o graph.png`{name} (embedded TLS server, fetch, page, PNG): "
+                f"median {statistics.median(values) * 1000:.0f} ms over {len(values)} runs.")
     Path(args.out).write_text("\n".join(lines) + "\n")
     print(f"\nwritten to {args.out}")
 
