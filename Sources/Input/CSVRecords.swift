@@ -115,7 +115,7 @@ struct CSVRecords: RecordSource {
         while true {
             guard column < plan.count else { return false }  // more fields than the header
             switch plan[column] {
-            case .time where at + 20 <= end && (at + 20 == end || [separator, 0x0A, 0x0D].contains(base[at + 20])):
+            case .time where at + 20 <= end && endsPlainStamp(base, at + 20, end):
                 // 2012-01-01T10:00:30Z, the commonest stamp, needs no search for its end.
                 guard let value = TimeParser.utcStamp(bytes, at: at) ?? times.parse(bytes, at..<(at + 20)) else {
                     return false
@@ -152,6 +152,13 @@ struct CSVRecords: RecordSource {
         rowStart = index
         index = at
         return true
+    }
+
+    /// Whether a 20-byte stamp ending before `offset` fills its field: a separator, a line
+    /// break or the end follows.
+    @inline(__always)
+    private func endsPlainStamp(_ base: UnsafePointer<UInt8>, _ offset: Int, _ end: Int) -> Bool {
+        offset == end || base[offset] == separator || base[offset] == 0x0A || base[offset] == 0x0D
     }
 
     /// Steps over lines holding nothing but blanks.
