@@ -7,6 +7,8 @@ public struct StreamedColumns: Sendable, Equatable {
     /// Whether x holds times (seconds since 1970) rather than numbers.
     public var xIsTime: Bool
     public var ys: [String]
+    /// How many columns the file has, read or not.
+    public var fileColumnCount: Int
 }
 
 extension TableReader {
@@ -53,7 +55,8 @@ extension TableReader {
             }
             guard states.allSatisfy({ $0 != nil }) else { return nil }
             let columns = StreamedColumns(
-                x: names[xColumn], xIsTime: types[xColumn].kind == .time, ys: yColumns.map { names[$0] })
+                x: names[xColumn], xIsTime: types[xColumn].kind == .time, ys: yColumns.map { names[$0] },
+                fileColumnCount: names.count)
             return (columns, states.map { $0! })
         }
         return walked ?? nil

@@ -6,8 +6,9 @@ import PlotCore
 /// finds each series' extents and counts, the layout's second pass its M4 columns, both split
 /// over the cores; memory stays the size of the pixel columns, whatever the file's size. Only
 /// when that draws the same picture as the points would: a line chart of the whole extent,
-/// --x and --y given, no --table, --group-by, log axis or zoom, and lines dense enough to be
-/// decimated. Anything else returns nil and the table is read whole.
+/// --x and --y given (or a file of two columns), no --table, --group-by, log axis or zoom,
+/// and lines dense enough to be decimated. Anything else returns nil and the table is read
+/// whole.
 enum StreamedChart {
     /// Files smaller than this are read whole: one pass instead of two, and their points fit.
     /// `PLOTKIT_STREAM_ABOVE=BYTES` moves it (tests stream small files with 0).
@@ -25,7 +26,10 @@ enum StreamedChart {
         input: String, options: TableChartOptions, readOptions: TableReadOptions, viewport: ViewportRequest,
         page: PageSpec
     ) -> DataChart? {
-        guard let x = options.x, let y = options.y, options.kind == .line, options.groupBy == nil, !options.table,
+        // Without --x and --y a file of two columns draws its second over its first.
+        let picked = options.x == nil && options.y == nil
+        guard let x = options.x ?? (picked ? "1" : nil), let y = options.y ?? (picked ? "2" : nil),
+            options.kind == .line, options.groupBy == nil, !options.table,
             !options.logX, !options.logY, viewport == ViewportRequest(), input != "-",
             let size = try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int, size >= streamAbove
         else { return nil }
@@ -39,6 +43,7 @@ enum StreamedChart {
                     for series in 0..<count { extents[series].add(xs: xs, ys: ys[series]) }
                 })
         else { return nil }
+        guard !picked || columns.fileColumnCount == 2 else { return nil }
         var extents = [Extents](repeating: Extents(), count: count)
         for part in parts {
             for series in 0..<count { extents[series].merge(part[series]) }

@@ -95,7 +95,8 @@ final class TableChunksTests: XCTestCase {
                         state.ys[0] += ys[0]
                         state.ys[1] += ys[1]
                     }))
-            XCTAssertEqual(streamed.columns, StreamedColumns(x: "t", xIsTime: true, ys: ["b", "a"]))
+            XCTAssertEqual(
+                streamed.columns, StreamedColumns(x: "t", xIsTime: true, ys: ["b", "a"], fileColumnCount: 4))
             XCTAssertEqual(streamed.states.count, threads)
             let xs = streamed.states.flatMap(\.xs)
             XCTAssertEqual(bits(DataTable(columns: [DataColumn(name: "t", values: .times(xs))])), [bits(table)[0]])

@@ -40,6 +40,23 @@ final class BigInputTests: XCTestCase {
         for (name, _) in runs { XCTAssertTrue(pictures[name] == pictures["held-1"], "\(name) differs from held-1") }
     }
 
+    /// A file of two columns needs no --x and --y to be streamed.
+    func testTwoColumnsStreamWithoutNamingThem() throws {
+        try writeBigTable()
+        let text = try String(contentsOfFile: plot.path("big.csv"), encoding: .utf8)
+        try plot.write(
+            "two.csv",
+            text.split(separator: "\n").map { $0.split(separator: ",")[0...1].joined(separator: ",") }.joined(
+                separator: "\n") + "\n")
+        for (name, environment) in [("held", [:]), ("streamed", ["PLOTKIT_STREAM_ABOVE": "0"])] {
+            let result = try plot.run(
+                ["--input", "two.csv", "--size", "400x300", "-o", "\(name).png"], environment: environment)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        let held = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("held.png")))
+        XCTAssertTrue(held == FileManager.default.contents(atPath: plot.path("streamed.png")))
+    }
+
     /// What streaming cannot draw as the points would is read whole: a zoom, a bad row.
     func testWhatCannotBeStreamedIsReadWhole() throws {
         try writeBigTable()
