@@ -36,6 +36,7 @@ def main() -> None:
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--out", default=str(HERE / "tables-results.md"))
+    parser.add_argument("--compare", help="another plot binary (an earlier build) timed beside")
     args = parser.parse_args()
     data = Path(args.data)
     data.mkdir(parents=True, exist_ok=True)
@@ -51,6 +52,9 @@ def main() -> None:
         "pandas + matplotlib, 3 series": [sys.executable, str(HERE / "Peers/pandas_plot.py"), str(source),
                                           str(data / "tm.png"), "1600", "1200", "time", "a,b,c"],
     }
+    if args.compare:
+        tools["PlotKit before, 3 series"] = [args.compare, *tools["PlotKit, 3 series"][1:-1], str(data / "b3.png")]
+        tools["PlotKit before, 1 series"] = [args.compare, *tools["PlotKit, 1 series"][1:-1], str(data / "b1.png")]
     times = {name: [] for name in tools}
     memory = {name: 0.0 for name in tools}
     for _ in range(args.runs):
@@ -67,6 +71,10 @@ def main() -> None:
     for name in tools:
         ratio = f"{three / medians[name]:.2f}" if name != "PlotKit, 3 series" else ""
         lines.append(f"| {name} | {medians[name]:.3f} s | {memory[name]:.0f} MiB | {ratio} |")
+    lines += ["", f"PlotKit, 3 series / 1 series: {three / medians['PlotKit, 1 series']:.2f}x."]
+    if args.compare:
+        before = medians["PlotKit before, 3 series"] / medians["PlotKit before, 1 series"]
+        lines.append(f"PlotKit before, 3 series / 1 series: {before:.2f}x.")
     print("\n".join(lines))
     Path(args.out).write_text("\n".join(lines) + "\n")
 

@@ -3,7 +3,7 @@
 /// may hold separators, doubled quotes and line breaks; a UTF-8 byte order mark, CRLF line
 /// ends and blank lines are allowed. Fields are byte ranges: nothing is copied.
 struct CSVRecords: RecordSource {
-    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var bytes: UnsafeBufferPointer<UInt8>
     let separator: UInt8
     private(set) var names: [String] = []
     private(set) var rowStart = 0
@@ -36,6 +36,33 @@ struct CSVRecords: RecordSource {
             firstRecord = index
         }
         index = firstRecord
+    }
+
+    /// The records after the header cut into up to `count` runs of about equal size, each cut
+    /// just after a line break, each a source of its own over its bytes (its fields' ranges
+    /// count from `base`). A cut inside a quoted field shows as the chunk before it ending in
+    /// an open quote, an error: the caller then reads the input whole.
+    func chunks(_ count: Int) -> [(base: Int, records: CSVRecords)] {
+        var cuts = [firstRecord]
+        let size = bytes.count - firstRecord
+        for part in 1..<max(1, count) {
+            var cut = firstRecord + size / count * part
+            guard cut > cuts.last! else { continue }
+            while cut < bytes.count && bytes[cut - 1] != 0x0A { cut += 1 }
+            if cut < bytes.count && cut > cuts.last! { cuts.append(cut) }
+        }
+        cuts.append(bytes.count)
+        return zip(cuts, cuts.dropFirst()).map { start, end in (start, chunk(start..<end)) }
+    }
+
+    /// The records in `range`, which starts a record: the header is this source's.
+    private func chunk(_ range: Range<Int>) -> CSVRecords {
+        var chunk = self
+        chunk.bytes = UnsafeBufferPointer(rebasing: bytes[range])
+        chunk.firstRecord = 0
+        chunk.index = 0
+        chunk.rowStart = 0
+        return chunk
     }
 
     /// The most frequent of comma, semicolon and tab outside quotes on the line at `start`;
@@ -75,6 +102,63 @@ struct CSVRecords: RecordSource {
         guard index < bytes.count else { return .end }
         rowStart = index
         return try scan(&cells, expected: names.count)
+    }
+
+    mutating func nextPlain(
+        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, times: inout TimeParser
+    ) -> Bool {
+        let end = bytes.count
+        var at = index
+        var position = 0
+        var column = 0
+        guard at < end, let base = bytes.baseAddress else { return false }
+        while true {
+            guard column < plan.count else { return false }  // more fields than the header
+            switch plan[column] {
+            case .time where at + 20 <= end && endsPlainStamp(base, at + 20, end):
+                // 2012-01-01T10:00:30Z, the commonest stamp, needs no search for its end.
+                guard let value = TimeParser.utcStamp(bytes, at: at) ?? times.parse(bytes, at..<(at + 20)) else {
+                    return false
+                }
+                values[position] = value
+                position += stride
+                at += 20
+            case .skip, .time:
+                let start = at
+                while at < end, base[at] != separator, base[at] != 0x0A, base[at] != 0x22 { at += 1 }
+                if at < end && base[at] == 0x22 { return false }
+                if plan[column] == .time {
+                    guard let value = times.parse(bytes, start..<at) else { return false }
+                    values[position] = value
+                    position += stride
+                }
+            case .number:
+                guard let (value, after) = DecimalParser.scanPlain(bytes, from: at) else { return false }
+                values[position] = value
+                position += stride
+                at = after
+            }
+            column += 1
+            if at < end && base[at] == separator {
+                at += 1
+                continue
+            }
+            if at < end && base[at] == 0x0D { at += 1 }
+            guard at == end || base[at] == 0x0A else { return false }
+            if at < end { at += 1 }
+            break
+        }
+        guard column == plan.count else { return false }
+        rowStart = index
+        index = at
+        return true
+    }
+
+    /// Whether a 20-byte stamp ending before `offset` fills its field: a separator, a line
+    /// break or the end follows.
+    @inline(__always)
+    private func endsPlainStamp(_ base: UnsafePointer<UInt8>, _ offset: Int, _ end: Int) -> Bool {
+        offset == end || base[offset] == separator || base[offset] == 0x0A || base[offset] == 0x0D
     }
 
     /// Steps over lines holding nothing but blanks.

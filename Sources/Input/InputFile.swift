@@ -7,11 +7,11 @@ enum InputFile {
     /// How messages name the input: the path, or "standard input" for "-".
     static func name(_ path: String) -> String { path == "-" ? "standard input" : path }
 
-    /// Calls `read` with the bytes, the input's name and a function that releases the bytes
-    /// before an offset (nil for standard input, which is read whole).
+    /// Calls `read` with the bytes, the input's name and a function that releases the whole
+    /// pages inside a range of them (nil for standard input, which is read whole).
     static func read<Value>(
         _ path: String,
-        _ read: (UnsafeBufferPointer<UInt8>, _ name: String, _ release: ((Int) -> Void)?) throws -> Value
+        _ read: (UnsafeBufferPointer<UInt8>, _ name: String, _ release: ((Range<Int>) -> Void)?) throws -> Value
     ) throws -> Value {
         let name = name(path)
         do {
@@ -27,7 +27,7 @@ enum InputFile {
                 throw InputError("cannot read \(path): it is a folder", cause: .unreadable)
             }
             let file = try MappedFile(path: path)
-            return try withExtendedLifetime(file) { try read(file.bytes, name, file.release(upTo:)) }
+            return try withExtendedLifetime(file) { try read(file.bytes, name, { file.release($0) }) }
         } catch let error as InputError where error.cause == .invalid {
             throw InputError("\(name): \(error.message)", cause: error.cause)
         }

@@ -50,6 +50,17 @@ public final class MappedFile {
         released = end
     }
 
+    /// Gives back the whole pages inside `range`, without bookkeeping: readers walking chunks of
+    /// the file on several threads each release what they have read.
+    public func release(_ range: Range<Int>) {
+        guard let base else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (max(0, range.lowerBound) + page - 1) / page * page
+        let end = min(range.upperBound, length) / page * page
+        guard end > start else { return }
+        madvise(base + start, end - start, MADV_DONTNEED)
+    }
+
     deinit {
         if let base { munmap(base, length) }
     }

@@ -15,7 +15,7 @@ public enum PointsFile {
         let series = try InputFile.read(path) { bytes, name, release in
             let format =
                 format ?? PointsFormat.detect(name: path == "-" ? nil : path, bytes: Array(bytes.prefix(64)))
-            return try format.read(bytes, envelope: envelope, consumed: release)
+            return try format.read(bytes, envelope: envelope, consumed: release.map { release in { release(0..<$0) } })
         }
         guard !series.isEmpty else {
             let name = name(path)

@@ -74,6 +74,28 @@ protocol RecordSource {
     /// Back to the first row, told which columns hold numbers (a source may read those as it
     /// finds them).
     mutating func restart(numberColumns: [Bool])
+    /// The next row's kept values straight into `values[0]`, `values[stride]`... in column
+    /// order, when the row is plain: every field bare (no quotes), each kept one a number or a
+    /// time as `plan` says, as many fields as the header. The common row of a big file, read
+    /// without a cell a field. false, having consumed nothing, for any other row or at the
+    /// end: `next` then reads it.
+    mutating func nextPlain(
+        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, times: inout TimeParser
+    ) -> Bool
+}
+
+/// What a plain row's field is to the reader: stepped over, read as a number, or as a time.
+enum PlainField {
+    case skip
+    case number
+    case time
+}
+
+extension RecordSource {
+    /// Sources without a plain path read every row through `next`.
+    mutating func nextPlain(
+        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, times: inout TimeParser
+    ) -> Bool { false }
 }
 
 extension RecordSource {

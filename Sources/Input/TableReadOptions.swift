@@ -13,15 +13,23 @@ public struct TableReadOptions: Sendable {
     public var timeZone: TimeZone
     /// Skip (and count) rows with a cell that does not parse, instead of stopping at the first.
     public var skipBadRows: Bool
+    /// Only these columns (names or 1-based numbers) are converted and kept, in file order; the
+    /// others are stepped over. nil: every column. Types are still inferred for all.
+    public var columns: [String]?
+    /// Threads a big CSV file is read on, a chunk of rows each (the table is the same with 1).
+    public var threads: Int
 
     public init(
         format: TableFormat? = nil, columnTypes: [String: ColumnType] = [:],
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!, skipBadRows: Bool = false
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, skipBadRows: Bool = false, columns: [String]? = nil,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
         self.format = format
         self.columnTypes = columnTypes
         self.timeZone = timeZone
         self.skipBadRows = skipBadRows
+        self.columns = columns
+        self.threads = max(1, threads)
     }
 }
 
@@ -80,4 +88,18 @@ public struct TableReading: Sendable {
     public var skippedRows: Int
     /// Why the first skipped row was skipped ("line 7, column \"wind\": \"x\" is not a number").
     public var firstSkipped: String?
+    /// Every column the file has, read or not.
+    public var fileColumns: [String] = []
+    /// Where each of the table's columns is among `fileColumns` (they differ with `columns`).
+    public var fileIndices: [Int] = []
+
+    /// The table's column a user named, by name or by 1-based number among the file's columns,
+    /// as `TableReader.resolveColumn` finds it; an `InputError` when there is none.
+    public func resolveColumn(_ reference: String) throws -> Int {
+        let inFile = try TableReader.resolveColumn(reference, in: fileColumns)
+        guard let index = fileIndices.firstIndex(of: inFile) else {
+            throw InputError("column \"\(fileColumns[inFile])\" was not read")
+        }
+        return index
+    }
 }

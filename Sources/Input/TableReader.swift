@@ -34,11 +34,11 @@ public enum TableReader {
         }
     }
 
-    /// - Parameter consumed: told now and then how many leading bytes are done with, so a
-    ///   caller reading a mapped file can release them.
+    /// - Parameter consumed: told of runs of bytes done with, so a caller reading a mapped file
+    ///   can release them.
     public static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, format: TableFormat, options: TableReadOptions = TableReadOptions(),
-        consumed: ((Int) -> Void)? = nil
+        consumed: ((Range<Int>) -> Void)? = nil
     ) throws -> TableReading {
         let reading: TableReading
         switch format {
@@ -57,96 +57,89 @@ public enum TableReader {
 
     private static func read<Source: RecordSource>(
         _ source: inout Source, format: TableFormat, decimalComma: Bool, _ options: TableReadOptions,
-        _ consumed: ((Int) -> Void)?
+        _ consumed: ((Range<Int>) -> Void)?
     ) throws -> TableReading {
         let (types, estimatedRows) = try inferTypes(&source, decimalComma: decimalComma, options)
         let names = source.names
         guard !names.isEmpty else { throw InputError("holds no rows") }
-        var converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma, timeZone: options.timeZone)
-        var builders = types.map { ColumnBuilder(type: $0) }
-        var cells = [TableCell](repeating: .absent, count: names.count)
-        var scratch = [Double](repeating: 0, count: names.count)
-        var skipped = 0
-        var firstSkipped: String?
-        var nextReport = 1 << 23
-        source.restart(numberColumns: types.map { $0 == .number || $0 == .unixSeconds || $0 == .unixMilliseconds })
-        for column in builders.indices {
-            builders[column].reserveCapacity(min(estimatedRows, 1 << 28))
+        let walk = RowWalk(
+            names: names, types: types, kept: try keptColumns(options.columns, in: names), options: options,
+            decimalComma: decimalComma)
+        source.restart(numberColumns: walk.numberColumns)
+        let outcome: RowWalk.Outcome
+        if let chunked = walkChunks(source, walk, estimatedRows: estimatedRows, consumed) {
+            outcome = chunked
+        } else {
+            outcome = try walk.run(&source, strict: false, reserve: estimatedRows, consumed: consumed)!
         }
-        rows: while true {
-            let step = try source.next(&cells)
-            let problem: String
-            switch step {
-            case .end: break rows
-            case .bad(let reason): problem = reason
-            case .row:
-                if let bad = try convert(cells, into: &scratch, types: types, &converter, source) {
-                    problem = "\(source.place()), column \"\(names[bad.column])\": \(bad.reason)"
-                    break
-                }
-                for column in builders.indices {
-                    if types[column].kind == .category {
-                        let code = try converter.code(cells[column], &builders[column].labels, source)
-                        builders[column].codes.append(code)
-                    } else {
-                        builders[column].values.append(scratch[column])
-                    }
-                }
-                if let consumed, source.rowStart >= nextReport {
-                    consumed(source.rowStart)
-                    nextReport = source.rowStart + (1 << 23)
-                }
-                continue rows
-            }
-            guard options.skipBadRows else { throw InputError(problem) }
-            skipped += 1
-            if firstSkipped == nil { firstSkipped = problem }
+        let columns = zip(walk.kept, outcome.builders).map { column, builder in
+            DataColumn(name: names[column], values: builder.finished)
         }
-        let columns = zip(names, builders).map { name, builder in DataColumn(name: name, values: builder.finished) }
         let table = DataTable(columns: columns)
         guard table.rowCount > 0 else {
-            if let firstSkipped {
-                throw InputError("holds no row that reads (\(skipped) skipped; the first: \(firstSkipped))")
+            if let firstSkipped = outcome.firstSkipped {
+                throw InputError("holds no row that reads (\(outcome.skipped) skipped; the first: \(firstSkipped))")
             }
             throw InputError(format == .csv ? "has a header line but no rows" : "holds no rows")
         }
-        return TableReading(table: table, format: format, skippedRows: skipped, firstSkipped: firstSkipped)
+        return TableReading(
+            table: table, format: format, skippedRows: outcome.skipped, firstSkipped: outcome.firstSkipped,
+            fileColumns: names, fileIndices: walk.kept)
     }
 
-    /// Every cell of a row that is not a category, converted into `scratch`; the first cell
-    /// that does not fit its column, if any.
-    private static func convert<Source: RecordSource>(
-        _ cells: [TableCell], into scratch: inout [Double], types: [ColumnType], _ converter: inout CellConverter,
-        _ source: Source
-    ) throws -> (column: Int, reason: String)? {
-        for column in types.indices {
-            let cell = cells[column]
-            switch types[column] {
-            case .category:
-                if cell.kind == .nested { return (column, "an object or array is not a value") }
-            case .number:
-                guard let value = try converter.number(cell, source) else {
-                    return (column, try converter.numberProblem(cell, source))
-                }
-                scratch[column] = value
-            case .time:
-                guard let value = try converter.time(cell, source) else {
-                    return (column, try converter.timeProblem(cell, source))
-                }
-                scratch[column] = value
-            case .unixSeconds, .unixMilliseconds:
-                guard let value = try converter.number(cell, source) else {
-                    return (column, try converter.numberProblem(cell, source))
-                }
-                scratch[column] = types[column] == .unixSeconds ? value : value / 1000
+    /// Inputs smaller than this are read in one walk: splitting them saves less than it costs.
+    static let chunkedAbove = 1 << 20
+
+    /// A CSV file read on `options.threads` threads, a chunk of rows each, its columns put
+    /// back together in file order: the same table one walk makes. nil when the input is not
+    /// split - small, one thread, not CSV, or with a kept category column (codes are numbered
+    /// in the order labels first appear) - or when a chunk does not read cleanly: it is then
+    /// walked whole, so that messages count lines from the start.
+    private static func walkChunks<Source: RecordSource>(
+        _ source: Source, _ walk: RowWalk, estimatedRows: Int, _ consumed: ((Range<Int>) -> Void)?
+    ) -> RowWalk.Outcome? {
+        guard let csv = source as? CSVRecords, walk.options.threads > 1, csv.bytes.count >= chunkedAbove,
+            !walk.kept.contains(where: { walk.types[$0].kind == .category })
+        else { return nil }
+        let chunks = csv.chunks(walk.options.threads)
+        guard chunks.count > 1,
+            var outcomes = try? Parallel.map(
+                chunks.count,
+                { index -> RowWalk.Outcome? in
+                    var records = chunks[index].records
+                    // The first chunk makes room for every row: the others are appended to it.
+                    let reserve = index == 0 ? estimatedRows : estimatedRows / chunks.count + 16
+                    return try walk.run(
+                        &records, strict: true, reserve: reserve, consumed: shifted(consumed, by: chunks[index].base))
+                }),
+            outcomes.allSatisfy({ $0 != nil })
+        else { return nil }
+        var merged = outcomes[0]!
+        outcomes[0] = nil  // so that appending to the first chunk's columns does not copy them
+        for position in merged.builders.indices {
+            for outcome in outcomes.dropFirst() {
+                merged.builders[position].values += outcome!.builders[position].values
             }
         }
-        return nil
+        return merged
+    }
+
+    /// `consumed` for a chunk whose offsets count from `base`.
+    static func shifted(_ consumed: ((Range<Int>) -> Void)?, by base: Int) -> ((Range<Int>) -> Void)? {
+        guard let consumed else { return nil }
+        return { consumed(($0.lowerBound + base)..<($0.upperBound + base)) }
+    }
+
+    /// The columns `references` name (names or 1-based numbers), by index in file order; every
+    /// column when nil.
+    static func keptColumns(_ references: [String]?, in names: [String]) throws -> [Int] {
+        guard let references else { return Array(names.indices) }
+        return Set(try references.map { try resolveColumn($0, in: names) }).sorted()
     }
 
     /// The first walk: each column's type, forced or inferred from its first values, and how
     /// many rows the whole input holds at the rate of those rows.
-    private static func inferTypes<Source: RecordSource>(
+    static func inferTypes<Source: RecordSource>(
         _ source: inout Source, decimalComma: Bool, _ options: TableReadOptions
     ) throws -> (types: [ColumnType], rows: Int) {
         var rows = 0
@@ -207,26 +200,6 @@ extension DataTable {
     /// `TableReader.resolveColumn` finds it; an `InputError` listing the columns otherwise.
     public func resolveColumn(_ reference: String) throws -> Int {
         try TableReader.resolveColumn(reference, in: columnNames)
-    }
-}
-
-/// One column's values as they are converted.
-private struct ColumnBuilder {
-    let type: ColumnType
-    var values: [Double] = []
-    var codes: [Int32] = []
-    var labels = LabelCoder()
-
-    mutating func reserveCapacity(_ rows: Int) {
-        if type.kind == .category { codes.reserveCapacity(rows) } else { values.reserveCapacity(rows) }
-    }
-
-    var finished: ColumnValues {
-        switch type.kind {
-        case .number: return .numbers(values)
-        case .time: return .times(values)
-        case .category: return .categories(codes: codes, labels: labels.labels)
-        }
     }
 }
 

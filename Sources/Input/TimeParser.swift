@@ -26,6 +26,7 @@ struct TimeParser {
     /// The instant the cell names, or nil when it is not a date this parser reads (blanks around
     /// it allowed).
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        if range.count == 20, let instant = Self.utcStamp(bytes, at: range.lowerBound) { return instant }
         var cursor = Cursor(bytes: bytes, index: range.lowerBound, end: range.upperBound)
         cursor.skipBlanks()
         while cursor.end > cursor.index, Cursor.isBlank(bytes[cursor.end - 1]) { cursor.end -= 1 }
@@ -37,6 +38,31 @@ struct TimeParser {
             Double(CivilTime.days(fromYear: date.year, month: date.month, day: date.day) * 86_400) + local
         if case .offset(let east) = written { return seconds - Double(east) }
         return zone?.utc(fromLocal: seconds) ?? seconds
+    }
+}
+
+extension TimeParser {
+    /// `2012-01-01T10:00:30Z`, the commonest form in big files, read at its fixed places: the
+    /// same instant the general walk finds, in a tenth of the time. nil for anything else.
+    static func utcStamp(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Double? {
+        guard let base = bytes.baseAddress.map({ $0 + start }), base[4] == 0x2D, base[7] == 0x2D, base[10] == 0x54,
+            base[13] == 0x3A, base[16] == 0x3A, base[19] == 0x5A
+        else { return nil }
+        func number(_ offset: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in offset..<(offset + count) {
+                let digit = base[index] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
+            let minute = number(14, 2), let second = number(17, 2), (1...12).contains(month), day >= 1,
+            CivilTime.daysIn(month: month, year: year) >= day, hour < 24, minute < 60, second < 60
+        else { return nil }
+        let local = Double(hour * 3600 + minute * 60) + Double(second)
+        return Double(CivilTime.days(fromYear: year, month: month, day: day) * 86_400) + local
     }
 }
 

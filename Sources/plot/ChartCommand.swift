@@ -198,7 +198,7 @@ struct ChartCommand: AsyncParsableCommand {
         } else if let input {
             let chart = try TableChart.chart(
                 input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
-                markers: markers, viewport: try viewportRequest())
+                markers: markers, viewport: try viewportRequest(), page: page, measurer: text)
             if tableOptions.table, chart.x != .linear {
                 let axis = chart.x.isCategory ? "categories" : chart.x == .log ? "a log axis" : "times"
                 throw CLIError(

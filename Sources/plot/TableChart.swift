@@ -8,45 +8,63 @@ import Points
 enum TableChart {
     static func chart(
         input: String, format: TableFormat?, options: TableChartOptions, title: String?, curve: Curve,
-        markers: MarkerMode, viewport: ViewportRequest
+        markers: MarkerMode, viewport: ViewportRequest, page: PageSpec, measurer: some TextMeasuring
     ) throws -> DataChart {
-        var chart: DataChart
+        let settings = { (chart: inout DataChart) in
+            chart.stacked = options.stack
+            chart.bins = options.bins?.bins ?? .auto
+            chart.legend = options.legend
+            chart.title = title
+            chart.curve = curve
+            chart.markers = markers
+            chart.viewport = viewport
+        }
         if let series = try savedAnswer(input) {
-            chart = DataChart(kind: options.kind, series: [ChartSeries(name: "y", points: series)])
-        } else {
-            let reading = try read(input, format: format, options: options)
-            let table = reading.table
-            let columns = try ChartColumns(
-                x: options.x.map { try resolve($0, in: table) },
-                ys: options.yColumns.map { try resolve($0, in: table) },
-                groupBy: options.groupBy.map { try resolve($0, in: table) })
-            do {
-                chart = try DataChart.from(
-                    table: table, columns: columns, kind: options.kind, timeZone: options.zone, logX: options.logX,
-                    logY: options.logY)
-            } catch let error as ChartDataError {
-                throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
+            var chart = DataChart(kind: options.kind, series: [ChartSeries(name: "y", points: series)])
+            settings(&chart)
+            return chart
+        }
+        let readOptions = try readOptions(input, format: format, options: options)
+        if var streamed = StreamedChart.chart(
+            input: input, options: options, readOptions: readOptions, viewport: viewport, page: page)
+        {
+            settings(&streamed)
+            if StreamedChart.complete(
+                &streamed, input: input, options: options, readOptions: readOptions, page: page,
+                theme: options.theme.theme, measurer: measurer)
+            {
+                return streamed
             }
-            if reading.skippedRows > 0 {
-                let first = reading.firstSkipped.map { " (first: \($0))" } ?? ""
-                chart.notes.append(
-                    "\(reading.skippedRows) bad row\(reading.skippedRows == 1 ? "" : "s") skipped\(first)")
-            }
+        }
+        let reading = try read(input, options: readOptions)
+        let table = reading.table
+        let columns = try ChartColumns(
+            x: options.x.map { try resolve($0, in: reading) },
+            ys: options.yColumns.map { try resolve($0, in: reading) },
+            groupBy: options.groupBy.map { try resolve($0, in: reading) })
+        var chart: DataChart
+        do {
+            chart = try DataChart.from(
+                table: table, columns: columns, kind: options.kind, timeZone: options.zone, logX: options.logX,
+                logY: options.logY)
+        } catch let error as ChartDataError {
+            throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
+        }
+        if reading.skippedRows > 0 {
+            let first = reading.firstSkipped.map { " (first: \($0))" } ?? ""
+            chart.notes.append("\(reading.skippedRows) bad row\(reading.skippedRows == 1 ? "" : "s") skipped\(first)")
         }
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
         }
-        chart.stacked = options.stack
-        chart.bins = options.bins?.bins ?? .auto
-        chart.legend = options.legend
-        chart.title = title
-        chart.curve = curve
-        chart.markers = markers
-        chart.viewport = viewport
+        settings(&chart)
         return chart
     }
 
-    private static func read(_ input: String, format: TableFormat?, options: TableChartOptions) throws -> TableReading {
+    /// How the table is read: with --x and --y given, only the columns named are converted.
+    private static func readOptions(_ input: String, format: TableFormat?, options: TableChartOptions) throws
+        -> TableReadOptions
+    {
         var types: [String: ColumnType] = [:]
         if let xType = options.xType {
             // Without --x the type goes to the column the chart would pick: the first one.
@@ -56,8 +74,16 @@ enum TableChart {
         // skipped with --skip-bad-rows) instead of turning the whole column into categories.
         for y in options.yColumns where types[y] == nil && options.kind != .histogram { types[y] = .number }
         try refuseBinary(input)
-        let readOptions = TableReadOptions(
-            format: format, columnTypes: types, timeZone: options.zone, skipBadRows: options.skipBadRows)
+        var columns: [String]?
+        if let x = options.x, options.y != nil {
+            columns = [x] + options.yColumns + (options.groupBy.map { [$0] } ?? [])
+        }
+        return TableReadOptions(
+            format: format, columnTypes: types, timeZone: options.zone, skipBadRows: options.skipBadRows,
+            columns: columns, threads: StreamedChart.threads)
+    }
+
+    private static func read(_ input: String, options readOptions: TableReadOptions) throws -> TableReading {
         do {
             return try TableReader.read(path: input, options: readOptions)
         } catch let error as InputError {
@@ -77,9 +103,9 @@ enum TableChart {
     }
 
     /// A column named by the user; one that is not there is a usage error listing the columns.
-    private static func resolve(_ reference: String, in table: DataTable) throws -> Int {
+    private static func resolve(_ reference: String, in reading: TableReading) throws -> Int {
         do {
-            return try table.resolveColumn(reference)
+            return try reading.resolveColumn(reference)
         } catch let error as InputError {
             throw CLIError(error.message, status: .usage)
         }

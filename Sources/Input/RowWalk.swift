@@ -1,0 +1,187 @@
+import Foundation
+import PlotCore
+
+/// The second walk over a table's rows: each kept cell converted and checked against its
+/// column's type, into one builder a kept column. A walk covers one run of rows: the whole
+/// input, or one chunk of a CSV file read beside the others.
+struct RowWalk {
+    let names: [String]
+    let types: [ColumnType]
+    /// The columns converted, by index, in file order; the others are stepped over unread.
+    let kept: [Int]
+    let options: TableReadOptions
+    let decimalComma: Bool
+
+    struct Outcome {
+        var builders: [ColumnBuilder]
+        var skipped = 0
+        var firstSkipped: String?
+    }
+
+    /// The columns a source may read as numbers while it looks for their ends: the kept ones
+    /// that hold numbers.
+    var numberColumns: [Bool] {
+        var numbers = [Bool](repeating: false, count: types.count)
+        for column in kept where [.number, .unixSeconds, .unixMilliseconds].contains(types[column]) {
+            numbers[column] = true
+        }
+        return numbers
+    }
+
+    /// - Parameters:
+    ///   - strict: stop at the first row that does not read and return nil, whatever
+    ///     `skipBadRows` says: a chunk's messages would count lines from its own start, so the
+    ///     input is then walked again whole.
+    ///   - reserve: rows to make room for.
+    ///   - block: with `deliver`, the kept columns' values are handed on every `block` rows
+    ///     (and at the end) and then dropped: a walk that keeps nothing.
+    ///   - consumed: told of each run of bytes done with, every 8 MiB or so.
+    func run<Source: RecordSource>(
+        _ source: inout Source, strict: Bool, reserve: Int, block: Int = 0,
+        deliver: ((_ columns: [[Double]]) -> Void)? = nil, consumed: ((Range<Int>) -> Void)?
+    ) throws -> Outcome? {
+        var converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma, timeZone: options.timeZone)
+        var outcome = Outcome(builders: kept.map { ColumnBuilder(type: types[$0]) })
+        var cells = [TableCell](repeating: .absent, count: names.count)
+        var scratch = [Double](repeating: 0, count: kept.count)
+        var releasedTo = 0
+        var nextReport = 1 << 23
+        var inBlock = 0
+        // Rows of numbers and times are read straight into `scratch` (no cell a field) while
+        // they are plain; any other row goes through the cells.
+        let plan: [PlainField]? =
+            kept.contains(where: { types[$0] == .category })
+            ? nil
+            : types.indices.map { column in
+                !kept.contains(column) ? .skip : types[column] == .time ? .time : .number
+            }
+        let thousandths = kept.indices.filter { types[kept[$0]] == .unixMilliseconds }
+        var times = TimeParser(zone: options.timeZone)
+        // A batch of plain rows, a column after another, appended to the builders at once.
+        let batchRows = 256
+        let batch = UnsafeMutablePointer<Double>.allocate(capacity: batchRows * max(1, kept.count))
+        defer { batch.deallocate() }
+        let room = deliver == nil ? min(reserve, 1 << 28) : block
+        for position in outcome.builders.indices { outcome.builders[position].reserveCapacity(room) }
+        func handOn() {
+            deliver?(outcome.builders.map(\.values))
+            for position in outcome.builders.indices {
+                outcome.builders[position].values.removeAll(keepingCapacity: true)
+            }
+            inBlock = 0
+        }
+        rows: while true {
+            if let plan {
+                var read = 0
+                while read < batchRows, source.nextPlain(plan, into: batch + read, stride: batchRows, times: &times) {
+                    read += 1
+                }
+                if read > 0 {
+                    for position in thousandths {
+                        for row in 0..<read { batch[position * batchRows + row] /= 1000 }
+                    }
+                    for position in kept.indices {
+                        outcome.builders[position].values.append(
+                            contentsOf: UnsafeBufferPointer(start: batch + position * batchRows, count: read))
+                    }
+                    if deliver != nil {
+                        inBlock += read
+                        if inBlock >= block { handOn() }
+                    }
+                    if let consumed, source.rowStart >= nextReport {
+                        consumed(releasedTo..<source.rowStart)
+                        releasedTo = source.rowStart
+                        nextReport = source.rowStart + (1 << 23)
+                    }
+                    // A full batch: the rows are plain, read on. Else the next one is not
+                    // (or there is none): the cells read it.
+                    if read == batchRows { continue rows }
+                }
+            }
+            let problem: String
+            switch try source.next(&cells) {
+            case .end: break rows
+            case .bad(let reason): problem = reason
+            case .row:
+                if let bad = try convert(cells, into: &scratch, &converter, source) {
+                    problem = "\(source.place()), column \"\(names[kept[bad.position]])\": \(bad.reason)"
+                    break
+                }
+                for (position, column) in kept.enumerated() {
+                    if types[column].kind == .category {
+                        let code = try converter.code(cells[column], &outcome.builders[position].labels, source)
+                        outcome.builders[position].codes.append(code)
+                    } else {
+                        outcome.builders[position].values.append(scratch[position])
+                    }
+                }
+                if deliver != nil {
+                    inBlock += 1
+                    if inBlock == block { handOn() }
+                }
+                if let consumed, source.rowStart >= nextReport {
+                    consumed(releasedTo..<source.rowStart)
+                    releasedTo = source.rowStart
+                    nextReport = source.rowStart + (1 << 23)
+                }
+                continue rows
+            }
+            if strict { return nil }
+            guard options.skipBadRows else { throw InputError(problem) }
+            outcome.skipped += 1
+            if outcome.firstSkipped == nil { outcome.firstSkipped = problem }
+        }
+        if deliver != nil && inBlock > 0 { handOn() }
+        return outcome
+    }
+
+    /// Every kept cell of a row that is not a category, converted into `scratch` (by kept
+    /// position); the first cell that does not fit its column, if any.
+    private func convert<Source: RecordSource>(
+        _ cells: [TableCell], into scratch: inout [Double], _ converter: inout CellConverter, _ source: Source
+    ) throws -> (position: Int, reason: String)? {
+        for (position, column) in kept.enumerated() {
+            let cell = cells[column]
+            switch types[column] {
+            case .category:
+                if cell.kind == .nested { return (position, "an object or array is not a value") }
+            case .number:
+                guard let value = try converter.number(cell, source) else {
+                    return (position, try converter.numberProblem(cell, source))
+                }
+                scratch[position] = value
+            case .time:
+                guard let value = try converter.time(cell, source) else {
+                    return (position, try converter.timeProblem(cell, source))
+                }
+                scratch[position] = value
+            case .unixSeconds, .unixMilliseconds:
+                guard let value = try converter.number(cell, source) else {
+                    return (position, try converter.numberProblem(cell, source))
+                }
+                scratch[position] = types[column] == .unixSeconds ? value : value / 1000
+            }
+        }
+        return nil
+    }
+}
+
+/// One column's values as they are converted.
+struct ColumnBuilder {
+    let type: ColumnType
+    var values: [Double] = []
+    var codes: [Int32] = []
+    var labels = LabelCoder()
+
+    mutating func reserveCapacity(_ rows: Int) {
+        if type.kind == .category { codes.reserveCapacity(rows) } else { values.reserveCapacity(rows) }
+    }
+
+    var finished: ColumnValues {
+        switch type.kind {
+        case .number: return .numbers(values)
+        case .time: return .times(values)
+        case .category: return .categories(codes: codes, labels: labels.labels)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import PlotCore
+
+/// The columns a stream walks, as the file names them.
+public struct StreamedColumns: Sendable, Equatable {
+    public var x: String
+    /// Whether x holds times (seconds since 1970) rather than numbers.
+    public var xIsTime: Bool
+    public var ys: [String]
+    /// How many columns the file has, read or not.
+    public var fileColumnCount: Int
+}
+
+extension TableReader {
+    /// Walks a CSV file's x column and number columns as y without keeping them: each chunk of
+    /// rows (one a thread, `options.threads`) gets a state of its own from `start` and hands it
+    /// its rows' values a block at a time, in file order, through `add(&state, xs, ys)`; the
+    /// states come back in chunk order, to be merged in that order. Both closures run on
+    /// several threads at once, each on its own state. What a chart of a file too big to hold
+    /// needs: its memory is the states and one block a thread, whatever the file's size.
+    ///
+    /// nil when the input cannot be walked so - standard input, not CSV, x not a number or time
+    /// column, a y not a number column, a row that does not read (skipped or not), or any
+    /// other error: the caller then reads the table whole, which says what is wrong.
+    public static func stream<State>(
+        path: String, x: String, ys: [String], options: TableReadOptions, start: @escaping () -> State,
+        add: @escaping (inout State, _ xs: [Double], _ ys: [[Double]]) -> Void
+    ) -> (columns: StreamedColumns, states: [State])? {
+        guard path != "-" else { return nil }
+        let walked = try? InputFile.read(path) { bytes, _, release -> (StreamedColumns, [State])? in
+            guard (options.format ?? TableFormat.detect(name: path, bytes: bytes)) == .csv else { return nil }
+            var source = try CSVRecords(bytes)
+            var walked = options
+            walked.columns = [x] + ys
+            let (types, _) = try inferTypes(&source, decimalComma: source.decimalComma, walked)
+            let names = source.names
+            let xColumn = try resolveColumn(x, in: names)
+            let yColumns = try ys.map { try resolveColumn($0, in: names) }
+            guard types[xColumn].kind != .category, yColumns.allSatisfy({ types[$0] == .number }) else { return nil }
+            let walk = RowWalk(
+                names: names, types: types, kept: Set([xColumn] + yColumns).sorted(), options: walked,
+                decimalComma: source.decimalComma)
+            source.restart(numberColumns: walk.numberColumns)
+            let xPosition = walk.kept.firstIndex(of: xColumn)!
+            let yPositions = yColumns.map { walk.kept.firstIndex(of: $0)! }
+            let chunks = source.chunks(bytes.count >= chunkedAbove ? options.threads : 1)
+            let states = try Parallel.map(chunks.count) { index -> State? in
+                var records = chunks[index].records
+                var state = start()
+                let outcome = try walk.run(
+                    &records, strict: true, reserve: 0, block: 1 << 16,
+                    deliver: { columns in add(&state, columns[xPosition], yPositions.map { columns[$0] }) },
+                    consumed: shifted(release, by: chunks[index].base))
+                return outcome == nil ? nil : state
+            }
+            guard states.allSatisfy({ $0 != nil }) else { return nil }
+            let columns = StreamedColumns(
+                x: names[xColumn], xIsTime: types[xColumn].kind == .time, ys: yColumns.map { names[$0] },
+                fileColumnCount: names.count)
+            return (columns, states.map { $0! })
+        }
+        return walked ?? nil
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Input
+import PlotCore
+
+/// A line chart of a big CSV file drawn without holding its points: one pass over the file
+/// finds each series' extents and counts (a `SeriesDigest` each, as a database's rows give),
+/// a second pass the M4 columns the layout asks for, both split over the cores; memory stays
+/// the size of the pixel columns, whatever the file's size. Only
+/// when that draws the same picture as the points would: a line chart of the whole extent,
+/// --x and --y given (or a file of two columns), no --table, --group-by, log axis or zoom,
+/// and lines dense enough to be decimated. Anything else returns nil and the table is read
+/// whole.
+enum StreamedChart {
+    /// Files smaller than this are read whole: one pass instead of two, and their points fit.
+    /// `PLOTKIT_STREAM_ABOVE=BYTES` moves it (tests stream small files with 0).
+    static var streamAbove: Int {
+        ProcessInfo.processInfo.environment["PLOTKIT_STREAM_ABOVE"].flatMap { Int($0) } ?? 1 << 28
+    }
+
+    /// Threads files are read on: the cores, or `PLOTKIT_THREADS` (the picture is the same with 1).
+    static var threads: Int {
+        ProcessInfo.processInfo.environment["PLOTKIT_THREADS"].flatMap { Int($0) }
+            ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    static func chart(
+        input: String, options: TableChartOptions, readOptions: TableReadOptions, viewport: ViewportRequest,
+        page: PageSpec
+    ) -> DataChart? {
+        // Without --x and --y a file of two columns draws its second over its first.
+        let picked = options.x == nil && options.y == nil
+        guard let x = options.x ?? (picked ? "1" : nil), let y = options.y ?? (picked ? "2" : nil),
+            options.kind == .line, options.groupBy == nil, !options.table,
+            !options.logX, !options.logY, viewport == ViewportRequest(), input != "-",
+            let size = try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int, size >= streamAbove
+        else { return nil }
+        let ys = y.split(separator: ",").map(String.init)
+        let count = ys.count
+        guard
+            let (columns, parts) = TableReader.stream(
+                path: input, x: x, ys: ys, options: readOptions,
+                start: { [Extents](repeating: Extents(), count: count) },
+                add: { extents, xs, ys in
+                    for series in 0..<count { extents[series].add(xs: xs, ys: ys[series]) }
+                })
+        else { return nil }
+        guard !picked || columns.fileColumnCount == 2 else { return nil }
+        var extents = [Extents](repeating: Extents(), count: count)
+        for part in parts {
+            for series in 0..<count { extents[series].merge(part[series]) }
+        }
+        // Every line must be decimated (more points than four a device pixel column across the
+        // whole page), and every x a finite number, as the points would have them.
+        let dense = ChartOptions.pointsPerColumn * (page.pixelWidth + 2)
+        guard extents.allSatisfy({ $0.count > dense && $0.unusable == 0 }),
+            extents.contains(where: { $0.count > $0.missing })
+        else { return nil }
+        let missing = extents.reduce(0) { $0 + $1.missing }
+        var chart = DataChart(
+            kind: .line, series: zip(columns.ys, extents).map { ChartSeries(name: $0, digest: $1.digest) },
+            x: columns.xIsTime ? .time(options.zone) : .linear, xTitle: columns.x,
+            yTitle: columns.ys.count == 1 ? columns.ys[0] : nil,
+            notes: missing > 0
+                ? [
+                    TickLabelFormat(decimals: 0).string(for: Double(missing)) + (missing == 1 ? " value" : " values")
+                        + " missing (gaps)"
+                ] : [])
+        chart.rowCount = extents[0].count
+        return chart
+    }
+
+    /// Answers what the layout asks of the chart's digests with second passes over the file,
+    /// until it asks nothing more. False when it asks for points themselves (a view with few
+    /// of them): then the file is read whole instead.
+    static func complete(
+        _ chart: inout DataChart, input: String, options: TableChartOptions, readOptions: TableReadOptions,
+        page: PageSpec, theme: Theme, measurer: some TextMeasuring
+    ) -> Bool {
+        let picked = options.x == nil && options.y == nil
+        guard let x = options.x ?? (picked ? "1" : nil), let y = options.y ?? (picked ? "2" : nil) else { return false }
+        let ys = y.split(separator: ",").map(String.init)
+        // A layout asks for the plot it settled on; placing the legend can move the plot once.
+        for _ in 0..<8 {
+            let wanted = DataChartPage(chart: chart, page: page, theme: theme).requests(measurer: measurer)
+            if wanted.isEmpty { return true }
+            for request in Set(wanted.map(\.request)) {
+                guard case .columns(let mapping) = request else { return false }
+                let columns = columnsPass(input: input, x: x, ys: ys, options: readOptions, mapping: mapping)
+                for item in wanted where item.request == request {
+                    // The view is the whole extent, so every point's x is in the columns' range.
+                    let count = chart.series[item.series].count
+                    chart.series[item.series].digest?.answer(
+                        SeriesDigest.Columns(columns: columns[item.series], countInXRange: count))
+                }
+            }
+        }
+        return false
+    }
+
+    /// The second pass: each series' M4 columns, chunks merged in file order. The file was read
+    /// once already; if it cannot be read the same way again, it changed under us: say so and
+    /// stop before any output is written.
+    private static func columnsPass(
+        input: String, x: String, ys: [String], options: TableReadOptions, mapping: M4Decimation
+    ) -> [M4Columns] {
+        let count = ys.count
+        guard
+            let (_, parts) = TableReader.stream(
+                path: input, x: x, ys: ys, options: options,
+                start: { [M4Columns](repeating: M4Columns(mapping), count: count) },
+                add: { columns, xs, ys in
+                    for series in 0..<count { columns[series].add(xs: xs, ys: ys[series]) }
+                })
+        else {
+            FileHandle.standardError.write(Data("plot: error: \(input) changed while it was read\n".utf8))
+            exit(ExitStatus.badData.rawValue)
+        }
+        var merged = parts[0]
+        for part in parts.dropFirst() {
+            for series in 0..<count { merged[series].merge(part[series]) }
+        }
+        return merged
+    }
+
+    /// What the first pass keeps of one series.
+    struct Extents {
+        var count = 0
+        var missing = 0
+        /// Rows whose x is missing or not finite, or whose y is infinite: the points would
+        /// leave them out, so the chart is drawn from the points instead.
+        var unusable = 0
+        var xLow = Double.infinity
+        var xHigh = -Double.infinity
+        var yLow = Double.infinity
+        var yHigh = -Double.infinity
+
+        mutating func add(xs: [Double], ys: [Double]) {
+            count += xs.count
+            for index in xs.indices {
+                let (x, y) = (xs[index], ys[index])
+                if !x.isFinite || y.isInfinite { unusable += 1 }
+                if x < xLow { xLow = x }
+                if x > xHigh { xHigh = x }
+                if y.isNaN {
+                    missing += 1
+                    continue
+                }
+                if y < yLow { yLow = y }
+                if y > yHigh { yHigh = y }
+            }
+        }
+
+        mutating func merge(_ other: Extents) {
+            count += other.count
+            missing += other.missing
+            unusable += other.unusable
+            (xLow, xHigh) = (min(xLow, other.xLow), max(xHigh, other.xHigh))
+            (yLow, yHigh) = (min(yLow, other.yLow), max(yHigh, other.yHigh))
+        }
+
+        var digest: SeriesDigest {
+            SeriesDigest(
+                count: count, missingCount: missing, xExtent: xLow <= xHigh ? Interval(xLow, xHigh) : nil,
+                yExtent: yLow <= yHigh ? Interval(yLow, yHigh) : nil)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import PlotCore
+import XCTest
+
+@testable import Input
+
+/// A big CSV file read on two threads, a chunk of rows each, is the table one thread reads; a
+/// stream of it hands on the same values in file order; only the columns asked for are read.
+final class TableChunksTests: XCTestCase {
+    /// About 1.6 MiB, over `TableReader.chunkedAbove`: ISO times, numbers with gaps, a label.
+    let big: [UInt8] = {
+        var text = "t,a,b,name\n"
+        for row in 0..<40_000 {
+            let (minute, second) = (row / 60 % 60, row % 60)
+            let hour = row / 3600
+            let time = "2020-01-0\(1 + hour / 24)T\(pad(hour % 24)):\(pad(minute)):\(pad(second))Z"
+            let a = row % 97 == 0 ? "" : String(Double((row * 7919) % 10_007) / 8)
+            text += "\(time),\(a),\(-row * 3),n\(row % 5)\n"
+        }
+        return Array(text.utf8)
+    }()
+
+    func bits(_ table: DataTable) -> [[UInt64]] {
+        table.columns.map { column in
+            switch column.values {
+            case .numbers(let values), .times(let values): return values.map(\.bitPattern)
+            case .categories(let codes, _): return codes.map { UInt64(bitPattern: Int64($0)) }
+            }
+        }
+    }
+
+    func read(_ bytes: [UInt8], threads: Int, columns: [String]? = nil) throws -> TableReading {
+        try TableReader.read(bytes, options: TableReadOptions(columns: columns, threads: threads))
+    }
+
+    func testTwoThreadsReadTheTableOneThreadReads() throws {
+        try big.withUnsafeBufferPointer { bytes in
+            XCTAssertEqual(try CSVRecords(bytes).chunks(2).count, 2, "the file is split")
+        }
+        let one = try read(big, threads: 1, columns: ["t", "a", "b"])
+        let two = try read(big, threads: 2, columns: ["t", "a", "b"])
+        XCTAssertEqual(one.table.rowCount, 40_000)
+        XCTAssertEqual(bits(one.table), bits(two.table))
+        XCTAssertEqual(one.table.columnNames, two.table.columnNames)
+        // With a category kept, the labels' codes follow first appearance: one walk.
+        XCTAssertEqual(bits(try read(big, threads: 1).table), bits(try read(big, threads: 2).table))
+    }
+
+    func testACutInsideAQuotedFieldReadsTheFileWhole() throws {
+        // A quoted note holding 30,000 lines of numbers sits across the middle: a chunk cut
+        // inside it must not make rows of them.
+        var text = "n,note\n"
+        for row in 0..<20_000 { text += "\(row),x\n" }
+        text += "20000,\"" + (0..<30_000).map { "\($0),\($0)" }.joined(separator: "\n") + "\"\n"
+        for row in 20_001..<40_000 { text += "\(row),y\n" }
+        let bytes = Array(text.utf8)
+        let one = try read(bytes, threads: 1, columns: ["n"])
+        let two = try read(bytes, threads: 2, columns: ["n"])
+        XCTAssertEqual(one.table.rowCount, 40_000)
+        XCTAssertEqual(bits(one.table), bits(two.table))
+    }
+
+    func testABadRowInAChunkIsReportedFromTheFileStart() throws {
+        var bytes = big
+        bytes += Array("2020-01-02T00:00:00Z,oops,1,n1\n".utf8)
+        XCTAssertThrowsError(try read(bytes, threads: 2, columns: ["t", "a"])) { error in
+            XCTAssertEqual("\(error)", "line 40002, column \"a\": \"oops\" is not a number")
+        }
+    }
+
+    func testOnlyTheColumnsAskedForAreRead() throws {
+        let reading = try read(Array("t,a,b,name\n1,2,3,x\n4,5,6,y\n".utf8), threads: 1, columns: ["b", "1"])
+        XCTAssertEqual(reading.table.columnNames, ["t", "b"], "in file order")
+        XCTAssertEqual(try reading.resolveColumn("b"), 1)
+        XCTAssertEqual(try reading.resolveColumn("3"), 1, "numbers count the file's columns")
+        XCTAssertEqual(try reading.resolveColumn("t"), 0)
+        XCTAssertThrowsError(try reading.resolveColumn("a"))
+        XCTAssertThrowsError(try reading.resolveColumn("zz"))
+    }
+
+    func testAStreamHandsOnTheValuesInFileOrderAndItsM4ColumnsMergeExactly() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-stream-\(UUID()).csv").path
+        FileManager.default.createFile(atPath: path, contents: Data(big))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let table = try read(big, threads: 1, columns: ["t", "a", "b"]).table
+        let m4 = M4Decimation(visible: Interval(1_577_836_800, 1_577_876_800), left: 0.5, width: 300)
+        for threads in [1, 2] {
+            let options = TableReadOptions(threads: threads)
+            let streamed = try XCTUnwrap(
+                TableReader.stream(
+                    path: path, x: "t", ys: ["b", "a"], options: options,
+                    start: { (xs: [Double](), ys: [[Double]](repeating: [], count: 2)) },
+                    add: { state, xs, ys in
+                        state.xs += xs
+                        state.ys[0] += ys[0]
+                        state.ys[1] += ys[1]
+                    }))
+            XCTAssertEqual(
+                streamed.columns, StreamedColumns(x: "t", xIsTime: true, ys: ["b", "a"], fileColumnCount: 4))
+            XCTAssertEqual(streamed.states.count, threads)
+            let xs = streamed.states.flatMap(\.xs)
+            XCTAssertEqual(bits(DataTable(columns: [DataColumn(name: "t", values: .times(xs))])), [bits(table)[0]])
+            XCTAssertEqual(streamed.states.flatMap { $0.ys[0] }.map(\.bitPattern), bits(table)[2])
+            XCTAssertEqual(streamed.states.flatMap { $0.ys[1] }.map(\.bitPattern), bits(table)[1])
+            // Each chunk's columns, merged in file order, are one pass's.
+            let columns = try XCTUnwrap(
+                TableReader.stream(
+                    path: path, x: "t", ys: ["a"], options: options, start: { M4Columns(m4) },
+                    add: { columns, xs, ys in columns.add(xs: xs, ys: ys[0]) }))
+            var merged = columns.states[0]
+            for part in columns.states.dropFirst() { merged.merge(part) }
+            let whole = m4.decimate(xs: numbers(table, 0), ys: numbers(table, 1))
+            XCTAssertEqual(merged.line().xs.map(\.bitPattern), whole.xs.map(\.bitPattern))
+            XCTAssertEqual(merged.line().ys.map(\.bitPattern), whole.ys.map(\.bitPattern))
+        }
+        XCTAssertNil(
+            TableReader.stream(
+                path: path, x: "t", ys: ["name"], options: TableReadOptions(), start: { 0 }, add: { _, _, _ in }),
+            "a y of labels is not streamed")
+    }
+
+    func numbers(_ table: DataTable, _ column: Int) -> [Double] {
+        switch table.column(at: column).values {
+        case .numbers(let values), .times(let values): return values
+        case .categories: return []
+        }
+    }
+}
+
+private func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// A big table drawn as its points are read on two threads, or streamed from the file without
+/// holding them (`PLOTKIT_STREAM_ABOVE=0` streams any file), is one picture, byte for byte.
+final class BigInputTests: XCTestCase {
+    var plot: PlotProcess!
+
+    override func setUpWithError() throws { plot = try PlotProcess() }
+    override func tearDown() { plot?.remove() }
+
+    /// About 1.7 MB (chunked on two threads): unsorted x, two noisy series, gaps in one.
+    func writeBigTable() throws {
+        var text = "x,a,b\n"
+        for row in 0..<60_000 {
+            let x = Double((row * 7919) % 60_000) / 60
+            let a = sin(x / 40) * 10 + Double((row * 31) % 17) / 4
+            let b = row % 1001 == 0 ? "" : String(cos(x / 25) * 8 + Double((row * 13) % 11) / 3)
+            text += "\(x),\(a),\(b)\n"
+        }
+        try plot.write("big.csv", text)
+    }
+
+    func testOneThreadTwoThreadsAndStreamedDrawTheSamePicture() throws {
+        try writeBigTable()
+        let arguments = ["--input", "big.csv", "--x", "x", "--y", "a,b", "--size", "400x300"]
+        let runs: [(String, [String: String])] = [
+            ("held-1", ["PLOTKIT_THREADS": "1"]),
+            ("held-2", ["PLOTKIT_THREADS": "2"]),
+            ("streamed-1", ["PLOTKIT_THREADS": "1", "PLOTKIT_STREAM_ABOVE": "0"]),
+            ("streamed-2", ["PLOTKIT_THREADS": "2", "PLOTKIT_STREAM_ABOVE": "0"]),
+        ]
+        var pictures: [String: Data] = [:]
+        for (name, environment) in runs {
+            let result = try plot.run(arguments + ["-o", "\(name).png"], environment: environment)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            pictures[name] = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("\(name).png")))
+        }
+        XCTAssertGreaterThan(pictures["held-1"]?.count ?? 0, 5_000)
+        for (name, _) in runs { XCTAssertTrue(pictures[name] == pictures["held-1"], "\(name) differs from held-1") }
+    }
+
+    /// A file of two columns needs no --x and --y to be streamed.
+    func testTwoColumnsStreamWithoutNamingThem() throws {
+        try writeBigTable()
+        let text = try String(contentsOfFile: plot.path("big.csv"), encoding: .utf8)
+        try plot.write(
+            "two.csv",
+            text.split(separator: "\n").map { $0.split(separator: ",")[0...1].joined(separator: ",") }.joined(
+                separator: "\n") + "\n")
+        for (name, environment) in [("held", [:]), ("streamed", ["PLOTKIT_STREAM_ABOVE": "0"])] {
+            let result = try plot.run(
+                ["--input", "two.csv", "--size", "400x300", "-o", "\(name).png"], environment: environment)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        let held = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("held.png")))
+        XCTAssertTrue(held == FileManager.default.contents(atPath: plot.path("streamed.png")))
+    }
+
+    /// What streaming cannot draw as the points would is read whole: a zoom, a bad row.
+    func testWhatCannotBeStreamedIsReadWhole() throws {
+        try writeBigTable()
+        let streamed = ["PLOTKIT_STREAM_ABOVE": "0"]
+        let arguments = ["--input", "big.csv", "--x", "x", "--y", "a", "--size", "400x300", "--zoom", "3"]
+        XCTAssertEqual(try plot.run(arguments + ["-o", "a.png"], environment: streamed).status, 0)
+        XCTAssertEqual(try plot.run(arguments + ["-o", "b.png"]).status, 0)
+        XCTAssertTrue(
+            FileManager.default.contents(atPath: plot.path("a.png"))
+                == FileManager.default.contents(atPath: plot.path("b.png")))
+        let text = try String(contentsOfFile: plot.path("big.csv"), encoding: .utf8) + "7,oops,1\n"
+        try plot.write("bad.csv", text)
+        let result = try plot.run(["--input", "bad.csv", "--x", "x", "--y", "a", "-o", "c.png"], environment: streamed)
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stderr, "plot: error: bad.csv: line 60002, column \"a\": \"oops\" is not a number\n")
+    }
+}
