@@ -60,7 +60,7 @@ def main() -> None:
     tools = {
         "PlotKit push-down (`plot --db`)": ([args.plot, "--db", URL, "--query", query, "--x", "t", "--y", "y", *size,
                                             "-o", str(data / "db-pushdown.png")], False),
-        "every row: `psql COPY | plot --input -`": (
+        "every row: `psql COPY \\| plot --input -`": (
             f"psql '{URL}' -qX -c '{copy}' | '{args.plot}' --input - --x t --y y {' '.join(size)} "
             f"-o {data / 'db-copy.png'}", True),
         "pandas `read_sql` + matplotlib": ([sys.executable, str(HERE / "Peers/pandas_sql.py"), URL, query,
