@@ -10,6 +10,8 @@ struct PieChartLayout {
     struct Slice {
         var label: String
         var value: Double
+        /// The slice gathering the smaller categories, drawn grey.
+        var isOther = false
     }
 
     /// The slices to draw, largest first, "Other" last; and how many values were left out
@@ -30,7 +32,7 @@ struct PieChartLayout {
         if slices.count > DataChart.maxSlices {
             let kept = DataChart.maxSlices - 1
             let other = slices[kept...].reduce(0) { $0 + $1.value }
-            slices = Array(slices[..<kept]) + [Slice(label: "Other", value: other)]
+            slices = Array(slices[..<kept]) + [Slice(label: chart.words.other, value: other, isOther: true)]
         }
         return (slices, leftOut)
     }
@@ -58,7 +60,7 @@ struct PieChartLayout {
                 slice: slice, innerRadius: inner, outerRadius: radius,
                 cornerRadius: chart.kind == .donut ? radius * 0.02 : 0, center: center)
             let color =
-                slices[index].label == "Other" ? style.zeroLineColor : style.palette[index % style.palette.count]
+                slices[index].isOther ? style.zeroLineColor : style.palette[index % style.palette.count]
             items.append(.path(arc.path, PathStyle(fill: color)))
         }
         items += labels(texts, pie: pie, center: center, radius: radius, frame: frame, measurer: measurer)
@@ -67,12 +69,13 @@ struct PieChartLayout {
             items.append(
                 .text(
                     measurer.run(
-                        TickLabelFormat(from: 0, to: total, count: 10).string(for: total), at: center,
+                        chart.words.number(TickLabelFormat(from: 0, to: total, count: 10).string(for: total)),
+                        at: center,
                         anchor: .bottomCenter, font: style.titleFont, color: style.textColor)))
             items.append(
                 .text(
                     measurer.run(
-                        "total" + (chart.yTitle.map { " " + $0 } ?? ""),
+                        chart.words.total + (chart.yTitle.map { " " + $0 } ?? ""),
                         at: Point(center.x, center.y + font.size * 0.2),
                         anchor: .topCenter, font: font, color: style.mutedTextColor)))
         }
@@ -80,7 +83,7 @@ struct PieChartLayout {
             items.append(
                 .text(
                     measurer.run(
-                        "No data to draw", at: center, anchor: .center, font: style.titleFont,
+                        chart.words.noData, at: center, anchor: .center, font: style.titleFont,
                         color: style.mutedTextColor)))
         }
         var notes: [String] = []

@@ -37,6 +37,7 @@ enum TableChart {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
         }
         chart.stacked = options.stack
+        chart.barOrientation = options.barOrientation
         chart.bins = options.bins?.bins ?? .auto
         chart.legend = options.legend
         chart.title = title
