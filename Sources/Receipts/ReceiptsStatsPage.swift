@@ -78,7 +78,7 @@ public struct ReceiptsStatsPage {
     }
 
     /// The panels' rectangles in the page's content: stacked on a portrait page; on a wide one
-    /// the months across the top, the shops and the items side by side under them.
+    /// the months over the shops, the items beside them.
     public static func frames(_ content: Rect, gap: Double) -> [Rect] {
         if content.width < content.height {
             let months = content.height * 0.3
@@ -89,13 +89,14 @@ public struct ReceiptsStatsPage {
                 content.inset(top: months + shops),
             ]
         }
-        let top = content.height * 0.45
-        let lower = content.inset(top: top)
-        let shopsWidth = lower.width * 0.45
+        // On a wide page the months over the shops on the left, and the items' ten rows down
+        // the whole right side.
+        let leftWidth = content.width * 0.55
+        let half = content.height / 2
         return [
-            Rect(x: content.minX, y: content.minY, width: content.width, height: top - gap),
-            Rect(x: lower.minX, y: lower.minY, width: shopsWidth - gap, height: lower.height),
-            lower.inset(left: shopsWidth),
+            Rect(x: content.minX, y: content.minY, width: leftWidth - gap, height: half - gap),
+            Rect(x: content.minX, y: content.minY + half, width: leftWidth - gap, height: half),
+            content.inset(left: leftWidth),
         ]
     }
 
