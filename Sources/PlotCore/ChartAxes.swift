@@ -1,6 +1,6 @@
 /// The grid and the axes of a plot, for any pair of scales: grid lines at the ticks (zero a
-/// shade darker), the plot's frame, tick marks and their labels. A band axis has no grid lines
-/// across its bands.
+/// shade darker), the plot's frame, tick marks and their labels. A band axis (along the bottom,
+/// or down the left when bars run across) has no grid lines across its bands.
 struct ChartAxes {
     let style: ChartStyle
     let plot: Rect
@@ -19,12 +19,15 @@ struct ChartAxes {
                         value == 0 && x.hasZeroLine ? zeroStyle : gridStyle))
             }
         }
-        for value in yTicks.values {
-            let position = y(value)
-            items.append(
-                .path(
-                    .segment(Point(plot.minX, position), Point(plot.maxX, position)),
-                    value == 0 && y.hasZeroLine ? zeroStyle : gridStyle))
+        if case .band = y {
+        } else {
+            for value in yTicks.values {
+                let position = y(value)
+                items.append(
+                    .path(
+                        .segment(Point(plot.minX, position), Point(plot.maxX, position)),
+                        value == 0 && y.hasZeroLine ? zeroStyle : gridStyle))
+            }
         }
         return items
     }

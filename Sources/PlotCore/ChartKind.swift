@@ -34,6 +34,16 @@ public enum AxisKind: Sendable, Equatable {
     case category([String])
 
     public var isCategory: Bool { if case .category = self { return true } else { return false } }
+    public var isTime: Bool { if case .time = self { return true } else { return false } }
+
+    /// What the axis holds, for a message: "numbers", "times", "categories".
+    public var noun: String {
+        switch self {
+        case .linear, .log: return "numbers"
+        case .time: return "times"
+        case .category: return "categories"
+        }
+    }
 }
 
 /// Where the legend goes.

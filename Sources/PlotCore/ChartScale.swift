@@ -35,6 +35,14 @@ enum ChartScale {
         return false
     }
 
+    /// Whether the tick labels are numbers (written in the chart's marks), not times or categories.
+    var writesNumbers: Bool {
+        switch self {
+        case .linear, .log: return true
+        case .time, .band: return false
+        }
+    }
+
     /// The same scale over another range (the plot area moved once its labels were measured).
     func withRange(_ start: Double, _ end: Double) -> ChartScale {
         switch self {

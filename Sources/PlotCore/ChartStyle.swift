@@ -3,6 +3,8 @@
 public struct ChartStyle: Sendable, Equatable {
     public var font: FontSpec
     public var titleFont: FontSpec
+    /// A panel's heading on a page of several charts: between the title and the labels.
+    public var headingFont: FontSpec
     public var noteFont: FontSpec
     public var textColor = Color(hex: 0x222222)
     public var mutedTextColor = Color(hex: 0x666666)
@@ -35,6 +37,7 @@ public struct ChartStyle: Sendable, Equatable {
         let unit = Self.unit(page)
         font = FontSpec(family: family, size: 26 * unit)
         titleFont = FontSpec(family: family, size: 40 * unit, bold: true)
+        headingFont = FontSpec(family: family, size: 31 * unit, bold: true)
         noteFont = FontSpec(family: family, size: 22 * unit)
         lineWidth = 4 * unit
         gridWidth = 1.5 * unit

@@ -39,6 +39,9 @@ public struct DataChart: Sendable {
     public var logY: Bool
     /// Areas and bars stacked on each other rather than overlapping or side by side.
     public var stacked: Bool
+    /// Bars up from the x axis or across from the left (`auto`: across when the category
+    /// labels would not fit under the bars).
+    public var barOrientation: BarOrientation
     /// The histogram's bins.
     public var bins: Histogram.Bins
     public var legend: LegendPlacement
@@ -52,6 +55,8 @@ public struct DataChart: Sendable {
     public var viewport: ViewportRequest
     /// What the page's note adds: the columns picked, values summed or missing.
     public var notes: [String]
+    /// The chart's own words ("Other", "total") and its numbers' marks.
+    public var words = ChartWords.english
     /// Rows of the table the chart was drawn from; nil when built by hand.
     public var rowCount: Int?
 
@@ -59,13 +64,14 @@ public struct DataChart: Sendable {
         kind: ChartKind = .line, series: [ChartSeries], x: AxisKind = .linear, logY: Bool = false,
         stacked: Bool = false, bins: Histogram.Bins = .auto, legend: LegendPlacement = .auto, title: String? = nil,
         xTitle: String? = nil, yTitle: String? = nil, curve: Curve = .linear, markers: MarkerMode = .auto,
-        viewport: ViewportRequest = ViewportRequest(), notes: [String] = []
+        viewport: ViewportRequest = ViewportRequest(), notes: [String] = [], barOrientation: BarOrientation = .auto
     ) {
         self.kind = kind
         self.series = series
         self.x = x
         self.logY = logY
         self.stacked = stacked
+        self.barOrientation = barOrientation
         self.bins = bins
         self.legend = legend
         self.title = title

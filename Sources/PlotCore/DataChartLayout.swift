@@ -20,7 +20,9 @@ public struct DataChartLayout {
         public var items: [SceneItem]
         /// The plot's rectangle (the pie's square for pies).
         public var plotArea: Rect
+        /// The chart's x ticks, along the bottom or (bars across) down the left.
         public var xTicks: AxisTicks
+        /// The values' ticks, up the left or (bars across) along the bottom.
         public var yTicks: AxisTicks
         public var legendFrame: Rect?
         /// Points (or bars, or slices) inside the view.
@@ -32,12 +34,22 @@ public struct DataChartLayout {
         /// What digested series must answer before they can be drawn (`SeriesDigest`); the
         /// chart is complete when this is empty.
         public var wanted: [SeriesRequest] = []
+        /// Which way the bars ran, and why.
+        public var barDirection = BarDirection(horizontal: false, reason: .notBars)
     }
 
     public func layout(in frame: Rect, measurer: some TextMeasuring) -> Result {
         if !chart.kind.isCartesian {
             return PieChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
         }
+        return cartesian(in: frame, direction: .requested(by: chart), measurer: measurer)
+    }
+
+    /// Axes, grid, marks and legend. Bars across (`direction.horizontal`) put the chart's x on
+    /// the left axis, top to bottom, and its values along the bottom: the same code lays out
+    /// both, by the page's left and bottom axes rather than by the data's x and y.
+    private func cartesian(in frame: Rect, direction: BarDirection, measurer: some TextMeasuring) -> Result {
+        let horizontal = direction.horizontal
         let marks = ChartMarks(chart)
         let font = style.font
         let labelHeight = measurer.measure("0123456789", font: font).height
@@ -70,60 +82,79 @@ public struct DataChartLayout {
         case .auto, .none: break
         }
         var items: [SceneItem] = []
-        // Axis titles: y's above the plot's left edge, x's under the tick labels.
-        if let yTitle = chart.yTitle, !yTitle.isEmpty {
+        // Axis titles: the left axis's above the plot's left edge, the bottom's under its labels.
+        let (leftTitle, bottomTitle) = horizontal ? (chart.xTitle, chart.yTitle) : (chart.yTitle, chart.xTitle)
+        if let leftTitle, !leftTitle.isEmpty {
             items.append(
                 .text(
                     measurer.run(
-                        yTitle, at: Point(area.minX, area.minY), anchor: .topLeft, font: font,
+                        leftTitle, at: Point(area.minX, area.minY), anchor: .topLeft, font: font,
                         color: style.mutedTextColor)))
             area = area.inset(top: labelHeight + font.size * 0.4)
         }
-        if let xTitle = chart.xTitle, !xTitle.isEmpty {
+        if let bottomTitle, !bottomTitle.isEmpty {
             items.append(
                 .text(
                     measurer.run(
-                        xTitle, at: Point(area.midX, area.maxY), anchor: .bottomCenter, font: font,
+                        bottomTitle, at: Point(area.midX, area.maxY), anchor: .bottomCenter, font: font,
                         color: style.mutedTextColor)))
             area = area.inset(bottom: labelHeight + font.size * 0.3)
         }
 
         let domains = Domains(chart: chart, marks: marks)
+        // The data's x runs down the left axis when the bars run across, first category on top.
+        func leftScale(_ plot: Rect) -> ChartScale {
+            horizontal ? domains.x(plot.minY, plot.maxY) : domains.y(plot.maxY, plot.minY)
+        }
+        func bottomScale(_ plot: Rect) -> ChartScale {
+            horizontal ? domains.y(plot.minX, plot.maxX) : domains.x(plot.minX, plot.maxX)
+        }
+        // Category labels beside the bars are whole unless one alone would take this much.
+        let leftLabelLimit = area.width * 0.4
         var plot = area.inset(top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap, right: font.size)
-        var yTicks = fittingYTicks(domains.y(plot), plot: plot, measurer: measurer)
-        let yLabelWidth = yTicks.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
+        var leftTicks = fittingLeftTicks(leftScale(plot), plot: plot, limit: leftLabelLimit, measurer: measurer)
+        let leftLabelWidth = leftTicks.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
         plot = area.inset(
-            top: labelHeight / 2, left: yLabelWidth + tickLength + font.size * 0.4,
+            top: labelHeight / 2, left: leftLabelWidth + tickLength + font.size * 0.4,
             bottom: labelHeight + tickLength + font.size * 0.4, right: font.size)
-        let yScale = domains.y(plot)
-        yTicks = fittingYTicks(yScale, plot: plot, measurer: measurer)
-        var xScale = domains.x(plot)
-        var xTicks = fittingXTicks(xScale, plot: plot, measurer: measurer)
-        // Keep the rightmost and the leftmost x label inside the frame.
-        if let index = xTicks.labels.lastIndex(where: { !$0.isEmpty }) {
+        let left = leftScale(plot)
+        leftTicks = fittingLeftTicks(left, plot: plot, limit: leftLabelLimit, measurer: measurer)
+        var bottom = bottomScale(plot)
+        if !horizontal, chart.kind == .bar, chart.barOrientation == .auto, case .band(let band) = bottom,
+            let tooWide = labelTooWide(band, gap: gap, measurer: measurer)
+        {
+            return cartesian(in: frame, direction: BarDirection(horizontal: true, reason: tooWide), measurer: measurer)
+        }
+        var bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
+        // Keep the rightmost bottom label inside the frame.
+        if let index = bottomTicks.labels.lastIndex(where: { !$0.isEmpty }) {
             let overhang =
-                xScale(xTicks.values[index]) + measurer.measure(xTicks.labels[index], font: font).width / 2 - area.maxX
+                bottom(bottomTicks.values[index]) + measurer.measure(bottomTicks.labels[index], font: font).width / 2
+                - area.maxX
             if overhang > 0 {
                 plot = plot.inset(right: overhang)
-                xScale = domains.x(plot)
-                xTicks = fittingXTicks(xScale, plot: plot, measurer: measurer)
+                bottom = bottomScale(plot)
+                bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
             }
         }
-        if let index = xTicks.labels.firstIndex(where: { !$0.isEmpty }) {
+        // And the leftmost (a long first label, "1,711,830,000,000").
+        if let index = bottomTicks.labels.firstIndex(where: { !$0.isEmpty }) {
             let overhang =
-                area.minX - xScale(xTicks.values[index]) + measurer.measure(xTicks.labels[index], font: font).width / 2
+                area.minX - bottom(bottomTicks.values[index])
+                + measurer.measure(bottomTicks.labels[index], font: font).width / 2
             if overhang > 0 {
                 plot = plot.inset(left: overhang)
-                xScale = domains.x(plot)
-                xTicks = fittingXTicks(xScale, plot: plot, measurer: measurer)
+                bottom = bottomScale(plot)
+                bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
             }
         }
 
         let axes = ChartAxes(style: style, plot: plot)
-        items += axes.grid(x: xScale, y: yScale, xTicks: xTicks, yTicks: yTicks)
-        items += axes.frame(x: xScale, y: yScale, xTicks: xTicks, yTicks: yTicks, measurer: measurer)
+        items += axes.grid(x: bottom, y: left, xTicks: bottomTicks, yTicks: leftTicks)
+        items += axes.frame(x: bottom, y: left, xTicks: bottomTicks, yTicks: leftTicks, measurer: measurer)
         let drawn = SeriesMarks(
-            chart: chart, style: style, pixelDensity: pixelDensity, plot: plot, x: xScale, y: yScale
+            chart: chart, style: style, pixelDensity: pixelDensity, plot: plot, x: horizontal ? left : bottom,
+            y: horizontal ? bottom : left, horizontal: horizontal
         )
         .items(marks)
         items.append(.clipped(plot, drawn.items))
@@ -131,7 +162,7 @@ public struct DataChartLayout {
             items.append(
                 .text(
                     measurer.run(
-                        "No data to draw", at: Point(plot.midX, plot.midY), anchor: .center, font: style.titleFont,
+                        chart.words.noData, at: Point(plot.midX, plot.midY), anchor: .center, font: style.titleFont,
                         color: style.mutedTextColor)))
         }
         if placement == .auto {
@@ -157,8 +188,20 @@ public struct DataChartLayout {
             notes.append(rows + (marks.summedRows == 1 ? " row" : " rows") + " of the same x summed")
         }
         return Result(
-            items: items, plotArea: plot, xTicks: xTicks, yTicks: yTicks, legendFrame: legendFrame,
-            visibleCount: drawn.visibleCount, decimated: drawn.decimated, notes: notes, wanted: drawn.wanted)
+            items: items, plotArea: plot, xTicks: horizontal ? leftTicks : bottomTicks,
+            yTicks: horizontal ? bottomTicks : leftTicks, legendFrame: legendFrame, visibleCount: drawn.visibleCount,
+            decimated: drawn.decimated, notes: notes, wanted: drawn.wanted, barDirection: direction)
+    }
+
+    /// The first category label that would not fit under its bar (wider than the step between
+    /// bars, less a gap: it would be cut or thinned), as the reason to turn the bars.
+    private func labelTooWide(_ band: BandScale, gap: Double, measurer: some TextMeasuring) -> BarDirection.Reason? {
+        let room = band.step - gap
+        for label in band.domain {
+            let width = measurer.measure(label, font: style.font).width
+            if width > room { return .labelTooWide(label: label, width: width, band: room) }
+        }
+        return nil
     }
 
     private var legendEntries: [Legend.Entry] {
@@ -205,18 +248,34 @@ public struct DataChartLayout {
 
     private func preferredCount(length: Double, spacing: Double) -> Int { max(2, min(12, Int(length / spacing))) }
 
-    private func fittingYTicks(_ scale: ChartScale, plot: Rect, measurer: some TextMeasuring) -> AxisTicks {
-        AxisTicks.fitting(
+    /// The left axis's ticks: values a label height apart, or every category beside its bar
+    /// (whole up to `limit`, and every k-th only when the rows are closer than a line).
+    private func fittingLeftTicks(_ scale: ChartScale, plot: Rect, limit: Double, measurer: some TextMeasuring)
+        -> AxisTicks
+    {
+        var ticks = AxisTicks.fitting(
             scale: scale.axis, preferredCount: preferredCount(length: plot.height, spacing: style.font.size * 3),
             gap: style.font.size * 0.8
-        ) { measurer.measure($0, font: style.font).height }
+        ) { measurer.measure(chart.words.number($0), font: style.font).height }
+        if scale.writesNumbers { ticks.labels = ticks.labels.map(chart.words.number) }
+        if case .band(let band) = scale {
+            let wrap = TextWrapping(measurer: measurer, font: style.font)
+            ticks.labels = ticks.labels.map { wrap.truncate($0, width: max(limit, style.font.size * 3)) }
+            let lineHeight = measurer.measure("Ag", font: style.font).height
+            let every = max(1, Int((lineHeight + style.font.size * 0.2) / max(band.step, 1e-9)) + 1)
+            if every > 1 {
+                ticks.labels = ticks.labels.enumerated().map { $0.offset % every == 0 ? $0.element : "" }
+            }
+        }
+        return ticks
     }
 
-    private func fittingXTicks(_ scale: ChartScale, plot: Rect, measurer: some TextMeasuring) -> AxisTicks {
+    private func fittingBottomTicks(_ scale: ChartScale, plot: Rect, measurer: some TextMeasuring) -> AxisTicks {
         var ticks = AxisTicks.fitting(
             scale: scale.axis, preferredCount: preferredCount(length: plot.width, spacing: style.font.size * 6),
             gap: style.font.size * 0.8
-        ) { measurer.measure($0, font: style.font).width }
+        ) { measurer.measure(chart.words.number($0), font: style.font).width }
+        if scale.writesNumbers { ticks.labels = ticks.labels.map(chart.words.number) }
         if case .band(let band) = scale {
             // Category labels: cut to the band's step, and every k-th only when even that crowds.
             let wrap = TextWrapping(measurer: measurer, font: style.font)
@@ -236,14 +295,15 @@ struct Domains {
     let chart: DataChart
     let marks: ChartMarks
 
-    func x(_ plot: Rect) -> ChartScale {
+    /// The x scale over a page range: left to right, or top to bottom when bars run across.
+    func x(_ start: Double, _ end: Double) -> ChartScale {
         let request = chart.viewport
         switch chart.x {
         case .category(let labels):
-            return .band(BandScale.barDefaults(domain: labels, range: plot.minX, plot.maxX))
+            return .band(BandScale.barDefaults(domain: labels, range: start, end))
         case .log:
             let extent = marks.xExtent ?? Interval(1, 10)
-            return .log(LogScale(domain: extent.lower, extent.upper, range: plot.minX, plot.maxX).niced())
+            return .log(LogScale(domain: extent.lower, extent.upper, range: start, end).niced())
         case .time(let zone):
             var extent = marks.xExtent ?? Interval(0, 86_400)
             if extent.span == 0 { extent = Interval(extent.lower - 43_200, extent.upper + 43_200) }
@@ -252,7 +312,7 @@ struct Domains {
             if chart.kind != .bar {
                 extent = Interval(extent.lower - extent.span / 100, extent.upper + extent.span / 100)
             }
-            var scale = TimeScale(domain: extent, range: plot.minX, plot.maxX, timeZone: zone)
+            var scale = TimeScale(domain: extent, range: start, end, timeZone: zone)
             if let range = request.xRange {
                 (scale.domainStart, scale.domainEnd) = (range.lower, range.upper)
             } else if request.zoom != 1 || request.center != nil {
@@ -266,19 +326,20 @@ struct Domains {
             return .time(scale)
         case .linear:
             if chart.kind == .histogram, let extent = marks.xExtent {
-                return .linear(LinearScale(domain: request.xRange ?? extent, range: plot.minX, plot.maxX))
+                return .linear(LinearScale(domain: request.xRange ?? extent, range: start, end))
             }
             let domain = Self.linear(
                 marks.xExtent, startsAtZero: false, range: request.xRange, request: request, center: request.center?.x)
-            return .linear(LinearScale(domain: domain, range: plot.minX, plot.maxX))
+            return .linear(LinearScale(domain: domain, range: start, end))
         }
     }
 
-    func y(_ plot: Rect) -> ChartScale {
+    /// The y scale over a page range: bottom to top, or left to right when bars run across.
+    func y(_ start: Double, _ end: Double) -> ChartScale {
         let request = chart.viewport
         if chart.logY {
             let extent = marks.yExtent ?? Interval(1, 10)
-            return .log(LogScale(domain: extent.lower, extent.upper, range: plot.maxY, plot.minY).niced())
+            return .log(LogScale(domain: extent.lower, extent.upper, range: start, end).niced())
         }
         // A range on x alone: y fits the values in that range, as a user zooming in expects.
         var extent = marks.yExtent
@@ -288,7 +349,7 @@ struct Domains {
         let domain = Self.linear(
             extent, startsAtZero: ChartMarks.startsAtZero(chart.kind), range: request.yRange, request: request,
             center: request.center?.y)
-        return .linear(LinearScale(domain: domain, range: plot.maxY, plot.minY))
+        return .linear(LinearScale(domain: domain, range: start, end))
     }
 
     /// As the points chart's domain (margin, nice steps, zoom), but standing on zero for bars.

@@ -10,6 +10,8 @@ struct PieChartLayout {
     struct Slice {
         var label: String
         var value: Double
+        /// The slice gathering the smaller categories, drawn grey.
+        var isOther = false
     }
 
     /// The slices to draw, largest first, "Other" last; and how many values were left out
@@ -30,7 +32,7 @@ struct PieChartLayout {
         if slices.count > DataChart.maxSlices {
             let kept = DataChart.maxSlices - 1
             let other = slices[kept...].reduce(0) { $0 + $1.value }
-            slices = Array(slices[..<kept]) + [Slice(label: "Other", value: other)]
+            slices = Array(slices[..<kept]) + [Slice(label: chart.words.other, value: other, isOther: true)]
         }
         return (slices, leftOut)
     }
@@ -58,29 +60,43 @@ struct PieChartLayout {
                 slice: slice, innerRadius: inner, outerRadius: radius,
                 cornerRadius: chart.kind == .donut ? radius * 0.02 : 0, center: center)
             let color =
-                slices[index].label == "Other" ? style.zeroLineColor : style.palette[index % style.palette.count]
+                slices[index].isOther ? style.zeroLineColor : style.palette[index % style.palette.count]
             items.append(.path(arc.path, PathStyle(fill: color)))
         }
         items += labels(texts, pie: pie, center: center, radius: radius, frame: frame, measurer: measurer)
         if chart.kind == .donut, total > 0 {
-            // The total, and what it is the total of.
-            items.append(
-                .text(
-                    measurer.run(
-                        TickLabelFormat(from: 0, to: total, count: 10).string(for: total), at: center,
-                        anchor: .bottomCenter, font: style.titleFont, color: style.textColor)))
-            items.append(
-                .text(
-                    measurer.run(
-                        "total" + (chart.yTitle.map { " " + $0 } ?? ""),
-                        at: Point(center.x, center.y + font.size * 0.2),
-                        anchor: .topCenter, font: font, color: style.mutedTextColor)))
+            // The total, and what it is the total of, in the hole: in the title's font, else the
+            // labels', else not at all (a small donut's hole cannot hold it).
+            let figure = chart.words.number(TickLabelFormat(from: 0, to: total, count: 10).string(for: total))
+            let caption = chart.words.total + (chart.yTitle.map { " " + $0 } ?? "")
+            // Each line's outer corners inside the hole (the figure above the centre, the caption
+            // below it); a text box's height includes its leading, so its ink sits further in.
+            func inHole(_ size: TextMetrics, depth: Double) -> Bool {
+                (size.width / 2) * (size.width / 2) + depth * depth <= inner * inner
+            }
+            let captionSize = measurer.measure(caption, font: font)
+            let fitting = [style.titleFont, font].first { figureFont in
+                let size = measurer.measure(figure, font: figureFont)
+                return inHole(size, depth: size.height)
+                    && inHole(captionSize, depth: captionSize.height + font.size * 0.2)
+            }
+            if let figureFont = fitting {
+                items.append(
+                    .text(
+                        measurer.run(
+                            figure, at: center, anchor: .bottomCenter, font: figureFont, color: style.textColor)))
+                items.append(
+                    .text(
+                        measurer.run(
+                            caption, at: Point(center.x, center.y + font.size * 0.2), anchor: .topCenter, font: font,
+                            color: style.mutedTextColor)))
+            }
         }
         if slices.isEmpty {
             items.append(
                 .text(
                     measurer.run(
-                        "No data to draw", at: center, anchor: .center, font: style.titleFont,
+                        chart.words.noData, at: center, anchor: .center, font: style.titleFont,
                         color: style.mutedTextColor)))
         }
         var notes: [String] = []

@@ -7,6 +7,8 @@ struct SeriesMarks {
     let plot: Rect
     let x: ChartScale
     let y: ChartScale
+    /// Bars run across: x's scale is down the page, y's along it.
+    var horizontal = false
 
     struct Drawn {
         var items: [SceneItem] = []
@@ -115,7 +117,10 @@ struct SeriesMarks {
         for bar in marks.bars {
             let color = Self.color(bar.series, of: count, style)
             let rect = barRect(bar)
-            if rect.maxX >= plot.minX && rect.minX <= plot.maxX { drawn.visibleCount += 1 }
+            let inView =
+                horizontal
+                ? rect.maxY >= plot.minY && rect.minY <= plot.maxY : rect.maxX >= plot.minX && rect.minX <= plot.maxX
+            if inView { drawn.visibleCount += 1 }
             drawn.barRects.append(rect)
             drawn.items.append(.path(.rectangle(rect), PathStyle(fill: color)))
         }
@@ -206,21 +211,26 @@ struct SeriesMarks {
         }
     }
 
+    /// A bar's rectangle: its band (or its x's width) across the category axis, from y0 to y1
+    /// along the values' axis; turned when the bars run across.
     private func barRect(_ bar: ChartMarks.Bar) -> Rect {
-        let (x0, x1): (Double, Double)
+        let (c0, c1): (Double, Double)
         if case .band(let band) = x {
             let start = band.position(ofIndex: Int(bar.x))
             let width = band.bandwidth / Double(bar.slots)
-            (x0, x1) = (start + Double(bar.slot) * width, start + Double(bar.slot + 1) * width)
+            (c0, c1) = (start + Double(bar.slot) * width, start + Double(bar.slot + 1) * width)
         } else {
             let left = bar.x - bar.halfWidth
             let step = 2 * bar.halfWidth / Double(bar.slots)
-            (x0, x1) = (x(left + Double(bar.slot) * step), x(left + Double(bar.slot + 1) * step))
+            (c0, c1) = (x(left + Double(bar.slot) * step), x(left + Double(bar.slot + 1) * step))
         }
         // A hairline between neighbouring histogram bars, as matplotlib's edges show them.
-        let gap = chart.kind == .histogram ? min(style.gridWidth, abs(x1 - x0) / 4) : 0
-        let (top, bottom) = (y(bar.y1), y(bar.y0))
-        return Rect(
-            x: min(x0, x1) + gap / 2, y: min(top, bottom), width: max(0, abs(x1 - x0) - gap), height: abs(bottom - top))
+        let gap = chart.kind == .histogram ? min(style.gridWidth, abs(c1 - c0) / 4) : 0
+        let (v0, v1) = (y(bar.y0), y(bar.y1))
+        let (across, along) = (max(0, abs(c1 - c0) - gap), abs(v1 - v0))
+        if horizontal {
+            return Rect(x: min(v0, v1), y: min(c0, c1) + gap / 2, width: along, height: across)
+        }
+        return Rect(x: min(c0, c1) + gap / 2, y: min(v0, v1), width: across, height: along)
     }
 }

@@ -163,6 +163,46 @@ public final class ReceiptsCache: Sendable {
         }
     }
 
+    /// `account`'s spending by month, shop and item (the `itemLimit` largest), added up by
+    /// SQLite from the columns kept for it; nil when no feed of the account was ever stored.
+    public func spending(account: String, itemLimit: Int) throws -> Spending? {
+        try read { db -> Spending? in
+            guard let feed = try Row.fetchOne(db, sql: "SELECT * FROM feed WHERE account = ?", arguments: [account])
+            else { return nil }
+            // A receipt's amount: the till's total, else its items' sum.
+            let amount = """
+                COALESCE(total, (SELECT SUM(i.sum) FROM receipt_item i
+                    WHERE i.account = receipt.account AND i.receipt_id = receipt.id), 0)
+                """
+            func sums(_ sql: String, _ arguments: StatementArguments) throws -> [Spending.Sum] {
+                try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+                    Spending.Sum(key: row[0], kopecks: row[1], count: row[2])
+                }
+            }
+            let byMonth = try sums(
+                "SELECT month, SUM(\(amount)), COUNT(*) FROM receipt WHERE account = ? GROUP BY month ORDER BY month",
+                [account])
+            let byShop = try sums(
+                """
+                SELECT shop, SUM(\(amount)) AS spent, COUNT(*) FROM receipt WHERE account = ?
+                GROUP BY shop ORDER BY spent DESC, shop
+                """, [account])
+            let byItem = try sums(
+                """
+                SELECT name, SUM(sum) AS spent, COUNT(*) FROM receipt_item WHERE account = ? AND sum IS NOT NULL
+                GROUP BY name ORDER BY spent DESC, name LIMIT ?
+                """, [account, itemLimit])
+            let count = try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM receipt WHERE account = ?", arguments: [account])
+            let oldest = try Double.fetchOne(
+                db, sql: "SELECT MIN(fetched_at) FROM receipt WHERE account = ?", arguments: [account])
+            let fetched: Double = feed["fetched_at"]
+            return Spending(
+                byMonth: byMonth, byShop: byShop, byItem: byItem, receipts: count ?? 0,
+                oldestFetch: Date(timeIntervalSince1970: oldest ?? fetched))
+        }
+    }
+
     private func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try database.read(body)

@@ -14,6 +14,18 @@ public enum ReceiptsNotes {
         return parts.joined(separator: " · ")
     }
 
+    /// "240 чеков · потрачено 123 456 ₽ · кэшированные данные от 23 ноября 2026, 12:05".
+    public static func stats(_ spending: Spending, origin: FeedOrigin, text: ReceiptsText, timeZone: TimeZone)
+        -> String
+    {
+        var parts = [text.receipts(spending.receipts), text.spent(spending.total)]
+        switch origin {
+        case .fetched(let at): parts.append(text.fetched(text.moment(at, timeZone: timeZone)))
+        case .cached(let from, _): parts.append(text.cached(text.moment(from, timeZone: timeZone)))
+        }
+        return parts.joined(separator: " · ")
+    }
+
     /// "«молоко»: 32 чека · 0 мест".
     public static func search(query: String, receipts: Int, places: Int, skipped: Int, text: ReceiptsText) -> String {
         var note = "\(text.query(query)): \(text.receipts(receipts)) · \(text.places(places))"

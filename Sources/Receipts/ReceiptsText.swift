@@ -13,6 +13,20 @@ public struct ReceiptsText: Sendable {
 
     var months: MonthNames { ru ? .russian : .english }
 
+    /// Short month names for an axis: the abbreviations Russian dictionaries give ("февр.",
+    /// "июнь"), English's three letters.
+    static let russianMonthsShort = [
+        "янв.", "февр.", "март", "апр.", "май", "июнь", "июль", "авг.", "сент.", "окт.", "нояб.", "дек.",
+    ]
+    static let englishMonthsShort = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+
+    /// A month's label on an axis: its short name.
+    public func shortMonth(_ month: YearMonth) -> String {
+        (ru ? Self.russianMonthsShort : Self.englishMonthsShort)[month.month - 1]
+    }
+
     public func monthTitle(_ month: YearMonth) -> String {
         months.monthTitle(month: month.month, year: month.year)
     }
@@ -117,6 +131,16 @@ public struct ReceiptsText: Sendable {
     public var noReceipts: String { ru ? "Чеков пока нет" : "No receipts yet" }
     public var nothingFound: String { ru ? "Ничего не найдено" : "Nothing found" }
     public var unknownShop: String { ru ? "Магазин не указан" : "Shop not given" }
+
+    // Words of the statistics page.
+    public var statsTitle: String { ru ? "Расходы" : "Spending" }
+    public var byMonthHeading: String { ru ? "По месяцам" : "By month" }
+    public var byShopHeading: String { ru ? "По магазинам" : "By shop" }
+    public var topItemsHeading: String { ru ? "Товары: больше всего потрачено" : "Items with the most spent" }
+    public var rubles: String { "₽" }
+    public func spent(_ kopecks: Int) -> String { ru ? "потрачено \(money(kopecks))" : "\(money(kopecks)) spent" }
+    /// The chart's own words ("Прочее", "всего") and number marks in this language.
+    public var chartWords: ChartWords { ru ? .russian : .english }
 
     public func fetched(_ moment: String) -> String { ru ? "получено \(moment)" : "fetched \(moment)" }
     public func cached(_ moment: String) -> String {

@@ -22,6 +22,19 @@ public struct YearMonth: Sendable, Equatable, Hashable, Comparable, Codable {
         self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month)
     }
 
+    /// From its key, "2026-11".
+    public init?(key: String) {
+        let parts = key.split(separator: "-")
+        guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month)
+        else { return nil }
+        self.init(year: year, month: month)
+    }
+
+    /// The month after this one.
+    public var next: YearMonth {
+        month == 12 ? YearMonth(year: year + 1, month: 1) : YearMonth(year: year, month: month + 1)
+    }
+
     public var key: String { "\(year)-\(month < 10 ? "0" : "")\(month)" }
 
     public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool { (lhs.year, lhs.month) < (rhs.year, rhs.month) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Input
 import PlotCore
 import PlotRender
@@ -50,25 +51,64 @@ enum PNGCompression: String, CaseIterable, ExpressibleByArgument {
 extension MarkerMode: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 
-/// `--x-range A:B`, `--y-range A:B`: two finite numbers. That A < B is the command's check,
-/// so the message can say which range is empty.
+/// `--x-range A..B`, `--y-range A..B`: two numbers, or on a time axis two dates or date-times
+/// in the forms a table's time cells take (`2012-03-01..2012-06-30`,
+/// `2012-03-01T10:00..2012-03-01T14:30`). `..` because ':' is inside every time of day; the
+/// older `A:B` still reads two numbers. Checked by the command, which knows the time zone and
+/// can say which bound is wrong.
 struct RangeArgument: ExpressibleByArgument {
-    let low: Double
-    let high: Double
     let text: String
 
-    init?(argument: String) {
-        text = argument
-        let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite
-        else { return nil }
-        (self.low, self.high) = (low, high)
+    init(argument: String) { text = argument }
+
+    /// A range as read: its interval (seconds since 1970 for times), and whether it was given in times.
+    struct Bounds {
+        var interval: Interval
+        var isTime: Bool
     }
 
-    func interval(option: String) throws -> Interval {
-        guard low < high else { throw ValidationError("\(option) \(text) is empty: A must be less than B") }
+    /// The bounds; `timeZone` nil reads numbers only (the y axis, the points chart).
+    func bounds(option: String, timeZone: TimeZone?) throws -> Bounds {
+        let parts: [String]
+        if text.contains("..") {
+            parts = text.components(separatedBy: "..")
+        } else {
+            // A:B of numbers, as before `..`.
+            parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, parts.allSatisfy({ Double($0) != nil }) else {
+                throw ValidationError(
+                    "\(option) \(text): give A..B, two numbers"
+                        + (timeZone == nil ? "" : " or two dates or times (2012-03-01..2012-06-30)"))
+            }
+        }
+        guard parts.count == 2 else {
+            throw ValidationError("\(option) \(text): give A..B, with one '..' between the two bounds")
+        }
+        let values = try parts.map { try bound($0, option: option, timeZone: timeZone) }
+        guard values[0].isTime == values[1].isTime else {
+            throw ValidationError("\(option) \(text): give both bounds as numbers or both as dates")
+        }
+        let (low, high) = (values[0].value, values[1].value)
+        guard low < high else {
+            throw ValidationError(
+                "\(option) \(text) is empty: A must be \(values[0].isTime ? "before" : "less than") B")
+        }
         guard (high - low).isFinite else { throw ValidationError("\(option) is wider than numbers can hold") }
-        return Interval(low, high)
+        return Bounds(interval: Interval(low, high), isTime: values[0].isTime)
+    }
+
+    func interval(option: String) throws -> Interval { try bounds(option: option, timeZone: nil).interval }
+
+    private func bound(_ typed: String, option: String, timeZone: TimeZone?) throws -> (value: Double, isTime: Bool) {
+        let trimmed = typed.trimmingCharacters(in: .whitespaces)
+        if let number = Double(trimmed), number.isFinite { return (number, false) }
+        if let timeZone, let seconds = TimeText.seconds(trimmed, timeZone: timeZone) { return (seconds, true) }
+        if trimmed.isEmpty { throw ValidationError("\(option) \(text): a bound is missing (give A..B)") }
+        throw ValidationError(
+            timeZone == nil
+                ? "\(option): '\(trimmed)' is not a number"
+                : "\(option): '\(trimmed)' is neither a number nor a date or time (2012-03-01, 2012-03-01T10:00, Jan 1 2012)"
+        )
     }
 }
 

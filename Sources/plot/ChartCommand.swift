@@ -80,12 +80,14 @@ struct ChartCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("x-range"), parsing: .unconditional,
-        help: ArgumentHelp("Visible x range, A < B, overriding the zoom.", valueName: "a:b"))
+        help: ArgumentHelp(
+            "Visible x range, A < B, overriding the zoom: numbers, or dates and times on a time axis (2012-03-01..2012-06-30).",
+            valueName: "a..b"))
     var xRange: RangeArgument?
 
     @Option(
         name: .customLong("y-range"), parsing: .unconditional,
-        help: ArgumentHelp("Visible y range, A < B, overriding the zoom.", valueName: "a:b"))
+        help: ArgumentHelp("Visible y range, A < B, overriding the zoom.", valueName: "a..b"))
     var yRange: RangeArgument?
 
     @Option(name: .long, help: "Title above the chart.")
@@ -157,9 +159,13 @@ struct ChartCommand: AsyncParsableCommand {
 
     func viewportRequest() throws -> ViewportRequest {
         ViewportRequest(
-            zoom: zoom, center: center?.point,
-            xRange: try xRange?.interval(option: "--x-range"),
+            zoom: zoom, center: center?.point, xRange: try xBounds()?.interval,
             yRange: try yRange?.interval(option: "--y-range"))
+    }
+
+    /// `--x-range` as read: times only for a table (in its --time-zone); the points are numbers.
+    func xBounds() throws -> RangeArgument.Bounds? {
+        try xRange?.bounds(option: "--x-range", timeZone: input == nil ? nil : tableOptions.zone)
     }
 
     var curve: Curve {
@@ -199,6 +205,11 @@ struct ChartCommand: AsyncParsableCommand {
             let chart = try TableChart.chart(
                 input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
                 markers: markers, viewport: try viewportRequest(), page: page, measurer: text)
+            if let bounds = try xBounds(), bounds.isTime, !chart.x.isTime {
+                throw CLIError(
+                    "--x-range \(xRange?.text ?? "") gives dates, but the x axis holds \(chart.x.noun): give numbers",
+                    status: .usage)
+            }
             if tableOptions.table, chart.x != .linear {
                 let axis = chart.x.isCategory ? "categories" : chart.x == .log ? "a log axis" : "times"
                 throw CLIError(

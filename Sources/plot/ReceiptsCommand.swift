@@ -4,7 +4,7 @@ import ArgumentParser
 struct ReceiptsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "receipts",
-        abstract: "Receipts: sessions, the feed by month, search, places nearby, adding by QR.",
+        abstract: "Receipts: sessions, the feed by month, search, places nearby, adding by QR, statistics.",
         discussion: """
             Without --base-url, each run talks to a demo server started inside the command (over \
             TLS, trusting only its own CA); its session cookies stay valid across runs until they \
@@ -15,6 +15,6 @@ struct ReceiptsCommand: AsyncParsableCommand {
         subcommands: [
             ReceiptsStatusCommand.self, ReceiptsLoginCommand.self, ReceiptsAnonymousCommand.self,
             ReceiptsLogoutCommand.self, ReceiptsFeedCommand.self, ReceiptsSearchCommand.self,
-            ReceiptsNearbyCommand.self, ReceiptsAddCommand.self,
+            ReceiptsNearbyCommand.self, ReceiptsAddCommand.self, ReceiptsStatsCommand.self,
         ])
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Receipts
-import Storage
 
 /// `plot receipts feed -o FILE`: the feed, fetched 50 at a time to its end (or from the cache),
 /// drawn as cards in sections by month, newest first.
@@ -43,43 +42,17 @@ struct ReceiptsFeedCommand: AsyncParsableCommand {
         if try await showCertificate(service) { return }
         _ = try page.requireOutput()
         let text = ReceiptsText(page.lang)
-        let directory = CacheDirectory.fromEnvironment()
-        let cachePath = directory?.file(ReceiptsCache.fileName) ?? "$XDG_CACHE_HOME/plotkit/\(ReceiptsCache.fileName)"
-        var cache: ReceiptsCache?
-        var createCache: (() throws -> ReceiptsCache)?
-        do {
-            guard let directory else { throw StorageError.noCacheFolder }
-            if FileManager.default.fileExists(atPath: cachePath) {
-                cache = try ReceiptsCache(directory: directory)
-            } else {
-                // Made only once there is a page to keep: a failed first run leaves no cache.
-                createCache = { try ReceiptsCache(directory: directory) }
-            }
-        } catch {
-            if offline { throw CLIError(String(describing: error), status: .noInput) }
-            ReceiptsServiceArguments.note("the feed will not be cached: \(error)")
-        }
+        let access = try ReceiptsCacheAccess(offline: offline)
         let feed: LoadedFeed
         if offline {
-            let account = try ReceiptsSessionFile().load().accounts[service.serviceName]?.cacheKey
-            guard let cached = try FeedLoader.offline(cache: cache, account: account, limit: limit) else {
-                throw CLIError(
-                    "no feed in the cache (\(cachePath)): run plot receipts feed without --offline first",
-                    status: .noInput)
-            }
+            guard
+                let cached = try FeedLoader.offline(
+                    cache: access.cache, account: try access.offlineAccount(service), limit: limit)
+            else { throw access.emptyCacheError }
             feed = cached
         } else {
-            feed = try await service.withKeeper(recovery: recovery) { keeper in
-                try await Spinner.run("fetching receipts") {
-                    try await FeedLoader(keeper: keeper, cache: cache, createCache: createCache, limit: limit).load()
-                }
-            }
+            feed = try await access.fetch(service, recovery: recovery, limit: limit, text: text).feed
         }
-        if case .cached(let from, let failure?) = feed.origin {
-            ReceiptsServiceArguments.note(
-                "\(failure); drawing the cached feed from \(text.moment(from, timeZone: .current))")
-        }
-        if let problem = feed.cacheProblem { ReceiptsServiceArguments.note("the feed was not cached: \(problem)") }
         try page.write(
             entries: ReceiptsPages.feed(feed.receipts, text: text), title: text.feedTitle,
             note: ReceiptsNotes.feed(feed, text: text, timeZone: .current),

@@ -12,6 +12,7 @@ enum TableChart {
     ) throws -> DataChart {
         let settings = { (chart: inout DataChart) in
             chart.stacked = options.stack
+            chart.barOrientation = options.barOrientation
             chart.bins = options.bins?.bins ?? .auto
             chart.legend = options.legend
             chart.title = title

@@ -6,6 +6,7 @@ import PlotCore
 extension ChartKind: ExpressibleByArgument {}
 extension LegendPlacement: ExpressibleByArgument {}
 extension ColumnType: ExpressibleByArgument {}
+extension BarOrientation: ExpressibleByArgument {}
 
 /// The themes a user can name.
 enum ThemeName: String, CaseIterable, ExpressibleByArgument {
@@ -77,6 +78,12 @@ struct TableChartOptions: ParsableArguments {
     @Flag(name: .long, help: "Stack areas and bars on each other.")
     var stack = false
 
+    // Not --orientation: that one is the page's (portrait or landscape), for every command.
+    @Option(
+        name: .customLong("bar-orientation"),
+        help: "Bars: auto (across when the category labels would not fit under them), vertical or horizontal.")
+    var barOrientation: BarOrientation = .auto
+
     @Option(
         name: .long, help: "Histogram bins: a number, or auto (numpy's: the larger of Sturges and Freedman-Diaconis).")
     var bins: BinsArgument?
@@ -103,6 +110,7 @@ struct TableChartOptions: ParsableArguments {
         if logX { flags.append("--log-x") }
         if logY { flags.append("--log-y") }
         if stack { flags.append("--stack") }
+        if barOrientation != .auto { flags.append("--bar-orientation") }
         if bins != nil { flags.append("--bins") }
         if legend != .auto { flags.append("--legend") }
         if table { flags.append("--table") }
@@ -116,6 +124,7 @@ struct TableChartOptions: ParsableArguments {
         }
         if bins != nil && kind != .histogram { throw ValidationError("--bins is for --kind histogram") }
         if stack && kind != .area && kind != .bar { throw ValidationError("--stack is for --kind area or bar") }
+        if barOrientation != .auto && kind != .bar { throw ValidationError("--bar-orientation is for --kind bar") }
         if logY && [.bar, .area, .histogram].contains(kind) {
             throw ValidationError("--log-y cannot show --kind \(kind.rawValue): its marks stand on zero")
         }

@@ -84,6 +84,32 @@ final class ReceiptsCommandTests: XCTestCase {
         XCTAssertEqual(mixed.status, 64)
     }
 
+    /// `stats` from an empty cache: offline it says so (66); online it fetches the feed first, as
+    /// `feed` does, and then draws from the cache, offline too.
+    func testStatsFetchesAnEmptyCacheFirstAndOfflineNeedsOne() throws {
+        let empty = try run(["stats", "--offline", "-o", "none.png"])
+        XCTAssertEqual(empty.status, 66, empty.stderr)
+        XCTAssertTrue(empty.stderr.hasPrefix("plot: error: no feed in the cache ("), empty.stderr)
+        XCTAssertEqual(empty.stderr.filter { $0 == "\n" }.count, 1, empty.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("none.png")))
+        let login = try run(["login", "--login", "demo", "--password-stdin"], stdin: "12345")
+        XCTAssertEqual(login.status, 0, login.stderr)
+        let fetched = try run(["stats", "-o", "stats.png"])
+        XCTAssertEqual(fetched.status, 0, fetched.stderr)
+        XCTAssertEqual(stdout(fetched), "wrote stats.png\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: plot.path("cache/plotkit/receipts.sqlite")))
+        let png = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("stats.png")))
+        XCTAssertEqual(pngSize(png)?.0, 1080, "a portrait page by default")
+        let offline = try run(["stats", "--offline", "--lang", "en", "--orientation", "landscape", "-o", "stats.pdf"])
+        XCTAssertEqual(offline.status, 0, offline.stderr)
+        XCTAssertEqual(offline.stderr, "")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: plot.path("stats.pdf")))
+        let both = try run(["stats", "--offline", "--refresh", "-o", "x.png"])
+        XCTAssertEqual(both.status, 64, both.stderr)
+        let columns = try run(["stats", "--columns", "2", "-o", "x.png"])
+        XCTAssertEqual(columns.status, 64, "stats has no cards to put in columns: \(columns.stderr)")
+    }
+
     func testA401MidFeedUnderEachChoice() throws {
         let server = try DemoServerProcess(folder: plot.folder)
         defer { server.stop() }

@@ -181,6 +181,25 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(slices.last?.value, 6, "1 + 2 + 3")
     }
 
+    /// The donut's total sits in its hole, in the title's font when that fits, and is left out
+    /// when not even the labels' font would (a small donut on a page of several charts).
+    func testADonutsTotalFitsItsHoleOrIsLeftOut() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "what", values: .categories(codes: [0, 1, 2], labels: ["a", "b", "c"])),
+            DataColumn(name: "amount", values: .numbers([1000, 2000, 3000])),
+        ])
+        var chart = try DataChart.from(table: table, kind: .donut)
+        chart.yTitle = "₽"
+        let style = ChartStyle(page: Size(900, 500))
+        let large = DataChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
+        let total = try XCTUnwrap(SceneRecorder(large.items).runs.first { $0.text == "6000" })
+        XCTAssertEqual(total.font, style.titleFont)
+        XCTAssertTrue(SceneRecorder(large.items).texts.contains("total ₽"))
+        let small = DataChartLayout(chart: chart, style: style).layout(
+            in: Rect(x: 0, y: 0, width: 260, height: 90), measurer: measurer)
+        XCTAssertFalse(SceneRecorder(small.items).texts.contains { $0 == "6000" || $0 == "total ₽" })
+    }
+
     func testSeveralSeriesGetALegendAndOneSeriesNone() throws {
         let many = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2, 3]))
         let style = ChartStyle(page: Size(900, 500))

@@ -67,6 +67,38 @@ final class DataChartGoldenTests: XCTestCase {
         ])
     }()
 
+    /// Barley yields in the shape of Vega's barley.json (ten varieties, six sites, two years;
+    /// the yields are made here), for bars whose labels do not fit under them.
+    static let barley: DataTable = {
+        var random = Seeded(state: 13)
+        let varieties = [
+            "Manchuria", "Glabron", "Svansota", "Velvet", "Trebi", "No. 457", "No. 462", "Peatland", "No. 475",
+            "Wisconsin No. 38",
+        ]
+        let sites = ["University Farm", "Waseca", "Morris", "Crookston", "Grand Rapids", "Duluth"]
+        var varietyCodes: [Int32] = []
+        var siteCodes: [Int32] = []
+        var yearCodes: [Int32] = []
+        var yields: [Double] = []
+        for (variety, _) in varieties.enumerated() {
+            for (site, _) in sites.enumerated() {
+                for year in 0..<2 {
+                    varietyCodes.append(Int32(variety))
+                    siteCodes.append(Int32(site))
+                    yearCodes.append(Int32(year))
+                    let base = 22 + Double(variety % 4) * 3 + Double(5 - site) * 2.5 + Double(year) * 3
+                    yields.append(((base + random.next() * 12) * 10).rounded() / 10)
+                }
+            }
+        }
+        return DataTable(columns: [
+            DataColumn(name: "variety", values: .categories(codes: varietyCodes, labels: varieties)),
+            DataColumn(name: "site", values: .categories(codes: siteCodes, labels: sites)),
+            DataColumn(name: "year", values: .categories(codes: yearCodes, labels: ["1931", "1932"])),
+            DataColumn(name: "yield", values: .numbers(yields)),
+        ])
+    }()
+
     /// 400 samples of two normal-ish measures, for scatter and histogram.
     static let samples: DataTable = {
         var random = Seeded(state: 3)
@@ -137,6 +169,18 @@ final class DataChartGoldenTests: XCTestCase {
     func testStackedBarsDark() throws {
         try check(
             "data-bar-stacked-dark", Self.spending, ChartColumns(x: 1, ys: [2], groupBy: 0), kind: .bar, theme: .dark
+        ) { $0.stacked = true }
+    }
+
+    /// Auto: the varieties' names do not fit under their bars, so the bars run across.
+    func testHorizontalBarsWhenTheLabelsAreLong() throws {
+        try check("data-bar-horizontal", Self.barley, ChartColumns(x: 0, ys: [3], groupBy: 2), kind: .bar)
+    }
+
+    func testHorizontalStackedBarsDark() throws {
+        try check(
+            "data-bar-horizontal-stacked-dark", Self.barley, ChartColumns(x: 0, ys: [3], groupBy: 1), kind: .bar,
+            theme: .dark
         ) { $0.stacked = true }
     }
 

@@ -1,0 +1,35 @@
+/// A chart under its heading in any rectangle of a page: the piece a page of several charts is
+/// made of (the receipts' statistics). The chart is laid out by `DataChartLayout` as on a page
+/// of its own, only in a smaller frame.
+public struct ChartPanel {
+    public var heading: String
+    public var chart: DataChart
+
+    public init(heading: String, chart: DataChart) {
+        self.heading = heading
+        self.chart = chart
+    }
+
+    /// What the panel drew, and what its chart's layout decided.
+    public struct Laid {
+        public var items: [SceneItem]
+        public var chart: DataChartLayout.Result
+        /// Where the heading went.
+        public var headingFrame: Rect
+    }
+
+    public func layout(in frame: Rect, style: ChartStyle, pixelDensity: Double = 1, measurer: some TextMeasuring)
+        -> Laid
+    {
+        let font = style.headingFont
+        let fitted = TextWrapping(measurer: measurer, font: font).truncate(heading, width: frame.width)
+        let size = measurer.measure(fitted, font: font)
+        let headingFrame = Rect(x: frame.minX, y: frame.minY, width: size.width, height: size.height)
+        let run = measurer.run(
+            fitted, at: Point(frame.minX, frame.minY), anchor: .topLeft, font: font, color: style.textColor)
+        let body = frame.inset(top: size.height + style.font.size * 0.6)
+        let result = DataChartLayout(chart: chart, style: style, pixelDensity: pixelDensity)
+            .layout(in: body, measurer: measurer)
+        return Laid(items: [.text(run)] + result.items, chart: result, headingFrame: headingFrame)
+    }
+}

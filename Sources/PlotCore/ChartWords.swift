@@ -1,0 +1,43 @@
+/// The words a data chart draws on its own (not the data's), and how its numbers are written:
+/// English by default, anything a page in another language needs ("Прочее", "1 234,5").
+public struct ChartWords: Sendable, Equatable {
+    /// The slice that gathers a pie's smaller categories.
+    public var other: String
+    /// Under a donut's total, before the values' title ("total ₽").
+    public var total: String
+    /// In an empty plot.
+    public var noData: String
+    /// Between a number's whole part and its decimals.
+    public var decimalMark: String
+    /// Between thousands (from 10,000 up, as the tick labels group them).
+    public var groupMark: String
+
+    public init(other: String, total: String, noData: String, decimalMark: String, groupMark: String) {
+        self.other = other
+        self.total = total
+        self.noData = noData
+        self.decimalMark = decimalMark
+        self.groupMark = groupMark
+    }
+
+    public static let english = ChartWords(
+        other: "Other", total: "total", noData: "No data to draw", decimalMark: ".", groupMark: ",")
+
+    /// Russian: a decimal comma and a no-break space between thousands, which never breaks.
+    public static let russian = ChartWords(
+        other: "Прочее", total: "всего", noData: "Нет данных", decimalMark: ",", groupMark: "\u{00A0}")
+
+    /// A number as `TickLabelFormat` wrote it ("12,345.5"), in these marks ("12 345,5").
+    public func number(_ text: String) -> String {
+        guard decimalMark != "." || groupMark != "," else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case ".": result += decimalMark
+            case ",": result += groupMark
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+
+/// `plot --input` with a table: `--x-range` in dates and times, and `--bar-orientation`.
+final class DataChartCommandTests: XCTestCase {
+    var plot: PlotProcess!
+
+    override func setUpWithError() throws {
+        plot = try PlotProcess()
+        // Daily values through 2012 (a leap year: 366 days), a time x axis.
+        var csv = "date,value\n"
+        for day in 0..<366 {
+            let seconds = 1_325_376_000 + day * 86_400  // 2012-01-01T00:00:00Z (date -u -d 2012-01-01 +%s)
+            let date = Date(timeIntervalSince1970: TimeInterval(seconds))
+            csv += "\(Self.iso.string(from: date)),\(Double(day % 30) * 1.5)\n"
+        }
+        try plot.write("daily.csv", csv)
+        try plot.write("numbers.csv", "x,y\n1,2\n2,3\n3,1\n")
+    }
+    override func tearDown() { plot?.remove() }
+
+    static let iso: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter
+    }()
+
+    func picture(_ arguments: [String], _ name: String) throws -> Data {
+        let result = try plot.run(["--input", "daily.csv", "--size", "800x500"] + arguments + ["-o", name])
+        XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+        return try XCTUnwrap(FileManager.default.contents(atPath: plot.path(name)), name)
+    }
+
+    /// Dates give the same picture as the seconds they name (date -u -d 2012-03-01 +%s), in
+    /// `--time-zone` when they carry none; the older A:B of numbers still works.
+    func testDatesAndTimesAreTheSecondsTheyName() throws {
+        let seconds = try picture(["--x-range", "1330560000:1341014400"], "seconds.png")
+        XCTAssertEqual(try picture(["--x-range", "2012-03-01..2012-06-30"], "dates.png"), seconds)
+        XCTAssertEqual(try picture(["--x-range", "1330560000..1341014400"], "dots.png"), seconds)
+        XCTAssertEqual(
+            try picture(["--x-range", "2012-03-01T00:00:00Z..2012-06-30T03:00+03:00"], "zoned.png"), seconds)
+        XCTAssertNotEqual(try picture(["--x-range", "2012-03-01..2012-07-30"], "other.png"), seconds)
+        // Moscow was UTC+4 in 2012 (TZ=Europe/Moscow date -d 2012-03-01 +%s).
+        let moscow = try picture(["--time-zone", "Europe/Moscow", "--x-range", "1330545600:1341000000"], "m1.png")
+        XCTAssertEqual(
+            try picture(["--time-zone", "Europe/Moscow", "--x-range", "2012-03-01..2012-06-30"], "m2.png"), moscow)
+        // Times of day, with the ':' the old separator could not take.
+        let hours = try picture(["--x-range", "1330596000..1330612200"], "h1.png")
+        XCTAssertEqual(try picture(["--x-range", "2012-03-01T10:00..2012-03-01T14:30"], "h2.png"), hours)
+        XCTAssertEqual(try picture(["--x-range", "Mar 1 2012 10:00..1 March 2012 14:30"], "h3.png"), hours)
+    }
+
+    func testABadBoundIsOneLineNamingItAndAUsageError() throws {
+        try plot.write("out.png", "old picture")
+        let cases: [([String], String)] = [
+            (["--x-range", "2012-13-01..2012-06-30"], "--x-range: '2012-13-01' is neither a number nor a date"),
+            (["--x-range", "2012-03-01..soon"], "'soon' is neither a number nor a date"),
+            (["--x-range", "2012-03-01..."], "--x-range: '.' is neither a number nor a date"),
+            (["--x-range", "2012-03-01.."], "a bound is missing"),
+            (["--x-range", "2012-06-30..2012-03-01"], "--x-range 2012-06-30..2012-03-01 is empty: A must be before B"),
+            (["--x-range", "0..2012-03-01"], "both bounds as numbers or both as dates"),
+            (["--x-range", "2012-03-01T10:00:2012-03-01T12:00"], "give A..B"),
+            (["--y-range", "2012-03-01..2012-06-30"], "--y-range: '2012-03-01' is not a number"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try plot.run(["--input", "daily.csv"] + arguments + ["-o", "out.png"])
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("plot: error: "), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(FileManager.default.contents(atPath: plot.path("out.png")), Data("old picture".utf8))
+        }
+        let numbers = try plot.run(["--input", "numbers.csv", "--x-range", "2012-03-01..2012-06-30", "-o", "n.png"])
+        XCTAssertEqual(numbers.status, 64, numbers.stderr)
+        XCTAssertTrue(numbers.stderr.contains("gives dates, but the x axis holds numbers"), numbers.stderr)
+        let points = try plot.run(["--count", "5", "--x-range", "2012-03-01..2012-06-30", "-o", "p.png"])
+        XCTAssertEqual(points.status, 64, points.stderr)
+        XCTAssertTrue(points.stderr.contains("'2012-03-01' is not a number"), points.stderr)
+    }
+
+    func testBarOrientation() throws {
+        try plot.write(
+            "shops.csv",
+            "shop,amount\nWisconsin No. 38,3\nManchuria Supermarket,4\nNo. 457 Hardware,2\nPeatland Books,5\n")
+        for orientation in ["auto", "vertical", "horizontal"] {
+            let result = try plot.run([
+                "--input", "shops.csv", "--kind", "bar", "--bar-orientation", orientation, "-o", "\(orientation).png",
+            ])
+            XCTAssertEqual(result.status, 0, "\(orientation): \(result.stderr)")
+        }
+        XCTAssertNotEqual(
+            FileManager.default.contents(atPath: plot.path("vertical.png")),
+            FileManager.default.contents(atPath: plot.path("horizontal.png")))
+        let line = try plot.run(["--input", "shops.csv", "--bar-orientation", "horizontal", "-o", "l.png"])
+        XCTAssertEqual(line.status, 64, line.stderr)
+        XCTAssertTrue(line.stderr.contains("--bar-orientation is for --kind bar"), line.stderr)
+        let points = try plot.run(["--count", "5", "--kind", "bar", "--bar-orientation", "horizontal", "-o", "p.png"])
+        XCTAssertEqual(points.status, 64, points.stderr)
+        XCTAssertTrue(points.stderr.contains("charts a table read with --input FILE"), points.stderr)
+    }
+}
