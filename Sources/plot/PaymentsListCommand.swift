@@ -43,9 +43,8 @@ struct PaymentsListCommand: AsyncParsableCommand {
     }
 
     func zone() throws -> TimeZone {
-        if timeZone.lowercased() == "local" { return TimeZone.current }
-        guard let zone = TimeZone(identifier: timeZone) else {
-            throw ValidationError("--time-zone: unknown time zone '\(timeZone)' (e.g. UTC, Europe/Moscow, local)")
+        guard let zone = ZoneArgument.zone(timeZone) else {
+            throw ValidationError("--time-zone: unknown time zone '\(timeZone)' (give \(ZoneArgument.examples))")
         }
         return zone
     }

@@ -118,9 +118,8 @@ struct TableChartOptions: ParsableArguments {
     }
 
     func validate() throws {
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError(
-                "--time-zone \(timeZone) is not a time zone; give an IANA name such as Europe/Moscow or UTC")
+        if let timeZone, ZoneArgument.zone(timeZone) == nil {
+            throw ValidationError("--time-zone \(timeZone) is not a time zone; give \(ZoneArgument.examples)")
         }
         if bins != nil && kind != .histogram { throw ValidationError("--bins is for --kind histogram") }
         if stack && kind != .area && kind != .bar { throw ValidationError("--stack is for --kind area or bar") }
@@ -139,5 +138,5 @@ struct TableChartOptions: ParsableArguments {
         }
     }
 
-    var zone: TimeZone { timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")! }
+    var zone: TimeZone { timeZone.flatMap(ZoneArgument.zone) ?? TimeZone(identifier: "UTC")! }
 }
