@@ -26,6 +26,11 @@ struct RequestTarget: Sendable {
         guard !host.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
             throw TransportError.invalidURL(url, reason: "the host has a space or a control character")
         }
+        // A name with an empty label (".2170.0.1", "a..b") names no host; a cookie it set would
+        // be kept under a domain starting with a dot (found by Fuzz/CookieJar).
+        guard host.hasPrefix("[") || !(host.hasPrefix(".") || host.contains("..")) else {
+            throw TransportError.invalidURL(url, reason: "the host has an empty label")
+        }
         // URLComponents keeps IPv6 brackets on Linux but not on Darwin.
         self.host = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
         port = components.port ?? (isTLS ? 443 : 80)

@@ -14,6 +14,11 @@ struct SetCookieHeader {
     var httpOnly = false
 
     init?(_ header: String) {
+        // RFC 6265bis (section 5.7, step 1): a control character other than a tab drops the
+        // whole header; kept, it would go back to the server inside a Cookie header (found by
+        // Fuzz/CookieJar: "c=d\0\u{7F}").
+        guard !header.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F })
+        else { return nil }
         let parts = header.split(separator: ";", omittingEmptySubsequences: false)
         guard let pair = parts.first, let equals = pair.firstIndex(of: "=") else { return nil }
         name = pair[..<equals].trimmingCharacters(in: .whitespaces)
