@@ -108,4 +108,14 @@ final class CookieJarTests: XCTestCase {
             from: "http://[::1]:8080/x")
         XCTAssertEqual(jar.header(for: "http://[::1]:8080/x", now: now), "t=a\tb")
     }
+
+    /// Found by Fuzz/CookieJar: Foundation's DateFormatter trapped ("Incorrect range") on an
+    /// Expires with a combining mark; a date that is not ASCII is now no date (the cookie stays,
+    /// without an expiry, as for any Expires that cannot be read).
+    func testAnExpiresThatIsNotASCIIIsIgnored() {
+        let header = "old=1; expires=Sunday, 06-Nov-94 08:49:37\u{5B8}\u{FFFD}S"
+        XCTAssertNil(SetCookieHeader(header)?.expires)
+        XCTAssertEqual(
+            jar([header], from: "https://www.example.com/").header(for: "https://www.example.com/", now: now), "old=1")
+    }
 }
