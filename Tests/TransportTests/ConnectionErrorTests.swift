@@ -58,6 +58,20 @@ final class ConnectionErrorTests: XCTestCase {
         XCTAssertTrue(jar.isEmpty)
     }
 
+    /// Fuzz/CookieJar's finding, its crashing URL: brackets around no IPv6 address were taken,
+    /// and a cookie the "host" set kept under the domain ".:1".
+    func testBracketsAroundNoIPv6AddressAreInvalid() async throws {
+        do {
+            _ = try await HTTPTransport().get(url: "http://[.:1]:4040/x")
+            XCTFail("accepted")
+        } catch TransportError.invalidURL(_, let reason) {
+            XCTAssertEqual(reason, "the brackets hold no IPv6 address")
+        }
+        var jar = CookieJar()
+        jar.receive(setCookie: ["a=b"], from: "http://[::1]:4040/x", now: Date())
+        XCTAssertEqual(jar.header(for: "http://[::1]:4040/x", now: Date()), "a=b", "a real IPv6 address still works")
+    }
+
     func testNothingListeningIsCannotConnect() async throws {
         // Port 1 on loopback: nothing listens there in the test environment.
         let client = try HTTPTransport(options: TransportOptions(connectTimeout: .seconds(2)))
