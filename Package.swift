@@ -209,7 +209,7 @@ let package = Package(
             name: "HotWaterTests",
             dependencies: [
                 "HotWater", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
-                "SceneTesting",
+                "SceneTesting", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // Test helper: stores a big page of receipts and waits to be killed mid-transaction.
         .executableTarget(name: "receipts-cache-writer", dependencies: ["Receipts"], path: "Tests/ReceiptsCacheWriter"),

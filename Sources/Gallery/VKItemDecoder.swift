@@ -57,8 +57,14 @@ enum VKItemDecoder {
         else { return nil }
         return ImageVariant(
             type: (object["type"] as? String).flatMap { $0.isEmpty ? nil : $0 }, url: url,
-            width: max(0, int(object["width"]) ?? 0), height: max(0, int(object["height"]) ?? 0),
+            width: side(object["width"]), height: side(object["height"]),
             padded: (int(object["with_padding"]) ?? 0) != 0)
+    }
+
+    /// A picture's side in pixels; 0 (not said) unless 0...65,535, JPEG's largest: a side of
+    /// 10^10 made the area that orders the sizes overflow, and `plot gallery` trap.
+    static func side(_ value: Any?) -> Int {
+        int(value).flatMap { (0...65_535).contains($0) ? $0 : nil } ?? 0
     }
 
     static func int(_ value: Any?) -> Int? { int64(value).flatMap { Int(exactly: $0) } }

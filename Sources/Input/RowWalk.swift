@@ -49,13 +49,13 @@ struct RowWalk {
         var inBlock = 0
         // Rows of numbers and times are read straight into `scratch` (no cell a field) while
         // they are plain; any other row goes through the cells.
+        // Unix times are checked against their range, so they take the cells' way too.
         let plan: [PlainField]? =
-            kept.contains(where: { types[$0] == .category })
+            kept.contains(where: { [.category, .unixSeconds, .unixMilliseconds].contains(types[$0]) })
             ? nil
             : types.indices.map { column in
                 !kept.contains(column) ? .skip : types[column] == .time ? .time : .number
             }
-        let thousandths = kept.indices.filter { types[kept[$0]] == .unixMilliseconds }
         var times = TimeParser(zone: options.timeZone)
         // A batch of plain rows, a column after another, appended to the builders at once.
         let batchRows = 256
@@ -77,9 +77,6 @@ struct RowWalk {
                     read += 1
                 }
                 if read > 0 {
-                    for position in thousandths {
-                        for row in 0..<read { batch[position * batchRows + row] /= 1000 }
-                    }
                     for position in kept.indices {
                         outcome.builders[position].values.append(
                             contentsOf: UnsafeBufferPointer(start: batch + position * batchRows, count: read))
@@ -159,7 +156,13 @@ struct RowWalk {
                 guard let value = try converter.number(cell, source) else {
                     return (position, try converter.numberProblem(cell, source))
                 }
-                scratch[position] = types[column] == .unixSeconds ? value : value / 1000
+                let seconds = types[column] == .unixSeconds ? value : value / 1000
+                guard !(abs(seconds) > TableReader.maxUnixSeconds) else {
+                    return (
+                        position, "\(try converter.text(cell, source).clipped) is not a time: \(TableReader.timeLimit)"
+                    )
+                }
+                scratch[position] = seconds
             }
         }
         return nil

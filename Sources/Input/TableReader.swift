@@ -20,6 +20,12 @@ public enum TableReader {
     /// How many values that are not missing decide a column's type.
     static let sampleSize = 1000
 
+    /// The instants a time column holds at most, either side of 1970: JavaScript's Date's
+    /// (and so d3's) 10^8 days. A Unix time beyond is no date a calendar names: -1e300 s, once
+    /// read, made the first date written from it trap (found by Fuzz/Tables).
+    static let maxUnixSeconds = 8.64e12
+    static let timeLimit = "Unix times reach 8.64e12 s (275,760 years) either side of 1970"
+
     /// The table in a file, or in standard input for "-". Errors name the input.
     public static func read(path: String, options: TableReadOptions = TableReadOptions()) throws -> TableReading {
         try InputFile.read(path) { bytes, name, release in

@@ -1,17 +1,26 @@
 import Foundation
 import GRDB
 
-/// Opens a cache's SQLite file with the settings every cache wants. SQLite's rollback journal
-/// (synchronous FULL) makes each transaction all-or-nothing on disk, even if the process is
-/// killed or the machine loses power mid-write: the next open rolls a torn write back.
+/// Opens a cache's SQLite file with the settings every cache wants, for several `plot` runs at
+/// once. Write-ahead logging: a reader never waits for a writer (it reads the last committed
+/// state) and a writer never waits for readers; writers take turns (GRDB begins each write
+/// IMMEDIATE), each waiting up to `busyTimeout` for the one before. With synchronous FULL each
+/// transaction is all-or-nothing on disk even if the process is killed or the machine loses
+/// power mid-write: the next open ignores a torn write's pages.
 public enum SQLiteFile {
+    /// How long a writer waits for the others to finish before it fails: runs queued behind
+    /// big saves on a slow machine (10 s was not enough under AddressSanitizer).
+    public static let busyTimeout: TimeInterval = 60
+
     /// Opens (creating when missing) the database at `path`, its folder created as needed.
     public static func open(_ path: String) throws -> DatabaseQueue {
         try CacheDirectory(path: (path as NSString).deletingLastPathComponent).create()
         var configuration = Configuration()
-        // Another plot writing the same cache waits its turn rather than failing at once.
-        configuration.busyMode = .timeout(10)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.prepareDatabase { db in
+            // Kept in the file, so a no-op after the first open. Where WAL cannot work (a network
+            // file system) SQLite keeps its rollback journal: as safe, only slower to share.
+            _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         do {
@@ -21,12 +30,16 @@ public enum SQLiteFile {
         }
     }
 
-    /// Runs a cache's migrations. Two first runs at once can both find the schema missing (the
-    /// migrator looks before its transaction): the second's CREATE then fails once the first has
-    /// committed. A second look finds the schema made, so it is not an error; anything else
-    /// fails the second time too.
+    /// Runs a cache's migrations. A schema already up to date is only read: GRDB's migrator
+    /// starts by writing (CREATE TABLE IF NOT EXISTS), which waited for any run saving the
+    /// cache - even in a run that only reads it - and failed behind a save longer than the busy
+    /// timeout. Two first runs at once can both find the schema missing (the migrator looks
+    /// before its transaction): the second's CREATE then fails once the first has committed. A
+    /// second look finds the schema made, so it is not an error; anything else fails the
+    /// second time too.
     public static func migrate(_ database: DatabaseQueue, with migrator: DatabaseMigrator, path: String) throws {
         do {
+            if try database.read(migrator.hasCompletedMigrations) { return }
             do {
                 try migrator.migrate(database)
             } catch is DatabaseError {
@@ -37,8 +50,11 @@ public enum SQLiteFile {
         }
     }
 
-    /// SQLite's own words for an error, without GRDB's SQL echo.
+    /// SQLite's own words for an error, without GRDB's SQL echo; for "database is locked",
+    /// also how long it was waited for.
     public static func reason(_ error: DatabaseError) -> String {
-        error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        let message = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        guard error.resultCode == .SQLITE_BUSY else { return message }
+        return "\(message): another plot kept it busy for over \(Int(busyTimeout)) s"
     }
 }

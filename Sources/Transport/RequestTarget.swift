@@ -26,6 +26,20 @@ struct RequestTarget: Sendable {
         guard !host.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
             throw TransportError.invalidURL(url, reason: "the host has a space or a control character")
         }
+        // A name with an empty label (".2170.0.1", "a..b") names no host; a cookie it set would
+        // be kept under a domain starting with a dot (found by Fuzz/CookieJar).
+        guard host.hasPrefix("[") || !(host.hasPrefix(".") || host.contains("..")) else {
+            throw TransportError.invalidURL(url, reason: "the host has an empty label")
+        }
+        // Brackets hold an IPv6 address (a zone after "%" allowed) and nothing else: "[.:1]" was
+        // taken, and a cookie it set kept under the domain ".:1" (found by Fuzz/CookieJar).
+        if host.hasPrefix("[") {
+            var address = in6_addr()
+            let inside = host.dropFirst().dropLast().split(separator: "%", maxSplits: 1)
+            guard let literal = inside.first, inet_pton(AF_INET6, String(literal), &address) == 1 else {
+                throw TransportError.invalidURL(url, reason: "the brackets hold no IPv6 address")
+            }
+        }
         // URLComponents keeps IPv6 brackets on Linux but not on Darwin.
         self.host = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
         port = components.port ?? (isTLS ? 443 : 80)

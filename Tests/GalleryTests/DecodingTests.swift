@@ -1,4 +1,5 @@
 import Foundation
+import PlotCore
 import Transport
 import XCTest
 
@@ -43,5 +44,22 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(read.videos[1].ownerID, -9)
         XCTAssertTrue(read.videos[1].previews[0].padded)
         XCTAssertEqual(read.videos[1].link, "https://vk.com/video_ext.php?oid=-5&id=2&hash=ab")
+    }
+
+    /// Found reading the code behind Fuzz/VKAnswer (its 10^6 runs never made two such numbers):
+    /// sides of 10^10 px made the area that orders a photo's sizes overflow, and the choice trap.
+    /// A side beyond JPEG's 65,535 px is read as not given.
+    func testAbsurdSidesAreNotSizes() throws {
+        let body = """
+            [{"id":1,"sizes":[{"type":"x","url":"https://a/x.jpg","width":1e10,"height":"10000000000"},
+              {"type":"m","url":"https://a/m.jpg","width":130,"height":65536},
+              {"type":"y","url":"https://a/y.jpg","width":807,"height":605}]}]
+            """
+        let items = try JSONSerialization.jsonObject(with: Data(body.utf8)) as! [Any]
+        let sizes = VKItemDecoder.photos(items).photos[0].sizes
+        XCTAssertEqual(sizes.map(\.width), [0, 130, 807])
+        XCTAssertEqual(sizes.map(\.height), [0, 0, 605])
+        XCTAssertEqual(ImageVariant.choose(sizes, covering: Size(160, 160), fit: .cover)?.type, "y")
+        XCTAssertEqual(ImageVariant.largest(sizes)?.type, "y")
     }
 }

@@ -211,6 +211,24 @@ final class TableReaderTests: XCTestCase {
             "a,b\n1,2\n", TableReadOptions(columnTypes: ["c": .number]), #"no column "c"; the columns are "a", "b""#)
     }
 
+    /// Found by Fuzz/Tables: -1e300 read as Unix seconds made a time no calendar names, and
+    /// writing its date trapped. The limit is JavaScript's Date's, 10^8 days either side of 1970.
+    func testUnixTimesBeyondTheCalendarAreBadCells() throws {
+        let table = try read(
+            "s,ms\n8.64e12,-8.64e15\n-1e3,NA\n",
+            TableReadOptions(columnTypes: ["s": .unixSeconds, "ms": .unixMilliseconds]))
+        XCTAssertEqual(labels(table.column(at: 0)), ["275760-09-13", "1969-12-31T23:43:20Z"])
+        XCTAssertEqual(labels(table.column(at: 1)), ["-271821-04-20", ""])
+        assertError(
+            "ts,v\n1e9,1\n-1e300,1\n", TableReadOptions(columnTypes: ["ts": .unixSeconds]),
+            "line 3, column \"ts\": -1e300 is not a time: Unix times reach 8.64e12 s (275,760 years) either side of 1970"
+        )
+        assertError(
+            "ms\n8640000000000001\n", TableReadOptions(columnTypes: ["ms": .unixMilliseconds]),
+            "line 2, column \"ms\": 8640000000000001 is not a time: Unix times reach 8.64e12 s (275,760 years) either side of 1970"
+        )
+    }
+
     func testTimeZoneOption() throws {
         // TZ=Europe/Moscow date -d "2012-01-01 10:00" +%s
         let options = TableReadOptions(timeZone: TimeZone(identifier: "Europe/Moscow")!)

@@ -42,6 +42,36 @@ final class ConnectionErrorTests: XCTestCase {
         }
     }
 
+    /// Fuzz/CookieJar's finding, its crashing URL first: a host with an empty label was taken,
+    /// and a cookie it set kept under a domain starting with a dot. No such name resolves.
+    func testAHostWithAnEmptyLabelIsInvalid() async throws {
+        for url in ["https://.2170.0.1:8443/api/v2.1/auth/logout", "http://a..example.com/"] {
+            do {
+                _ = try await HTTPTransport().get(url: url)
+                XCTFail("\(url) accepted")
+            } catch TransportError.invalidURL(_, let reason) {
+                XCTAssertEqual(reason, "the host has an empty label", url)
+            }
+        }
+        var jar = CookieJar()
+        jar.receive(setCookie: ["a=b"], from: "https://.2170.0.1:8443/", now: Date())
+        XCTAssertTrue(jar.isEmpty)
+    }
+
+    /// Fuzz/CookieJar's finding, its crashing URL: brackets around no IPv6 address were taken,
+    /// and a cookie the "host" set kept under the domain ".:1".
+    func testBracketsAroundNoIPv6AddressAreInvalid() async throws {
+        do {
+            _ = try await HTTPTransport().get(url: "http://[.:1]:4040/x")
+            XCTFail("accepted")
+        } catch TransportError.invalidURL(_, let reason) {
+            XCTAssertEqual(reason, "the brackets hold no IPv6 address")
+        }
+        var jar = CookieJar()
+        jar.receive(setCookie: ["a=b"], from: "http://[::1]:4040/x", now: Date())
+        XCTAssertEqual(jar.header(for: "http://[::1]:4040/x", now: Date()), "a=b", "a real IPv6 address still works")
+    }
+
     func testNothingListeningIsCannotConnect() async throws {
         // Port 1 on loopback: nothing listens there in the test environment.
         let client = try HTTPTransport(options: TransportOptions(connectTimeout: .seconds(2)))

@@ -99,4 +99,23 @@ final class CookieJarTests: XCTestCase {
         XCTAssertEqual(parsed?.httpOnly, true)
         XCTAssertNil(SetCookieHeader("a=b; Path=relative")?.path, "a path not starting with / is the default")
     }
+
+    /// Found by Fuzz/CookieJar: a value with NUL and DEL bytes was kept and sent back inside the
+    /// Cookie header. A control character other than a tab drops the whole Set-Cookie (RFC 6265bis).
+    func testControlCharactersDropTheCookie() {
+        let jar = jar(
+            ["c=d\0\0\0\u{7F}; Expires=Sun, 06-Nov-2094 08:49:37 GMT", "e=f\r", "g=h; Path=/\u{1B}[2J", "t=a\tb"],
+            from: "http://[::1]:8080/x")
+        XCTAssertEqual(jar.header(for: "http://[::1]:8080/x", now: now), "t=a\tb")
+    }
+
+    /// Found by Fuzz/CookieJar: Foundation's DateFormatter trapped ("Incorrect range") on an
+    /// Expires with a combining mark; a date that is not ASCII is now no date (the cookie stays,
+    /// without an expiry, as for any Expires that cannot be read).
+    func testAnExpiresThatIsNotASCIIIsIgnored() {
+        let header = "old=1; expires=Sunday, 06-Nov-94 08:49:37\u{5B8}\u{FFFD}S"
+        XCTAssertNil(SetCookieHeader(header)?.expires)
+        XCTAssertEqual(
+            jar([header], from: "https://www.example.com/").header(for: "https://www.example.com/", now: now), "old=1")
+    }
 }
