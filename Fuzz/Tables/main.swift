@@ -32,7 +32,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             format == nil
             ? try TableReader.read(Array(bytes), options: options)
             : try TableReader.read(
-                bytes, format: format!, options: options, consumed: { precondition($0 <= bytes.count) })
+                bytes, format: format!, options: options,
+                consumed: { precondition($0.upperBound <= bytes.count && $0.lowerBound <= $0.upperBound) })
     } catch is InputError {
         return 0
     } catch {
