@@ -30,12 +30,7 @@ struct ReceiptsFeedCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be a whole number of at least 1") }
-        let fetchOnly =
-            (service.baseURL != nil ? ["--base-url"] : []) + (recovery.onExpired != nil ? ["--on-expired"] : [])
-            + service.service.given
-        if offline, let first = fetchOnly.first {
-            throw ValidationError("--offline draws from the cache alone: drop \(first)")
-        }
+        try service.refuseWithOffline(offline, recovery: recovery)
     }
 
     func run() async throws {

@@ -84,3 +84,13 @@ struct ReceiptsServiceArguments: ParsableArguments {
         FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
     }
 }
+
+extension ReceiptsServiceArguments {
+    /// `--offline` draws the cache alone: a flag that only matters when fetching is refused.
+    func refuseWithOffline(_ offline: Bool, recovery: ReceiptsRecoveryArguments) throws {
+        let fetchOnly = (baseURL != nil ? ["--base-url"] : []) + (recovery.onExpired != nil ? ["--on-expired"] : [])
+        if offline, let first = (fetchOnly + service.given).first {
+            throw ValidationError("--offline draws from the cache alone: drop \(first)")
+        }
+    }
+}

@@ -32,12 +32,7 @@ struct ReceiptsStatsCommand: AsyncParsableCommand {
 
     func validate() throws {
         if offline && refresh { throw ValidationError("--offline draws the cache; --refresh fetches: give one") }
-        let fetchOnly =
-            (service.baseURL != nil ? ["--base-url"] : []) + (recovery.onExpired != nil ? ["--on-expired"] : [])
-            + service.service.given
-        if offline, let first = fetchOnly.first {
-            throw ValidationError("--offline draws from the cache alone: drop \(first)")
-        }
+        try service.refuseWithOffline(offline, recovery: recovery)
     }
 
     func run() async throws {
