@@ -27,14 +27,11 @@ enum StreamedChart {
         input: String, options: TableChartOptions, readOptions: TableReadOptions, viewport: ViewportRequest,
         page: PageSpec
     ) -> DataChart? {
-        // Without --x and --y a file of two columns draws its second over its first.
         let picked = options.x == nil && options.y == nil
-        guard let x = options.x ?? (picked ? "1" : nil), let y = options.y ?? (picked ? "2" : nil),
-            options.kind == .line, options.groupBy == nil, !options.table,
+        guard let (x, ys) = columns(options), options.kind == .line, options.groupBy == nil, !options.table,
             !options.logX, !options.logY, viewport == ViewportRequest(), input != "-",
             let size = try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int, size >= streamAbove
         else { return nil }
-        let ys = y.split(separator: ",").map(String.init)
         let count = ys.count
         guard
             let (columns, parts) = TableReader.stream(
@@ -76,9 +73,7 @@ enum StreamedChart {
         _ chart: inout DataChart, input: String, options: TableChartOptions, readOptions: TableReadOptions,
         page: PageSpec, theme: Theme, measurer: some TextMeasuring
     ) -> Bool {
-        let picked = options.x == nil && options.y == nil
-        guard let x = options.x ?? (picked ? "1" : nil), let y = options.y ?? (picked ? "2" : nil) else { return false }
-        let ys = y.split(separator: ",").map(String.init)
+        guard let (x, ys) = columns(options) else { return false }
         // A layout asks for the plot it settled on; placing the legend can move the plot once.
         for _ in 0..<8 {
             let wanted = DataChartPage(chart: chart, page: page, theme: theme).requests(measurer: measurer)
@@ -95,6 +90,14 @@ enum StreamedChart {
             }
         }
         return false
+    }
+
+    /// The x and y columns named, or without --x and --y a file's first two (its second drawn
+    /// over its first); nil when only one of them is given.
+    private static func columns(_ options: TableChartOptions) -> (x: String, ys: [String])? {
+        if options.x == nil && options.y == nil { return ("1", ["2"]) }
+        guard let x = options.x, options.y != nil else { return nil }
+        return (x, options.yColumns)
     }
 
     /// The second pass: each series' M4 columns, chunks merged in file order. The file was read
