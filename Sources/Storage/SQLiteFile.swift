@@ -24,7 +24,7 @@ public enum SQLiteFile {
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         do {
-            return try DatabaseQueue(path: path, configuration: configuration)
+            return try retryingWhileBusy { try DatabaseQueue(path: path, configuration: configuration) }
         } catch let error as DatabaseError {
             throw StorageError.cannotOpen(path: path, reason: reason(error))
         }
@@ -39,14 +39,34 @@ public enum SQLiteFile {
     /// second time too.
     public static func migrate(_ database: DatabaseQueue, with migrator: DatabaseMigrator, path: String) throws {
         do {
-            if try database.read(migrator.hasCompletedMigrations) { return }
-            do {
-                try migrator.migrate(database)
-            } catch is DatabaseError {
-                try migrator.migrate(database)
+            try retryingWhileBusy {
+                if try database.read(migrator.hasCompletedMigrations) { return }
+                do {
+                    try migrator.migrate(database)
+                } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+                    try migrator.migrate(database)
+                }
             }
         } catch let error as DatabaseError {
             throw StorageError.cannotOpen(path: path, reason: reason(error))
+        }
+    }
+
+    /// Runs `body` again while SQLite answers "database is locked" at once, without waiting
+    /// `busyTimeout`: it does so where waiting could deadlock (a reader that would become a
+    /// writer while another run writes, as in first runs switching a new file to WAL together),
+    /// and its documented remedy is to start over. ConcurrentRunsTests lost about one run in
+    /// a few hundred to it. Waiting stops at `busyTimeout` all told.
+    static func retryingWhileBusy<T>(_ body: () throws -> T) throws -> T {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        var pause = 0.005
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: pause * Double.random(in: 0.5...1.5))
+                pause = min(pause * 2, 0.2)
+            }
         }
     }
 
