@@ -309,19 +309,25 @@ struct Domains {
             if extent.span == 0 { extent = Interval(extent.lower - 43_200, extent.upper + 43_200) }
             // A little room at the ends, so a point on the last tick is not cut by the frame;
             // bars have theirs already (half a bar).
-            if chart.kind != .bar {
-                extent = Interval(extent.lower - extent.span / 100, extent.upper + extent.span / 100)
-            }
+            let room = chart.kind == .bar ? 0 : extent.span / 100
             var scale = TimeScale(domain: extent, range: start, end, timeZone: zone)
             if let range = request.xRange {
                 (scale.domainStart, scale.domainEnd) = (range.lower, range.upper)
             } else if request.zoom != 1 || request.center != nil {
-                let zoomed = Viewport.zoomed(extent, zoom: request.zoom, around: request.center?.x ?? extent.middle)
+                let padded = Interval(extent.lower - room, extent.upper + room)
+                let zoomed = Viewport.zoomed(padded, zoom: request.zoom, around: request.center?.x ?? extent.middle)
                 (scale.domainStart, scale.domainEnd) = (zoomed.lower, zoomed.upper)
             } else if chart.kind != .bar {
-                // Bars are not stretched to whole calendar units: a year of empty axis before
-                // January's bar tells nothing.
+                // Niced first, as d3's time scale, then the room only where the data touches a
+                // whole unit: padding before nicing cost a whole tick step of empty axis (data
+                // from 1 January began a quarter to the right of October). Bars are not
+                // stretched to whole calendar units: a year of empty axis before January's bar
+                // tells nothing.
                 scale = scale.niced()
+                if scale.domainStart >= extent.lower { scale.domainStart = extent.lower - room }
+                if scale.domainEnd <= extent.upper { scale.domainEnd = extent.upper + room }
+            } else {
+                (scale.domainStart, scale.domainEnd) = (extent.lower - room, extent.upper + room)
             }
             return .time(scale)
         case .linear:

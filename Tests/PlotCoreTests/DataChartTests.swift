@@ -237,4 +237,20 @@ final class DataChartTests: XCTestCase {
             in: frame, measurer: measurer)
         XCTAssertEqual(page.note(result), "4 rows · 2 series · line")
     }
+    /// A million minutes from 2020-01-01 (the tables benchmark): the axis is niced to whole
+    /// quarters as d3's time scale nices the data's extent, so it starts at 2020 (with a little
+    /// room before it for the line's first point), not a quarter earlier in October 2019.
+    func testATimeAxisStartsAtTheNicedDataNotATickStepBeforeIt() throws {
+        let start = 1_577_836_800.0  // 2020-01-01T00:00:00Z (date -u -d 2020-01-01 +%s)
+        let times = (0..<695).map { start + Double($0) * 86_400 }
+        let table = DataTable(columns: [
+            DataColumn(name: "time", values: .times(times)),
+            DataColumn(name: "a", values: .numbers(times.indices.map { sin(Double($0) / 58) })),
+        ])
+        let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1]), kind: .line)
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(1600, 1200))).layout(
+            in: Rect(x: 0, y: 0, width: 1600, height: 1200), measurer: measurer)
+        XCTAssertEqual(result.xTicks.values.first, start, "\(result.xTicks.labels)")
+        XCTAssertEqual(result.xTicks.labels.first, "2020")
+    }
 }
