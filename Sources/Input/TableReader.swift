@@ -10,7 +10,8 @@ import PlotCore
 ///
 /// Inference: a column whose sampled values are at least 4 in 5 numbers is a number column
 /// (the others are then bad cells); else, with 4 in 5 dates or date-times (`TimeParser`), a
-/// time column; else a category column.
+/// time column, whose `a/b/yyyy` dates are read in the order its first values show
+/// (`SlashDates`); else a category column. A column given a `TimeFormat` holds times read by it.
 /// Numbers are read as `DecimalParser` reads them; with semicolons as separators a decimal
 /// comma too. A value such as `1,234` where the decimal separator is a point is refused as
 /// ambiguous (thousands or a decimal comma?) rather than guessed. Missing cells - empty, `NA`,

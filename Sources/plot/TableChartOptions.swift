@@ -57,7 +57,7 @@ struct TableChartOptions: ParsableArguments {
 
     @Option(
         name: .customLong("x-type"),
-        help: "Read the x column as number, time, category, unix-s or unix-ms (default: inferred).")
+        help: "Read the x column as number, time (also 20261123), category, unix-s or unix-ms (default: inferred).")
     var xType: ColumnType?
 
     @Option(
