@@ -15,7 +15,7 @@ import PlotCore
 /// - with `compactDigits`, `yyyymmdd`, `yyyymmddHH`, `yyyymmddHHMM` and `yyyymmddHHMMSS`.
 ///
 /// With a `TimeFormat`, that format alone reads the cells. A time without a zone is in
-/// `zone` (UTC when nil); in a spring-forward gap, the offset before the change is taken.
+/// `zone` (UTC when nil); in a spring-forward gap, the offset after the change is taken.
 struct TimeParser {
     private var zone: ZoneConverter?
     let reading: TimeReading
@@ -312,7 +312,8 @@ private struct ZoneConverter {
         let guess = local - offset
         if guess >= validFrom && guess < validUntil { return guess }
         // Local time read as UTC is within a day of the answer; two lookups settle it, except in
-        // a gap of a spring-forward change, where the earlier offset is taken.
+        // a gap of a spring-forward change, where the offset after the change is taken (Berlin's
+        // 2026-03-29 02:30 is 00:30Z, the instant of 01:30 before the change).
         let first = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
         var instant = local - first
         let second = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
