@@ -1,6 +1,7 @@
 // Table files (`plot --input data.csv --x date --x-type unix-s ...`): TableReader on any bytes,
 // with its options taken from the first two bytes - the format (or detection), a column type
-// forced on column 1 or 2, bad rows skipped or not, the zone of times written without one -
+// forced on column 1 or 2, a time format given it, bad rows skipped or not, the zone of times
+// written without one -
 // returns a table whose columns all hold its row count, whose category codes name its labels
 // (each label used), whose time cells are instants a calendar can name, or throws InputError;
 // nothing else.
@@ -11,6 +12,10 @@ import PlotCore
 private let formats: [TableFormat?] = [nil, .csv, .json, .jsonLines]
 private let types: [ColumnType?] = [nil, .number, .time, .category, .unixSeconds, .unixMilliseconds, nil, nil]
 // UTC; a zone with DST at 02:00; one whose DST shifts by half an hour; one whose offset changed.
+// `--time-format`s: day first, compact, 12-hour with two-digit years, names, fractions and offsets.
+private let timeFormats: [TimeFormat?] =
+    [nil, nil, nil, nil]
+    + ["%d.%m.%Y %H:%M", "%Y%m%d%H%M%S", "%m/%d/%y %I:%M %p", "%b %d, %Y %H:%M:%S.%f%z"].map { try! TimeFormat($0) }
 private let zones = ["UTC", "America/New_York", "Australia/Lord_Howe", "Europe/Moscow"].map {
     TimeZone(identifier: $0) ?? TimeZone(secondsFromGMT: 0)!
 }
@@ -26,6 +31,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         format: format, timeZone: zones[Int(second & 3)], skipBadRows: first & 0x20 != 0)
     let reference = second & 4 == 0 ? "1" : "2"
     if let forced { options.columnTypes[reference] = forced }
+    let timeFormat = timeFormats[Int(second >> 3 & 7)]
+    if let timeFormat { options.timeFormats[reference] = timeFormat }
     let reading: TableReading
     do {
         reading =
@@ -68,6 +75,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // By name first ("1" may be a column's name), else by number.
         let index = try! TableReader.resolveColumn(reference, in: table.columnNames)
         precondition(table.columns[index].kind == forced.kind, "the forced type was not kept")
+    }
+    if timeFormat != nil, let index = try? TableReader.resolveColumn(reference, in: table.columnNames) {
+        precondition(table.columns[index].kind == .time, "a column with a time format holds times")
     }
     return 0
 }

@@ -105,11 +105,13 @@ struct CSVRecords: RecordSource {
     }
 
     mutating func nextPlain(
-        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, times: inout TimeParser
+        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int,
+        times: UnsafeMutablePointer<TimeParser>
     ) -> Bool {
         let end = bytes.count
         var at = index
         var position = 0
+        var kept = 0
         var column = 0
         guard at < end, let base = bytes.baseAddress else { return false }
         while true {
@@ -117,25 +119,28 @@ struct CSVRecords: RecordSource {
             switch plan[column] {
             case .time where at + 20 <= end && endsPlainStamp(base, at + 20, end):
                 // 2012-01-01T10:00:30Z, the commonest stamp, needs no search for its end.
-                guard let value = TimeParser.utcStamp(bytes, at: at) ?? times.parse(bytes, at..<(at + 20)) else {
+                guard let value = TimeParser.utcStamp(bytes, at: at) ?? times[kept].parse(bytes, at..<(at + 20)) else {
                     return false
                 }
                 values[position] = value
                 position += stride
+                kept += 1
                 at += 20
-            case .skip, .time:
+            case .skip, .time, .formattedTime:
                 let start = at
                 while at < end, base[at] != separator, base[at] != 0x0A, base[at] != 0x22 { at += 1 }
                 if at < end && base[at] == 0x22 { return false }
-                if plan[column] == .time {
-                    guard let value = times.parse(bytes, start..<at) else { return false }
+                if plan[column] != .skip {
+                    guard let value = times[kept].parse(bytes, start..<at) else { return false }
                     values[position] = value
                     position += stride
+                    kept += 1
                 }
             case .number:
                 guard let (value, after) = DecimalParser.scanPlain(bytes, from: at) else { return false }
                 values[position] = value
                 position += stride
+                kept += 1
                 at = after
             }
             column += 1

@@ -2,16 +2,14 @@ import Foundation
 
 /// Turns cells into column values, straight from the bytes wherever a cell has no escapes.
 /// Numbers and times come back NaN when missing and nil when the cell is not one.
+/// Times are read by the column's own `TimeParser`, which knows how its column writes them.
 struct CellConverter {
     let bytes: UnsafeBufferPointer<UInt8>
     let decimalComma: Bool
-    private var times: TimeParser
 
-    /// - Parameter timeZone: the zone of times written without one; nil for UTC.
-    init(bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool, timeZone: TimeZone?) {
+    init(bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool) {
         self.bytes = bytes
         self.decimalComma = decimalComma
-        times = TimeParser(zone: timeZone)
     }
 
     func number<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> Double? {
@@ -32,19 +30,20 @@ struct CellConverter {
         }
     }
 
-    mutating func time<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> Double? {
+    func time<Source: RecordSource>(_ cell: TableCell, _ source: Source, _ times: inout TimeParser) throws -> Double? {
         switch cell.kind {
         case .absent: return .nan
         case .bare, .quoted, .scanned:
             if let value = times.parse(bytes, cell.range) { return value }
             return TableCell.isMissingText(bytes, cell.range) ? .nan : nil
         case .escaped:
-            var times = self.times
-            defer { self.times = times }
             return try Self.withBytes(source.decoded(cell)) { text in
                 times.parse(text, 0..<text.count) ?? (TableCell.isMissingText(text, 0..<text.count) ? .nan : nil)
             }
-        case .number, .boolean, .nested: return nil
+        case .number:
+            // A JSON number is a time only as compact digits (20261123) or by the user's format.
+            return times.reading.compactDigits || times.reading.format != nil ? times.parse(bytes, cell.range) : nil
+        case .boolean, .nested: return nil
         }
     }
 
@@ -148,14 +147,38 @@ struct CellConverter {
         "\"\(text.clipped)\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping"
     }
 
-    func timeProblem<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> String {
+    /// Why a cell is not a time, as its column reads times.
+    func timeProblem<Source: RecordSource>(_ cell: TableCell, _ source: Source, _ reading: TimeReading) throws
+        -> String
+    {
         if cell.kind == .nested { return "an object or array is not a value" }
         let text = try text(cell, source)
-        if cell.kind == .number {
+        if let format = reading.format { return "\"\(text.clipped)\" does not match the time format \(format.text)" }
+        if cell.kind == .number, !reading.compactDigits {
             return "\(text.clipped) is a number, not a date (unix-s or unix-ms reads numbers as times)"
         }
+        if let other = Self.slashOrderMismatch(text, reading.slashes) { return other }
         return
-            "\"\(text.clipped)\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000)"
+            "\"\(text.clipped)\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, 23.11.2026, Jan 1 2000)"
+    }
+
+    /// A date a/b/yyyy that the column's order does not read but another would.
+    private static func slashOrderMismatch(_ text: String, _ order: SlashOrder) -> String? {
+        var parser = TimeParser(zone: nil, reading: TimeReading(slashes: .sampling))
+        var bytes = text
+        guard bytes.withUTF8({ parser.parse($0, 0..<$0.count) }) != nil, let shown = parser.lastSlashDate else {
+            return nil
+        }
+        switch (order, shown) {
+        case (.dayFirst, .monthFirst):
+            return "\"\(text.clipped)\" is month first, but the column's dates are day first"
+        case (.monthFirst, .dayFirst):
+            return "\"\(text.clipped)\" is day first, but the column's dates are month first"
+        case (.shown, .either):
+            return
+                "\"\(text.clipped)\" is ambiguous: day first or month first? The column's first dates do not say (none was a/b/yyyy)"
+        default: return nil
+        }
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }

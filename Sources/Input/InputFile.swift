@@ -29,7 +29,9 @@ enum InputFile {
             let file = try MappedFile(path: path)
             return try withExtendedLifetime(file) { try read(file.bytes, name, { file.release($0) }) }
         } catch let error as InputError where error.cause == .invalid {
-            throw InputError("\(name): \(error.message)", cause: error.cause)
+            var named = error
+            named.message = "\(name): \(error.message)"
+            throw named
         }
     }
 }

@@ -7,6 +7,8 @@ import PlotCore
 struct RowWalk {
     let names: [String]
     let types: [ColumnType]
+    /// How each time column's cells are read (by file column).
+    let readings: [TimeReading]
     /// The columns converted, by index, in file order; the others are stepped over unread.
     let kept: [Int]
     let options: TableReadOptions
@@ -40,7 +42,7 @@ struct RowWalk {
         _ source: inout Source, strict: Bool, reserve: Int, block: Int = 0,
         deliver: ((_ columns: [[Double]]) -> Void)? = nil, consumed: ((Range<Int>) -> Void)?
     ) throws -> Outcome? {
-        var converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma, timeZone: options.timeZone)
+        let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma)
         var outcome = Outcome(builders: kept.map { ColumnBuilder(type: types[$0]) })
         var cells = [TableCell](repeating: .absent, count: names.count)
         var scratch = [Double](repeating: 0, count: kept.count)
@@ -54,9 +56,19 @@ struct RowWalk {
             kept.contains(where: { [.category, .unixSeconds, .unixMilliseconds].contains(types[$0]) })
             ? nil
             : types.indices.map { column in
-                !kept.contains(column) ? .skip : types[column] == .time ? .time : .number
+                guard kept.contains(column) else { return .skip }
+                guard types[column] == .time else { return .number }
+                return readings[column].format == nil ? .time : .formattedTime
             }
-        var times = TimeParser(zone: options.timeZone)
+        // One parser a kept column (by kept position), each reading times as its column writes them.
+        let times = UnsafeMutablePointer<TimeParser>.allocate(capacity: max(1, kept.count))
+        for (position, column) in kept.enumerated() {
+            (times + position).initialize(to: TimeParser(zone: options.timeZone, reading: readings[column]))
+        }
+        defer {
+            times.deinitialize(count: kept.count)
+            times.deallocate()
+        }
         // A batch of plain rows, a column after another, appended to the builders at once.
         let batchRows = 256
         let batch = UnsafeMutablePointer<Double>.allocate(capacity: batchRows * max(1, kept.count))
@@ -73,7 +85,7 @@ struct RowWalk {
         rows: while true {
             if let plan {
                 var read = 0
-                while read < batchRows, source.nextPlain(plan, into: batch + read, stride: batchRows, times: &times) {
+                while read < batchRows, source.nextPlain(plan, into: batch + read, stride: batchRows, times: times) {
                     read += 1
                 }
                 if read > 0 {
@@ -100,7 +112,7 @@ struct RowWalk {
             case .end: break rows
             case .bad(let reason): problem = reason
             case .row:
-                if let bad = try convert(cells, into: &scratch, &converter, source) {
+                if let bad = try convert(cells, into: &scratch, converter, times, source) {
                     problem = "\(source.place()), column \"\(names[kept[bad.position]])\": \(bad.reason)"
                     break
                 }
@@ -135,7 +147,8 @@ struct RowWalk {
     /// Every kept cell of a row that is not a category, converted into `scratch` (by kept
     /// position); the first cell that does not fit its column, if any.
     private func convert<Source: RecordSource>(
-        _ cells: [TableCell], into scratch: inout [Double], _ converter: inout CellConverter, _ source: Source
+        _ cells: [TableCell], into scratch: inout [Double], _ converter: CellConverter,
+        _ times: UnsafeMutablePointer<TimeParser>, _ source: Source
     ) throws -> (position: Int, reason: String)? {
         for (position, column) in kept.enumerated() {
             let cell = cells[column]
@@ -148,8 +161,8 @@ struct RowWalk {
                 }
                 scratch[position] = value
             case .time:
-                guard let value = try converter.time(cell, source) else {
-                    return (position, try converter.timeProblem(cell, source))
+                guard let value = try converter.time(cell, source, &times[position]) else {
+                    return (position, try converter.timeProblem(cell, source, readings[column]))
                 }
                 scratch[position] = value
             case .unixSeconds, .unixMilliseconds:

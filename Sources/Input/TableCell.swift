@@ -79,22 +79,27 @@ protocol RecordSource {
     /// time as `plan` says, as many fields as the header. The common row of a big file, read
     /// without a cell a field. false, having consumed nothing, for any other row or at the
     /// end: `next` then reads it.
+    /// `times` holds a parser a kept column, in column order.
     mutating func nextPlain(
-        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, times: inout TimeParser
+        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int,
+        times: UnsafeMutablePointer<TimeParser>
     ) -> Bool
 }
 
-/// What a plain row's field is to the reader: stepped over, read as a number, or as a time.
+/// What a plain row's field is to the reader: stepped over, read as a number, or as a time
+/// (by the forms `TimeParser` knows, or by the user's format alone).
 enum PlainField {
     case skip
     case number
     case time
+    case formattedTime
 }
 
 extension RecordSource {
     /// Sources without a plain path read every row through `next`.
     mutating func nextPlain(
-        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, times: inout TimeParser
+        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int,
+        times: UnsafeMutablePointer<TimeParser>
     ) -> Bool { false }
 }
 

@@ -9,6 +9,10 @@ public struct TableReadOptions: Sendable {
     /// Types given by the user, by column name or 1-based number ("temp_max", "3"); other
     /// columns are inferred. A reference to no column is an error that lists the columns.
     public var columnTypes: [String: ColumnType]
+    /// Time formats given by the user (`%d.%m.%Y %H:%M`), by column name or 1-based number: such
+    /// a column holds times, each cell read by its format alone (one that does not match is a
+    /// bad cell).
+    public var timeFormats: [String: TimeFormat]
     /// Where times written without a zone are (`2012-01-01 10:00`). Default UTC.
     public var timeZone: TimeZone
     /// Skip (and count) rows with a cell that does not parse, instead of stopping at the first.
@@ -20,12 +24,13 @@ public struct TableReadOptions: Sendable {
     public var threads: Int
 
     public init(
-        format: TableFormat? = nil, columnTypes: [String: ColumnType] = [:],
+        format: TableFormat? = nil, columnTypes: [String: ColumnType] = [:], timeFormats: [String: TimeFormat] = [:],
         timeZone: TimeZone = TimeZone(identifier: "UTC")!, skipBadRows: Bool = false, columns: [String]? = nil,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
         self.format = format
         self.columnTypes = columnTypes
+        self.timeFormats = timeFormats
         self.timeZone = timeZone
         self.skipBadRows = skipBadRows
         self.columns = columns
@@ -36,7 +41,8 @@ public struct TableReadOptions: Sendable {
 /// A column type the user forces, as `--x-type` spells it.
 public enum ColumnType: String, Sendable, CaseIterable {
     case number
-    /// Dates and date-times as `TimeParser` reads them.
+    /// Dates and date-times as `TimeParser` reads them; given by the user, also compact digits
+    /// (`20261123`, `2026112314`, `202611231405`, `20261123140530`), which are numbers otherwise.
     case time
     case category
     /// Numbers of seconds since 1970-01-01T00:00:00Z: a time column.

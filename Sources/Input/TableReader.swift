@@ -10,7 +10,8 @@ import PlotCore
 ///
 /// Inference: a column whose sampled values are at least 4 in 5 numbers is a number column
 /// (the others are then bad cells); else, with 4 in 5 dates or date-times (`TimeParser`), a
-/// time column; else a category column.
+/// time column, whose `a/b/yyyy` dates are read in the order its first values show
+/// (`SlashDates`); else a category column. A column given a `TimeFormat` holds times read by it.
 /// Numbers are read as `DecimalParser` reads them; with semicolons as separators a decimal
 /// comma too. A value such as `1,234` where the decimal separator is a point is refused as
 /// ambiguous (thousands or a decimal comma?) rather than guessed. Missing cells - empty, `NA`,
@@ -65,12 +66,12 @@ public enum TableReader {
         _ source: inout Source, format: TableFormat, decimalComma: Bool, _ options: TableReadOptions,
         _ consumed: ((Range<Int>) -> Void)?
     ) throws -> TableReading {
-        let (types, estimatedRows) = try inferTypes(&source, decimalComma: decimalComma, options)
+        let (types, estimatedRows, readings) = try inferTypes(&source, decimalComma: decimalComma, options)
         let names = source.names
         guard !names.isEmpty else { throw InputError("holds no rows") }
         let walk = RowWalk(
-            names: names, types: types, kept: try keptColumns(options.columns, in: names), options: options,
-            decimalComma: decimalComma)
+            names: names, types: types, readings: readings, kept: try keptColumns(options.columns, in: names),
+            options: options, decimalComma: decimalComma)
         source.restart(numberColumns: walk.numberColumns)
         let outcome: RowWalk.Outcome
         if let chunked = walkChunks(source, walk, estimatedRows: estimatedRows, consumed) {
@@ -143,13 +144,14 @@ public enum TableReader {
         return Set(try references.map { try resolveColumn($0, in: names) }).sorted()
     }
 
-    /// The first walk: each column's type, forced or inferred from its first values, and how
-    /// many rows the whole input holds at the rate of those rows.
+    /// The first walk: each column's type, forced or inferred from its first values, how its
+    /// times are read when it holds times, and how many rows the whole input holds at the rate
+    /// of those rows.
     static func inferTypes<Source: RecordSource>(
         _ source: inout Source, decimalComma: Bool, _ options: TableReadOptions
-    ) throws -> (types: [ColumnType], rows: Int) {
+    ) throws -> (types: [ColumnType], rows: Int, readings: [TimeReading]) {
         var rows = 0
-        var converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma, timeZone: nil)
+        let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma)
         var samplers: [ColumnSampler] = []
         var cells: [TableCell] = []
         // A CSV file's columns are all known from its header; a JSON file's only at its end.
@@ -163,7 +165,7 @@ public enum TableReader {
                 while samplers.count < source.names.count { samplers.append(ColumnSampler()) }
                 var full = true
                 for column in samplers.indices {
-                    try samplers[column].add(cells[column], &converter, source)
+                    try samplers[column].add(cells[column], converter, source)
                     full = full && samplers[column].count >= sampleSize
                 }
                 if full && !wholeFile { break rows }
@@ -175,13 +177,34 @@ public enum TableReader {
         for (reference, type) in options.columnTypes.sorted(by: { $0.key < $1.key }) {
             forced[try resolveColumn(reference, in: names)] = type
         }
+        var formats = [TimeFormat?](repeating: nil, count: names.count)
+        for (reference, format) in options.timeFormats.sorted(by: { $0.key < $1.key }) {
+            let column = try resolveColumn(reference, in: names)
+            if let type = forced[column], type != .time {
+                throw InputError(
+                    "column \"\(names[column])\" has a time format, so it holds times: not \(type.rawValue)")
+            }
+            formats[column] = format
+        }
         let types = try names.indices.map { column in
+            if formats[column] != nil { return ColumnType.time }
             if let type = forced[column] { return type }
             return try samplers[column].type(column: names[column], lenient: options.skipBadRows)
         }
+        // How a/b/yyyy is read matters only in a column that is read.
+        let kept = Set(try keptColumns(options.columns, in: names))
+        var readings = [TimeReading](repeating: TimeReading(), count: names.count)
+        for column in names.indices where types[column] == .time {
+            if let format = formats[column] {
+                readings[column].format = format
+            } else {
+                readings[column].compactDigits = forced[column] == .time
+                if kept.contains(column) { readings[column].slashes = try samplers[column].slashOrder(names[column]) }
+            }
+        }
         let walked = max(source.rowStart, 1)
         let estimate = wholeFile ? rows : Int(Double(rows) * Double(source.bytes.count) / Double(walked) * 1.05) + 16
-        return (types, estimate)
+        return (types, estimate, readings)
     }
 
     /// The 0-based index of the column a user named: by its exact name first, else by its
@@ -222,8 +245,11 @@ private struct ColumnSampler {
     /// In a decimal-comma file: a value written with a decimal comma, and the first "1.234".
     private var firstCommaDecimal: String?
     private var firstPointGrouped: (place: String, text: String)?
+    /// The column's own parser, which reads a/b/yyyy in either order and says which it showed.
+    private var parser = TimeParser(zone: nil, reading: TimeReading(slashes: .sampling))
+    private var slashes = SlashEvidence()
 
-    mutating func add<Source: RecordSource>(_ cell: TableCell, _ converter: inout CellConverter, _ source: Source)
+    mutating func add<Source: RecordSource>(_ cell: TableCell, _ converter: CellConverter, _ source: Source)
         throws
     {
         guard count < TableReader.sampleSize, cell.kind != .nested, !(try converter.isMissing(cell, source)) else {
@@ -244,8 +270,17 @@ private struct ColumnSampler {
             grouped += 1
             if firstGrouped == nil { firstGrouped = (source.place(), text) }
         }
-        if try converter.time(cell, source) != nil { times += 1 }
+        parser.lastSlashDate = nil
+        if try converter.time(cell, source, &parser) != nil {
+            times += 1
+            if let shown = parser.lastSlashDate {
+                try slashes.note(shown, place: { source.place() }, text: { try converter.text(cell, source) })
+            }
+        }
     }
+
+    /// How the column's a/b/yyyy dates are read (`SlashDates`); an error when they do not say.
+    func slashOrder(_ column: String) throws -> SlashOrder { try slashes.order(column: column) }
 
     /// Four values in five decide a column's type; with `lenient` (the user said some rows are
     /// bad) more than half do, and the rest are the bad rows to leave out.

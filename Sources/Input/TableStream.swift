@@ -32,13 +32,14 @@ extension TableReader {
             var source = try CSVRecords(bytes)
             var walked = options
             walked.columns = [x] + ys
-            let (types, _) = try inferTypes(&source, decimalComma: source.decimalComma, walked)
+            let (types, _, readings) = try inferTypes(&source, decimalComma: source.decimalComma, walked)
             let names = source.names
             let xColumn = try resolveColumn(x, in: names)
             let yColumns = try ys.map { try resolveColumn($0, in: names) }
             guard types[xColumn].kind != .category, yColumns.allSatisfy({ types[$0] == .number }) else { return nil }
             let walk = RowWalk(
-                names: names, types: types, kept: Set([xColumn] + yColumns).sorted(), options: walked,
+                names: names, types: types, readings: readings, kept: Set([xColumn] + yColumns).sorted(),
+                options: walked,
                 decimalComma: source.decimalComma)
             source.restart(numberColumns: walk.numberColumns)
             let xPosition = walk.kept.firstIndex(of: xColumn)!

@@ -7,38 +7,95 @@ import PlotCore
 /// - ISO 8601: `2012-01-01`, `2012-01-01T10:00`, `2012-01-01 10:00:30.25`, with a zone or not:
 ///   `Z`, `+03:00`, `+0300`, `+03` (also ` UTC`/` GMT`);
 /// - slashes, year first: `2012/01/01`, `2010/01/01 00:00` (month and day may have one digit);
+/// - day first with dots, as German and Russian spreadsheets write dates: `23.11.2026`,
+///   `23.11.2026 14:05`, `1.3.2026 14:05:30`;
+/// - `a/b/yyyy`, day first or month first as the column's `SlashOrder` says;
 /// - English month names, full or three letters, any case: `Jan 1 2000`, `January 1, 2000`,
-///   `1 January 2000`, `1-Jan-2000`; each may be followed by a time of day as above.
+///   `1 January 2000`, `1-Jan-2000`; each may be followed by a time of day as above;
+/// - with `compactDigits`, `yyyymmdd`, `yyyymmddHH`, `yyyymmddHHMM` and `yyyymmddHHMMSS`.
 ///
-/// A time without a zone is in `zone` (UTC when nil). Day-first or month-first numeric dates
-/// (`01/02/2012`) are not read: which one a file means cannot be told from the cell.
+/// With a `TimeFormat`, that format alone reads the cells. A time without a zone is in
+/// `zone` (UTC when nil); in a spring-forward gap, the offset after the change is taken.
 struct TimeParser {
     private var zone: ZoneConverter?
+    let reading: TimeReading
+    /// What the last date read as `a/b/yyyy` showed of its order, with `SlashOrder.sampling`:
+    /// set by a `parse` that succeeds, never cleared (a caller that asks clears it first).
+    var lastSlashDate: SlashDate?
     static let utcNames: Set<String> = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu"]
 
     /// - Parameter zone: where zone-less times are; nil or UTC for UTC.
-    init(zone: TimeZone?) {
+    init(zone: TimeZone?, reading: TimeReading = TimeReading()) {
         if let zone, !Self.utcNames.contains(zone.identifier) {
             self.zone = ZoneConverter(zone)
         }
+        self.reading = reading
     }
 
     /// The instant the cell names, or nil when it is not a date this parser reads (blanks around
     /// it allowed).
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        if let format = reading.format { return formatted(format, bytes, range) }
         if range.count == 20, let instant = Self.utcStamp(bytes, at: range.lowerBound) { return instant }
-        var cursor = Cursor(bytes: bytes, index: range.lowerBound, end: range.upperBound)
+        var cursor = Cursor(bytes: bytes, index: range.lowerBound, end: range.upperBound, slashes: reading.slashes)
         cursor.skipBlanks()
         while cursor.end > cursor.index, Cursor.isBlank(bytes[cursor.end - 1]) { cursor.end -= 1 }
-        guard let date = cursor.date(), let local = cursor.timeOfDay() else { return nil }
+        let start = cursor.index
+        guard let date = cursor.date() else {
+            return reading.compactDigits ? compact(bytes, start, cursor.end) : nil
+        }
+        guard let local = cursor.timeOfDay() else { return nil }
         let written = cursor.zone()
         guard cursor.index == cursor.end, let written else { return nil }
         guard CivilTime.daysIn(month: date.month, year: date.year) >= date.day else { return nil }
+        if cursor.slashDate != nil { lastSlashDate = cursor.slashDate }
         let seconds =
             Double(CivilTime.days(fromYear: date.year, month: date.month, day: date.day) * 86_400) + local
         if case .offset(let east) = written { return seconds - Double(east) }
         return zone?.utc(fromLocal: seconds) ?? seconds
     }
+
+    /// A cell read by the user's format alone.
+    private mutating func formatted(_ format: TimeFormat, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+        -> Double?
+    {
+        var (start, end) = (range.lowerBound, range.upperBound)
+        while start < end, Cursor.isBlank(bytes[start]) { start += 1 }
+        while end > start, Cursor.isBlank(bytes[end - 1]) { end -= 1 }
+        guard let (local, offset) = format.read(bytes, from: start, to: end) else { return nil }
+        if let offset { return local - Double(offset) }
+        return zone?.utc(fromLocal: local) ?? local
+    }
+
+    /// `yyyymmdd`, `yyyymmddHH`, `yyyymmddHHMM` or `yyyymmddHHMMSS` (German weather service
+    /// files write `yyyymmddHH`), in `zone`.
+    private mutating func compact(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Double? {
+        guard [8, 10, 12, 14].contains(end - start) else { return nil }
+        var parts = [0, 0, 0, 0, 0, 0]
+        for index in start..<end {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { return nil }
+            let part = index - start < 4 ? 0 : (index - start - 4) / 2 + 1
+            parts[part] = parts[part] * 10 + Int(digit)
+        }
+        let (year, month, day, hour, minute, second) = (parts[0], parts[1], parts[2], parts[3], parts[4], parts[5])
+        guard (1...12).contains(month), day >= 1, CivilTime.daysIn(month: month, year: year) >= day, hour < 24,
+            minute < 60, second < 60
+        else { return nil }
+        let local = Double(CivilTime.days(fromYear: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60)
+        return zone?.utc(fromLocal: local + Double(second)) ?? local + Double(second)
+    }
+}
+
+/// How one time column's cells are read, as the first walk decided (the zone is the table's).
+struct TimeReading: Sendable, Equatable {
+    /// How `a/b/yyyy` is read.
+    var slashes: SlashOrder = .shown
+    /// Whether digits alone are a compact date (`20261123`): only in a column the user said
+    /// holds times, as a column of such numbers is read as numbers otherwise.
+    var compactDigits = false
+    /// The user's format, which then alone reads the cells.
+    var format: TimeFormat?
 }
 
 extension TimeParser {
@@ -71,6 +128,9 @@ private struct Cursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index: Int
     var end: Int
+    let slashes: SlashOrder
+    /// What an `a/b/yyyy` date read showed of its order.
+    var slashDate: SlashDate?
 
     static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
@@ -120,8 +180,19 @@ private struct Cursor {
             if mark == UInt8(ascii: "-") && (month.count != 2 || day.count != 2) { return nil }
             return valid(first.value, month.value, day.value)
         }
+        guard first.count <= 2 else { return nil }
+        let mark = current
+        if mark == UInt8(ascii: ".") || mark == UInt8(ascii: "/") {
+            // 23.11.2026 (always day first), 23/11/2026 or 11/23/2026 (as the column says)
+            index += 1
+            guard let second = digits(most: 2), skip(mark), let year = digits(most: 4), year.count == 4 else {
+                return nil
+            }
+            if mark == UInt8(ascii: ".") { return valid(year.value, second.value, first.value) }
+            return slashed(first.value, second.value, year: year.value)
+        }
         // 1 January 2000, 1-Jan-2000
-        guard first.count <= 2, separator(), let month = monthName() else { return nil }
+        guard separator(), let month = monthName() else { return nil }
         _ = skip(UInt8(ascii: "."))
         _ = skip(UInt8(ascii: ","))
         guard separator(), let year = digits(most: 4), year.count == 4 else { return nil }
@@ -130,6 +201,22 @@ private struct Cursor {
 
     private func valid(_ year: Int, _ month: Int, _ day: Int) -> (Int, Int, Int)? {
         (1...12).contains(month) && day >= 1 ? (year, month, day) : nil
+    }
+
+    /// `a/b/year` in the order `slashes` says; with `.sampling`, any order, noted.
+    private mutating func slashed(_ a: Int, _ b: Int, year: Int) -> (year: Int, month: Int, day: Int)? {
+        switch slashes {
+        case .dayFirst: return valid(year, b, a)
+        case .monthFirst: return valid(year, a, b)
+        case .shown, .sampling:
+            if a > 12 && b <= 12 {
+                slashDate = .dayFirst
+                return valid(year, b, a)
+            }
+            guard a <= 12 else { return nil }
+            slashDate = b > 12 ? .monthFirst : .either
+            return slashDate == .either && slashes == .shown ? nil : valid(year, a, b)
+        }
     }
 
     /// Blanks or one '-' between the parts of a date with a month name.
@@ -141,41 +228,7 @@ private struct Cursor {
     }
 
     /// January...December or their first three letters (and "Sept"), any case: 1...12.
-    private mutating func monthName() -> Int? {
-        let start = index
-        var key: UInt64 = 0
-        var count = 0
-        while index < end, count < 10 {
-            let lower = bytes[index] | 0x20
-            guard lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") else { break }
-            key = key << 5 | UInt64(lower - 0x60)
-            count += 1
-            index += 1
-        }
-        guard count >= 3, let month = Self.monthKeys[key] else {
-            index = start
-            return nil
-        }
-        return month
-    }
-
-    /// Letters packed five bits each, so a cell's word is looked up without a String.
-    private static func pack(_ word: Substring) -> UInt64 {
-        word.utf8.reduce(0) { $0 << 5 | UInt64($1 - 0x60) }
-    }
-
-    private static let monthKeys: [UInt64: Int] = {
-        let names = [
-            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-            "november", "december",
-        ]
-        var keys: [UInt64: Int] = [pack("sept"): 9]
-        for (offset, name) in names.enumerated() {
-            keys[pack(Substring(name))] = offset + 1
-            keys[pack(name.prefix(3))] = offset + 1
-        }
-        return keys
-    }()
+    private mutating func monthName() -> Int? { EnglishMonths.match(bytes, &index, end: end) }
 
     /// Seconds into the day: nothing (midnight), or 'T' or blanks then HH:MM[:SS[.fff]].
     mutating func timeOfDay() -> Double? {
@@ -259,7 +312,8 @@ private struct ZoneConverter {
         let guess = local - offset
         if guess >= validFrom && guess < validUntil { return guess }
         // Local time read as UTC is within a day of the answer; two lookups settle it, except in
-        // a gap of a spring-forward change, where the earlier offset is taken.
+        // a gap of a spring-forward change, where the offset after the change is taken (Berlin's
+        // 2026-03-29 02:30 is 00:30Z, the instant of 01:30 before the change).
         let first = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
         var instant = local - first
         let second = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))

@@ -67,8 +67,9 @@ struct RangeArgument: ExpressibleByArgument {
         var isTime: Bool
     }
 
-    /// The bounds; `timeZone` nil reads numbers only (the y axis, the points chart).
-    func bounds(option: String, timeZone: TimeZone?) throws -> Bounds {
+    /// The bounds; `timeZone` nil reads numbers only (the y axis, the points chart). A bound
+    /// that matches `format` is a time, even one that reads as a number (`20261123`).
+    func bounds(option: String, timeZone: TimeZone?, format: TimeFormat? = nil) throws -> Bounds {
         let parts: [String]
         if text.contains("..") {
             parts = text.components(separatedBy: "..")
@@ -84,7 +85,7 @@ struct RangeArgument: ExpressibleByArgument {
         guard parts.count == 2 else {
             throw ValidationError("\(option) \(text): give A..B, with one '..' between the two bounds")
         }
-        let values = try parts.map { try bound($0, option: option, timeZone: timeZone) }
+        let values = try parts.map { try bound($0, option: option, timeZone: timeZone, format: format) }
         guard values[0].isTime == values[1].isTime else {
             throw ValidationError("\(option) \(text): give both bounds as numbers or both as dates")
         }
@@ -99,11 +100,20 @@ struct RangeArgument: ExpressibleByArgument {
 
     func interval(option: String) throws -> Interval { try bounds(option: option, timeZone: nil).interval }
 
-    private func bound(_ typed: String, option: String, timeZone: TimeZone?) throws -> (value: Double, isTime: Bool) {
+    private func bound(_ typed: String, option: String, timeZone: TimeZone?, format: TimeFormat?) throws -> (
+        value: Double, isTime: Bool
+    ) {
         let trimmed = typed.trimmingCharacters(in: .whitespaces)
+        if let timeZone, let format, let seconds = TimeText.seconds(trimmed, timeZone: timeZone, format: format) {
+            return (seconds, true)
+        }
         if let number = Double(trimmed), number.isFinite { return (number, false) }
         if let timeZone, let seconds = TimeText.seconds(trimmed, timeZone: timeZone) { return (seconds, true) }
         if trimmed.isEmpty { throw ValidationError("\(option) \(text): a bound is missing (give A..B)") }
+        if timeZone != nil, TimeText.isAmbiguous(trimmed) {
+            throw ValidationError(
+                "\(option): '\(trimmed)' is ambiguous: day first or month first? Write it year first (2026-02-01)")
+        }
         throw ValidationError(
             timeZone == nil
                 ? "\(option): '\(trimmed)' is not a number"

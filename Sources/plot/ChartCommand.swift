@@ -163,9 +163,11 @@ struct ChartCommand: AsyncParsableCommand {
             yRange: try yRange?.interval(option: "--y-range"))
     }
 
-    /// `--x-range` as read: times only for a table (in its --time-zone); the points are numbers.
+    /// `--x-range` as read: times only for a table (in its --time-zone, by its --time-format
+    /// first); the points are numbers.
     func xBounds() throws -> RangeArgument.Bounds? {
-        try xRange?.bounds(option: "--x-range", timeZone: input == nil ? nil : tableOptions.zone)
+        try xRange?.bounds(
+            option: "--x-range", timeZone: input == nil ? nil : tableOptions.zone, format: tableOptions.xTimeFormat)
     }
 
     var curve: Curve {

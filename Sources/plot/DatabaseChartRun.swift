@@ -32,6 +32,7 @@ struct DatabaseChartOptions: ParsableArguments {
         }
         let unsupported: [(given: Bool, flag: String)] = [
             (table.groupBy != nil, "--group-by"), (table.xType != nil, "--x-type"),
+            (table.timeFormat != nil, "--time-format"),
             (table.skipBadRows, "--skip-bad-rows"), (table.logX, "--log-x"), (table.stack, "--stack"),
             (table.bins != nil, "--bins"), (table.table, "--table"),
         ]

@@ -67,10 +67,10 @@ enum TableChart {
         -> TableReadOptions
     {
         var types: [String: ColumnType] = [:]
-        if let xType = options.xType {
-            // Without --x the type goes to the column the chart would pick: the first one.
-            types[options.x ?? "1"] = xType
-        }
+        var formats: [String: TimeFormat] = [:]
+        // Without --x the type and the format go to the column the chart would pick: the first one.
+        if let xType = options.xType { types[options.x ?? "1"] = xType }
+        if let format = options.xTimeFormat { formats[options.x ?? "1"] = format }
         // A y column holds numbers: a stray word in one is then named by its line (or its row
         // skipped with --skip-bad-rows) instead of turning the whole column into categories.
         for y in options.yColumns where types[y] == nil && options.kind != .histogram { types[y] = .number }
@@ -80,7 +80,8 @@ enum TableChart {
             columns = [x] + options.yColumns + (options.groupBy.map { [$0] } ?? [])
         }
         return TableReadOptions(
-            format: format, columnTypes: types, timeZone: options.zone, skipBadRows: options.skipBadRows,
+            format: format, columnTypes: types, timeFormats: formats, timeZone: options.zone,
+            skipBadRows: options.skipBadRows,
             columns: columns, threads: StreamedChart.threads)
     }
 
@@ -88,7 +89,11 @@ enum TableChart {
         do {
             return try TableReader.read(path: input, options: readOptions)
         } catch let error as InputError {
-            throw CLIError(error.message, status: error.cause == .unreadable ? .noInput : .badData)
+            // Dates that read two ways: the flag that says which.
+            let formats = error.timeFormats.map { "--time-format '\($0)'" }.joined(separator: " or ")
+            throw CLIError(
+                error.message + (formats.isEmpty ? "" : "; give " + formats),
+                status: error.cause == .unreadable ? .noInput : .badData)
         }
     }
 

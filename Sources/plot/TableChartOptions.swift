@@ -57,8 +57,18 @@ struct TableChartOptions: ParsableArguments {
 
     @Option(
         name: .customLong("x-type"),
-        help: "Read the x column as number, time, category, unix-s or unix-ms (default: inferred).")
+        help: "Read the x column as number, time (also 20261123), category, unix-s or unix-ms (default: inferred).")
     var xType: ColumnType?
+
+    @Option(
+        name: .customLong("time-format"),
+        help: ArgumentHelp(
+            "Read the x column's times by this strptime format: %d.%m.%Y %H:%M, %m/%d/%Y, %Y%m%d (README lists the directives).",
+            valueName: "format"))
+    var timeFormat: String?
+
+    /// `--time-format` as read (checked by `validate`).
+    var xTimeFormat: TimeFormat? { timeFormat.flatMap { try? TimeFormat($0) } }
 
     @Option(
         name: .customLong("time-zone"),
@@ -105,6 +115,7 @@ struct TableChartOptions: ParsableArguments {
         if groupBy != nil { flags.append("--group-by") }
         if kind != .line { flags.append("--kind") }
         if xType != nil { flags.append("--x-type") }
+        if timeFormat != nil { flags.append("--time-format") }
         if timeZone != nil { flags.append("--time-zone") }
         if skipBadRows { flags.append("--skip-bad-rows") }
         if logX { flags.append("--log-x") }
@@ -120,6 +131,16 @@ struct TableChartOptions: ParsableArguments {
     func validate() throws {
         if let timeZone, ZoneArgument.zone(timeZone) == nil {
             throw ValidationError("--time-zone \(timeZone) is not a time zone; give \(ZoneArgument.examples)")
+        }
+        if let timeFormat {
+            do {
+                _ = try TimeFormat(timeFormat)
+            } catch let error as TimeFormatError {
+                throw ValidationError("--time-format '\(timeFormat)': \(error.message)")
+            }
+            if let xType, xType != .time {
+                throw ValidationError("--time-format reads the x column as times: not with --x-type \(xType.rawValue)")
+            }
         }
         if bins != nil && kind != .histogram { throw ValidationError("--bins is for --kind histogram") }
         if stack && kind != .area && kind != .bar { throw ValidationError("--stack is for --kind area or bar") }

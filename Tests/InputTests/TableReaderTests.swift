@@ -205,7 +205,7 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(numbers(table.column(at: 2)), [1_325_376_000, 1_325_462_400.5])
         assertError(
             "t\n2012-01-01\nsoon\n", TableReadOptions(columnTypes: ["t": .time]),
-            "line 3, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000)"
+            "line 3, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, 23.11.2026, Jan 1 2000)"
         )
         assertError(
             "a,b\n1,2\n", TableReadOptions(columnTypes: ["c": .number]), #"no column "c"; the columns are "a", "b""#)
@@ -327,7 +327,7 @@ final class TableReaderTests: XCTestCase {
         ) {
             XCTAssertEqual(
                 "\($0)",
-                "holds no row that reads (1 skipped; the first: line 2, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, Jan 1 2000))"
+                "holds no row that reads (1 skipped; the first: line 2, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, 23.11.2026, Jan 1 2000))"
             )
         }
         assertError("a,\"b\n1,2\n", TableReadOptions(), "line 1: a quoted field never ends")

@@ -6,10 +6,18 @@ import XCTest
 /// Expected instants come from GNU date, e.g. `date -u -d "2012-06-15 10:00:00+03:00" +%s`,
 /// and for zones `TZ=Europe/Moscow date -d "2012-01-01 10:00" +%s`.
 final class TimeParserTests: XCTestCase {
-    func parse(_ text: String, zone: String? = nil) -> Double? {
-        var parser = TimeParser(zone: zone.flatMap { TimeZone(identifier: $0) })
+    func parse(_ text: String, zone: String? = nil, _ reading: TimeReading = TimeReading()) -> Double? {
+        var parser = TimeParser(zone: zone.flatMap { TimeZone(identifier: $0) }, reading: reading)
         var text = text
         return text.withUTF8 { parser.parse($0, 0..<$0.count) }
+    }
+
+    /// What a/b/yyyy showed of its order, read as the first walk reads it.
+    func shown(_ text: String) -> SlashDate? {
+        var parser = TimeParser(zone: nil, reading: TimeReading(slashes: .sampling))
+        var text = text
+        guard text.withUTF8({ parser.parse($0, 0..<$0.count) }) != nil else { return nil }
+        return parser.lastSlashDate
     }
 
     func testISODatesAndDateTimes() {
@@ -42,7 +50,7 @@ final class TimeParserTests: XCTestCase {
     func testWhatIsNotADate() {
         for text in [
             "", "2012", "39.4", "2012-13-01", "2012-02-30", "2013-02-29", "2012-1-1", "2012-01-01T25:00",
-            "2012-01-01T10:60", "2012-01-01T10", "01/02/2012", "2012-01-01 rain", "Janu 1 2000", "Foo 1 2000",
+            "2012-01-01T10:60", "2012-01-01T10", "2012-01-01 rain", "Janu 1 2000", "Foo 1 2000",
             "2012-01-01T10:00:00+3", "rain", "2012-01-01T10:00:00.",
         ] {
             XCTAssertNil(parse(text), text)
@@ -67,5 +75,85 @@ final class TimeParserTests: XCTestCase {
             results.append(text.withUTF8 { parser.parse($0, 0..<$0.count) })
         }
         XCTAssertEqual(results, [1_332_586_800, 1_332_669_600, 1_332_586_800])
+    }
+
+    // MARK: day first, month first, compact
+
+    /// 2026-11-23T00:00:00Z is 1795392000 (`date -u -d 2026-11-23 +%s`).
+    func testDottedDatesAreDayFirst() {
+        XCTAssertEqual(parse("23.11.2026"), 1_795_392_000)
+        XCTAssertEqual(parse("23.11.2026 14:05"), 1_795_442_700)
+        XCTAssertEqual(parse("23.11.2026 14:05:30"), 1_795_442_730)
+        XCTAssertEqual(parse("23.11.2026 14:05:30.25"), 1_795_442_730.25)
+        XCTAssertEqual(parse("1.3.2026"), 1_772_323_200, "one-digit day and month")
+        XCTAssertEqual(parse("01.03.2026"), 1_772_323_200, "day first even when both are 12 or less")
+        // TZ=Europe/Moscow date -d "2026-11-23 14:05:30" +%s; TZ=Europe/Berlin date -d "2026-11-23 14:05" +%s
+        XCTAssertEqual(parse("23.11.2026 14:05:30", zone: "Europe/Moscow"), 1_795_431_930)
+        XCTAssertEqual(parse("23.11.2026 14:05", zone: "Europe/Berlin"), 1_795_439_100)
+        XCTAssertEqual(parse("23.11.2026 14:05Z", zone: "Europe/Berlin"), 1_795_442_700, "a written zone wins")
+        for text in ["31.11.2026", "23.13.2026", "29.02.2026", "23.11.26", "23.11.2026.", "23..2026", "123.11.2026"] {
+            XCTAssertNil(parse(text), text)
+        }
+    }
+
+    func testSlashedDatesFollowTheColumnsOrder() {
+        XCTAssertEqual(parse("23/11/2026", TimeReading(slashes: .dayFirst)), 1_795_392_000)
+        XCTAssertEqual(parse("11/23/2026", TimeReading(slashes: .monthFirst)), 1_795_392_000)
+        XCTAssertEqual(parse("01/03/2026", TimeReading(slashes: .dayFirst)), 1_772_323_200)
+        XCTAssertEqual(parse("03/01/2026 00:00", TimeReading(slashes: .monthFirst)), 1_772_323_200)
+        XCTAssertNil(parse("11/23/2026", TimeReading(slashes: .dayFirst)), "no 23rd month")
+        XCTAssertNil(parse("23/11/2026", TimeReading(slashes: .monthFirst)))
+        // Without a column's say, only a date whose order shows is read.
+        XCTAssertEqual(parse("23/11/2026 14:05"), 1_795_442_700)
+        XCTAssertEqual(parse("11/23/2026 14:05"), 1_795_442_700)
+        XCTAssertNil(parse("01/02/2012"), "day or month first: not guessed")
+        XCTAssertNil(parse("13/13/2026"))
+        XCTAssertEqual(shown("23/11/2026"), .dayFirst)
+        XCTAssertEqual(shown("11/23/2026 14:05"), .monthFirst)
+        XCTAssertEqual(shown("01/02/2026"), .either)
+        XCTAssertNil(shown("23.11.2026"), "dots say nothing of a slash order")
+        XCTAssertNil(shown("2026/11/23"), "year first is not a/b/yyyy")
+    }
+
+    func testCompactDigitsOnlyWhenTheColumnIsTimes() {
+        let compact = TimeReading(compactDigits: true)
+        XCTAssertNil(parse("20261123"), "a number unless the user says it is a time")
+        XCTAssertEqual(parse("20261123", compact), 1_795_392_000)
+        XCTAssertEqual(parse("2026112314", compact), 1_795_392_000 + 14 * 3600)
+        XCTAssertEqual(parse("202611231405", compact), 1_795_442_700)
+        XCTAssertEqual(parse(" 20261123140530 ", compact), 1_795_442_730)
+        // TZ=Europe/Berlin date -d "2026-11-23 14" +%s
+        XCTAssertEqual(parse("2026112314", zone: "Europe/Berlin", compact), 1_795_438_800)
+        XCTAssertEqual(parse("2026-11-23", compact), 1_795_392_000, "the other forms still read")
+        for text in ["2026112", "202611230", "20261131", "20261323", "2026112324", "1.5e7", "-20261123"] {
+            XCTAssertNil(parse(text, compact), text)
+        }
+    }
+
+    /// A local time that a spring-forward change skips, and one that a fall-back change
+    /// repeats, are read alike in every form: as `ZoneConverter` settles them. Europe/Berlin,
+    /// 2026-03-29 02:00 -> 03:00: 02:30 is read as 2026-03-29T00:30:00Z (`date -u -d
+    /// "2026-03-29 00:30" +%s`); 2026-10-25 03:00 -> 02:00: 02:30 as the second one, 01:30Z.
+    func testGapAndRepeatInEveryForm() throws {
+        let berlin = "Europe/Berlin"
+        let format = TimeReading(format: try TimeFormat("%d.%m.%Y %H:%M"))
+        XCTAssertEqual(parse("2026-03-29 02:30", zone: berlin), 1_774_744_200)
+        XCTAssertEqual(parse("29.03.2026 02:30", zone: berlin), 1_774_744_200)
+        XCTAssertEqual(parse("29.03.2026 02:30", zone: berlin, format), 1_774_744_200)
+        XCTAssertEqual(parse("202603290230", zone: berlin, TimeReading(compactDigits: true)), 1_774_744_200)
+        XCTAssertEqual(parse("2026-10-25 02:30", zone: berlin), 1_792_891_800)
+        XCTAssertEqual(parse("25.10.2026 02:30", zone: berlin), 1_792_891_800)
+        XCTAssertEqual(parse("25.10.2026 02:30", zone: berlin, format), 1_792_891_800)
+    }
+
+    func testAFormatAloneReadsTheCells() throws {
+        let reading = TimeReading(format: try TimeFormat("%d.%m.%Y"))
+        XCTAssertEqual(parse("23.11.2026", reading), 1_795_392_000)
+        XCTAssertEqual(parse("  23.11.2026 ", reading), 1_795_392_000, "blanks around are not the value")
+        XCTAssertNil(parse("2026-11-23", reading), "a cell that does not match is not read another way")
+        XCTAssertNil(parse("2026-11-23T00:00:00Z", reading), "not even the commonest stamp")
+        XCTAssertEqual(
+            parse("2026-11-23T00:00:00Z", TimeReading(format: try TimeFormat("%Y-%m-%dT%H:%M:%S%z"))),
+            1_795_392_000)
     }
 }
