@@ -71,6 +71,26 @@ final class DatabaseCommandTests: XCTestCase {
         }
     }
 
+    /// `--y` names columns as for a file: split at commas, empty names dropped, the blanks
+    /// around a name or a number ignored; naming none is a usage error for both.
+    func testYColumnsAreNamedAsForAFile() throws {
+        let (csv, db) = try makeRows(300)
+        let flags = ["--x", "x", "--y", ",a,, 3 ,"]
+        let fromFile = try plot.run(["--input", csv] + flags + ["-o", "file.png"])
+        XCTAssertEqual(fromFile.status, 0, fromFile.stderr)
+        let fromDatabase = try plot.run(["--db", db, "--query", "SELECT x, a, b FROM t"] + flags + ["-o", "db.png"])
+        XCTAssertEqual(fromDatabase.status, 0, fromDatabase.stderr)
+        let file = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("file.png")))
+        let database = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("db.png")))
+        XCTAssertTrue(file == database, "the PNGs differ")
+        for source in [["--input", csv], ["--db", db, "--query", "SELECT x, a, b FROM t"]] {
+            let result = try plot.run(source + ["--x", "x", "--y", ",", "-o", "none.png"])
+            XCTAssertEqual(result.status, 64, "\(source): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("none.png")))
+        }
+    }
+
     func testFailuresAreOneLineWithTheirStatus() throws {
         let (_, db) = try makeRows(100)
         let cases: [(arguments: [String], status: Int32, says: String)] = [
