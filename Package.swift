@@ -163,6 +163,9 @@ let package = Package(
         // The scene recorder: what a scene draws, walked as a renderer would, for every test target.
         .target(name: "SceneTesting", dependencies: ["PlotCore"], path: "Tests/SceneTesting"),
 
+        // The PostgreSQL server of the tests (scripts/postgres), for the library's tests and the CLI's.
+        .target(name: "PostgresTesting", path: "Tests/PostgresTesting"),
+
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "SceneTesting"]),
         // Fixtures: small files shaped like the ones users chart (weather, hourly temperatures, cars, stocks).
         .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"], resources: [.copy("Fixtures")]),
@@ -193,7 +196,8 @@ let package = Package(
         .testTarget(
             name: "DatabaseTests",
             dependencies: [
-                "Database", "PlotCore", "PlotRender", "Input", .product(name: "GRDB", package: "GRDB.swift"),
+                "Database", "PlotCore", "PlotRender", "Input", "PostgresTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -224,7 +228,7 @@ let package = Package(
         .testTarget(
             name: "PlotCLITests",
             dependencies: [
-                "PlotCore", "PlotRender", "DemoServer", "Transport",
+                "PlotCore", "PlotRender", "DemoServer", "Transport", "PostgresTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
