@@ -23,6 +23,17 @@ struct GalleryPageArguments: ParsableArguments {
 
     static let rasterPageCap = 20
 
+    /// The files a page may fill: `rasterPageCap` of PNG or SVG, a PDF without end.
+    static func maxFiles(_ format: OutputFormat) -> Int? { format.medium == .filePerPage ? rasterPageCap : nil }
+
+    /// Says on stderr when the pages hold only the first `shown` of `count` photos or videos.
+    static func warnIfCut(shown: Int, of count: Int, noun: String, format: OutputFormat) {
+        guard shown < count else { return }
+        CLIWarning.print(
+            "\(format.rawValue.uppercased()) output holds the first \(shown) of \(count) \(noun)"
+                + " (\(rasterPageCap) pages); write PDF for all")
+    }
+
     func validate() throws {
         _ = try pages.outputFormat(for: output)
         _ = try pages.page()
@@ -61,31 +72,19 @@ struct GalleryPhotosCommand: AsyncParsableCommand {
     func run() async throws {
         if try await options.service.showCertificateIfAsked() { return }
         let output = try options.requireOutput()
-        let session = try options.service.session()
         let format = try options.format()
         let page = format.page(try options.pages.page())
         let engine = PangoTextEngine()
         let strings = options.strings
-        let scene = try await options.service.withClient { client, _ in
-            let list = try await Spinner.run("fetching the photo list") {
-                try await client.photos(token: session.token)
-            }
+        let scene = try await options.service.withList("photo", { try await $0.photos(token: $1) }) { list, client in
             let photos = list.newestFirst
             let grid = PhotoGridPage(
-                count: photos.count, page: page, strings: strings,
-                maxFiles: format.medium == .filePerPage ? GalleryPageArguments.rasterPageCap : nil)
+                count: photos.count, page: page, strings: strings, maxFiles: GalleryPageArguments.maxFiles(format))
             let plan = grid.plan(measurer: engine)
-            let box = GalleryPictures.pixelBox(plan.imageBox, format: format, page: page)
-            let shown = Array(photos.prefix(plan.shown))
-            let cover = Size(Double(box.width), Double(box.height))
-            let made = try await GalleryPictures(downloader: options.service.downloader(client), noun: "photos").cells(
-                shown.map { ImageVariant.choose($0.sizes, covering: cover, fit: .cover) }, box: box, fit: .cover,
-                noImage: strings.noImage)
-            if plan.shown < photos.count {
-                CLIWarning.print(
-                    "\(format.rawValue.uppercased()) output holds the first \(plan.shown) of \(photos.count) photos"
-                        + " (\(GalleryPageArguments.rasterPageCap) pages); write PDF for all")
-            }
+            let made = try await GalleryPictures.cells(
+                photos.prefix(plan.shown).map(\.sizes), size: plan.imageBox, fit: .cover, format: format, page: page,
+                downloader: options.service.downloader(client), noun: "photos", noImage: strings.noImage)
+            GalleryPageArguments.warnIfCut(shown: plan.shown, of: photos.count, noun: "photos", format: format)
             let note = strings.listNote(
                 count: photos.count, videos: false, missing: made.missing, skipped: list.skipped,
                 source: options.service.serviceDescription)
@@ -114,29 +113,19 @@ struct GalleryVideosCommand: AsyncParsableCommand {
     func run() async throws {
         if try await options.service.showCertificateIfAsked() { return }
         let output = try options.requireOutput()
-        let session = try options.service.session()
         let format = try options.format()
         let page = format.page(try options.pages.page())
         let engine = PangoTextEngine()
         let strings = options.strings
-        let scene = try await options.service.withClient { client, _ in
-            let list = try await Spinner.run("fetching the video list") {
-                try await client.videos(token: session.token)
-            }
+        let scene = try await options.service.withList("video", { try await $0.videos(token: $1) }) { list, client in
             let listPage = VideoListPage(
                 videos: list.items, page: page, title: strings.videosTitle, strings: strings,
-                maxFiles: format.medium == .filePerPage ? GalleryPageArguments.rasterPageCap : nil)
+                maxFiles: GalleryPageArguments.maxFiles(format))
             let plan = listPage.plan(measurer: engine)
-            let box = GalleryPictures.pixelBox(plan.previewBox, format: format, page: page)
-            let cover = Size(Double(box.width), Double(box.height))
-            let made = try await GalleryPictures(downloader: options.service.downloader(client), noun: "videos").cells(
-                list.items.prefix(plan.shown).map { ImageVariant.choose($0.previews, covering: cover, fit: .cover) },
-                box: box, fit: .cover, noImage: strings.noImage)
-            if plan.shown < list.items.count {
-                CLIWarning.print(
-                    "\(format.rawValue.uppercased()) output holds the first \(plan.shown) of \(list.items.count) videos"
-                        + " (\(GalleryPageArguments.rasterPageCap) pages); write PDF for all")
-            }
+            let made = try await GalleryPictures.cells(
+                list.items.prefix(plan.shown).map(\.previews), size: plan.previewBox, fit: .cover, format: format,
+                page: page, downloader: options.service.downloader(client), noun: "videos", noImage: strings.noImage)
+            GalleryPageArguments.warnIfCut(shown: plan.shown, of: list.items.count, noun: "videos", format: format)
             let note = strings.listNote(
                 count: list.items.count, videos: true, missing: made.missing, skipped: list.skipped,
                 source: options.service.serviceDescription)
