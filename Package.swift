@@ -131,7 +131,7 @@ let package = Package(
 
         // The VK gallery: lenient models, client, OAuth redirect, image downloads through a
         // disk cache, and the photo grid, video list and single-picture pages.
-        .target(name: "Gallery", dependencies: ["PlotCore", "Transport", "Storage"]),
+        .target(name: "Gallery", dependencies: ["PlotCore", "Input", "Transport", "Storage"]),
         // CheckScan receipts: cookie sessions, lenient wire models, the paged feed and its cache,
         // search, places, QR checks, and the feed's card pages.
         .target(
@@ -189,7 +189,7 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "Gallery", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "Gallery", "Input", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting",
             ]),
         // PostgreSQL for real (scripts/postgres starts it); SQLite files made by the tests.
