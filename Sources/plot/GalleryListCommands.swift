@@ -48,6 +48,27 @@ struct GalleryPageArguments: ParsableArguments {
 
     var strings: GalleryStrings { GalleryStrings.of(lang) }
 
+    /// Where a list page goes: its format, its size, and the engine that measures its text.
+    struct Target {
+        let format: OutputFormat
+        let page: PageSpec
+        let engine: PangoTextEngine
+    }
+
+    /// A list command's run (photos, videos): with --show-cert the chain only; else the list
+    /// fetched (`withList`) and the page `layOut` makes of it written to -o.
+    func drawList<Item>(
+        _ noun: String, _ fetch: (_ client: VKClient, _ token: String) async throws -> GalleryList<Item>,
+        layOut: (_ list: GalleryList<Item>, _ client: VKClient, _ target: Target) async throws -> Scene
+    ) async throws {
+        if try await service.showCertificateIfAsked() { return }
+        let output = try requireOutput()
+        let format = try format()
+        let target = Target(format: format, page: format.page(try pages.page()), engine: PangoTextEngine())
+        let scene = try await service.withList(noun, fetch) { list, client in try await layOut(list, client, target) }
+        try write(scene, format: format, engine: target.engine, to: output)
+    }
+
     func write(_ scene: Scene, format: OutputFormat, engine: PangoTextEngine, to output: String) throws {
         let written = try PageWriter(output: SceneOutput(text: engine, pngEncoder: .fast))
             .write(scene, format: format, to: OutputTarget(output))
@@ -70,27 +91,23 @@ struct GalleryPhotosCommand: AsyncParsableCommand {
     @OptionGroup var options: GalleryPageArguments
 
     func run() async throws {
-        if try await options.service.showCertificateIfAsked() { return }
-        let output = try options.requireOutput()
-        let format = try options.format()
-        let page = format.page(try options.pages.page())
-        let engine = PangoTextEngine()
         let strings = options.strings
-        let scene = try await options.service.withList("photo", { try await $0.photos(token: $1) }) { list, client in
+        try await options.drawList("photo", { try await $0.photos(token: $1) }) { list, client, target in
             let photos = list.newestFirst
             let grid = PhotoGridPage(
-                count: photos.count, page: page, strings: strings, maxFiles: GalleryPageArguments.maxFiles(format))
-            let plan = grid.plan(measurer: engine)
+                count: photos.count, page: target.page, strings: strings,
+                maxFiles: GalleryPageArguments.maxFiles(target.format))
+            let plan = grid.plan(measurer: target.engine)
             let made = try await GalleryPictures.cells(
-                photos.prefix(plan.shown).map(\.sizes), size: plan.imageBox, fit: .cover, format: format, page: page,
-                downloader: options.service.downloader(client), noun: "photos", noImage: strings.noImage)
-            GalleryPageArguments.warnIfCut(shown: plan.shown, of: photos.count, noun: "photos", format: format)
+                photos.prefix(plan.shown).map(\.sizes), size: plan.imageBox, fit: .cover, format: target.format,
+                page: target.page, downloader: options.service.downloader(client), noun: "photos",
+                noImage: strings.noImage)
+            GalleryPageArguments.warnIfCut(shown: plan.shown, of: photos.count, noun: "photos", format: target.format)
             let note = strings.listNote(
                 count: photos.count, videos: false, missing: made.missing, skipped: list.skipped,
                 source: options.service.serviceDescription)
-            return grid.scene(plan, cells: made.cells, note: note, measurer: engine)
+            return grid.scene(plan, cells: made.cells, note: note, measurer: target.engine)
         }
-        try options.write(scene, format: format, engine: engine, to: output)
     }
 }
 
@@ -111,27 +128,23 @@ struct GalleryVideosCommand: AsyncParsableCommand {
     @OptionGroup var options: GalleryPageArguments
 
     func run() async throws {
-        if try await options.service.showCertificateIfAsked() { return }
-        let output = try options.requireOutput()
-        let format = try options.format()
-        let page = format.page(try options.pages.page())
-        let engine = PangoTextEngine()
         let strings = options.strings
-        let scene = try await options.service.withList("video", { try await $0.videos(token: $1) }) { list, client in
+        try await options.drawList("video", { try await $0.videos(token: $1) }) { list, client, target in
             let listPage = VideoListPage(
-                videos: list.items, page: page, title: strings.videosTitle, strings: strings,
-                maxFiles: GalleryPageArguments.maxFiles(format))
-            let plan = listPage.plan(measurer: engine)
+                videos: list.items, page: target.page, title: strings.videosTitle, strings: strings,
+                maxFiles: GalleryPageArguments.maxFiles(target.format))
+            let plan = listPage.plan(measurer: target.engine)
             let made = try await GalleryPictures.cells(
-                list.items.prefix(plan.shown).map(\.previews), size: plan.previewBox, fit: .cover, format: format,
-                page: page, downloader: options.service.downloader(client), noun: "videos", noImage: strings.noImage)
-            GalleryPageArguments.warnIfCut(shown: plan.shown, of: list.items.count, noun: "videos", format: format)
+                list.items.prefix(plan.shown).map(\.previews), size: plan.previewBox, fit: .cover,
+                format: target.format, page: target.page, downloader: options.service.downloader(client),
+                noun: "videos", noImage: strings.noImage)
+            GalleryPageArguments.warnIfCut(
+                shown: plan.shown, of: list.items.count, noun: "videos", format: target.format)
             let note = strings.listNote(
                 count: list.items.count, videos: true, missing: made.missing, skipped: list.skipped,
                 source: options.service.serviceDescription)
-            return listPage.scene(plan, cells: made.cells, note: note, measurer: engine)
+            return listPage.scene(plan, cells: made.cells, note: note, measurer: target.engine)
         }
-        try options.write(scene, format: format, engine: engine, to: output)
     }
 }
 
