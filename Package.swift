@@ -131,7 +131,7 @@ let package = Package(
 
         // The VK gallery: lenient models, client, OAuth redirect, image downloads through a
         // disk cache, and the photo grid, video list and single-picture pages.
-        .target(name: "Gallery", dependencies: ["PlotCore", "Transport", "Storage"]),
+        .target(name: "Gallery", dependencies: ["PlotCore", "Input", "Transport", "Storage"]),
         // CheckScan receipts: cookie sessions, lenient wire models, the paged feed and its cache,
         // search, places, QR checks, and the feed's card pages.
         .target(
@@ -163,6 +163,9 @@ let package = Package(
         // The scene recorder: what a scene draws, walked as a renderer would, for every test target.
         .target(name: "SceneTesting", dependencies: ["PlotCore"], path: "Tests/SceneTesting"),
 
+        // The PostgreSQL server of the tests (scripts/postgres), for the library's tests and the CLI's.
+        .target(name: "PostgresTesting", path: "Tests/PostgresTesting"),
+
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "SceneTesting"]),
         // Fixtures: small files shaped like the ones users chart (weather, hourly temperatures, cars, stocks).
         .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"], resources: [.copy("Fixtures")]),
@@ -186,14 +189,15 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "Gallery", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "Gallery", "Input", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting",
             ]),
         // PostgreSQL for real (scripts/postgres starts it); SQLite files made by the tests.
         .testTarget(
             name: "DatabaseTests",
             dependencies: [
-                "Database", "PlotCore", "PlotRender", "Input", .product(name: "GRDB", package: "GRDB.swift"),
+                "Database", "PlotCore", "PlotRender", "Input", "PostgresTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -224,7 +228,7 @@ let package = Package(
         .testTarget(
             name: "PlotCLITests",
             dependencies: [
-                "PlotCore", "PlotRender", "DemoServer", "Transport",
+                "PlotCore", "PlotRender", "DemoServer", "Transport", "PostgresTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -3,6 +3,7 @@
 // every photo and video decoded can be drawn - a size chosen for a cell, the original found,
 // its date and length written - without a trap.
 import Foundation
+import Input
 import PlotCore
 
 @testable import Gallery
@@ -17,7 +18,7 @@ private let dates = [
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Array(UnsafeBufferPointer(start: data, count: size))
-    let response: [String: Any]
+    let response: [String: JSONValue]
     do {
         response = try VKAnswer.response(body)
     } catch let error as VKError {
@@ -28,7 +29,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("VKAnswer threw \(error), not a VKError")
     }
     _ = VKItemDecoder.int(response["count"])
-    guard let items = response["items"] as? [Any] else { return 0 }
+    guard case .array(let items)? = response["items"] else { return 0 }
     let photos = VKItemDecoder.photos(items)
     precondition(photos.photos.count + photos.skipped == items.count, "photos lost")
     for photo in GalleryList(items: photos.photos, skipped: photos.skipped, announced: items.count).newestFirst {

@@ -233,11 +233,10 @@ public final class DatabaseChart {
         return text
     }
 
-    /// A column named by the user (by name, or by 1-based number); one that is not there is a
-    /// usage error listing the columns the query gives.
+    /// A column named by the user (by name, or by 1-based number, as `ColumnReference` finds it
+    /// in a file's header too); one that is not there is a usage error listing the query's columns.
     static func resolve(_ reference: String, in columns: [QueryColumn]) throws -> QueryColumn {
-        if let column = columns.first(where: { $0.name == reference }) { return column }
-        if let number = Int(reference), columns.indices.contains(number - 1) { return columns[number - 1] }
+        if let index = ColumnReference.index(of: reference, in: columns.map(\.name)) { return columns[index] }
         let names = columns.map(\.name).joined(separator: ", ")
         throw DatabaseChartError(.usage, "no column \(reference) in the query's rows; they have: \(names)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import Transport
 
 /// Talks to VK's API (API.md section 4): `photos.getAll` and `video.get` for a group, page by
@@ -58,14 +59,16 @@ public struct VKClient: Sendable {
 
     /// Calls `method` from offset 0 until the announced count is reached (or a page comes back
     /// empty); returns the count announced.
-    private func pages(method: String, token: String, _ take: ([Any]) -> Void) async throws -> Int {
+    private func pages(method: String, token: String, _ take: ([JSONValue]) -> Void) async throws -> Int {
         var offset = 0
         var announced = 0
         for _ in 0..<Self.maxPages {
             let response = try await call(
                 method, ["owner_id": String(ownerID), "count": String(Self.pageSize), "offset": String(offset)],
                 token: token)
-            guard let items = response["items"] as? [Any] else { throw VKError.malformed("no items in the answer") }
+            guard case .array(let items)? = response["items"] else {
+                throw VKError.malformed("no items in the answer")
+            }
             announced = VKItemDecoder.int(response["count"]) ?? (offset + items.count)
             take(items)
             offset += items.count
@@ -75,7 +78,7 @@ public struct VKClient: Sendable {
     }
 
     /// One method call, retried while VK says error 6.
-    func call(_ method: String, _ parameters: [String: String], token: String) async throws -> [String: Any] {
+    func call(_ method: String, _ parameters: [String: String], token: String) async throws -> [String: JSONValue] {
         let query = (parameters.sorted { $0.key < $1.key } + [("access_token", token), ("v", Self.version)])
             .map { "\($0.0)=\(Self.escape($0.1))" }.joined(separator: "&")
         let url = apiBase + method + "?" + query
@@ -90,13 +93,13 @@ public struct VKClient: Sendable {
                 guard (200..<300).contains(response.status) else {
                     throw VKError.httpStatus(code: response.status, reason: response.reason)
                 }
-                return VKResponse(object: try VKAnswer.response(response.body))
+                return try VKAnswer.response(response.body)
             },
             retryIf: { error in
                 if case VKError.tooManyRequests = error { return true }
                 return false
             }
-        ).object
+        )
     }
 
     /// The page a user opens to log in (the OAuth implicit flow): it ends on `redirect` with
@@ -116,9 +119,4 @@ public struct VKClient: Sendable {
 
     static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-}
-
-/// The response object carried across the retry, which needs a `Sendable` value.
-private struct VKResponse: @unchecked Sendable {
-    let object: [String: Any]
 }

@@ -9,17 +9,15 @@ import Storage
 public final class ScheduleCache: Sendable {
     public static let fileName = "hot-water.sqlite"
 
-    public let path: String
-    private let database: DatabaseQueue
+    private let database: CacheDatabase
+    public var path: String { database.path }
 
     public convenience init(directory: CacheDirectory) throws {
         try self.init(path: directory.file(Self.fileName))
     }
 
     public init(path: String) throws {
-        self.path = path
-        database = try SQLiteFile.open(path)
-        try SQLiteFile.migrate(database, with: Self.migrator, path: path)
+        database = try CacheDatabase(path: path, migrator: Self.migrator)
     }
 
     private static var migrator: DatabaseMigrator {
@@ -55,55 +53,47 @@ public final class ScheduleCache: Sendable {
     public func replace(
         with schedule: Schedule, fetchedAt: Date, progress: (Int) throws -> Void = { _ in }
     ) throws {
-        do {
-            try database.write { db in
-                try db.execute(sql: "DELETE FROM schedule_row")
-                let insert = try db.makeStatement(
-                    sql: """
-                        INSERT INTO schedule_row (position, settlement, street, house, building, letter, period)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
-                        """)
-                for (position, row) in schedule.rows.enumerated() {
-                    try insert.execute(arguments: [
-                        position, row.settlement, row.street, row.house, row.building, row.letter, row.period,
-                    ])
-                    if (position + 1) % Self.progressStep == 0 { try progress(position + 1) }
-                }
-                try db.execute(
-                    sql: """
-                        INSERT OR REPLACE INTO schedule (id, version, classifier_name, fetched_at, row_count)
-                        VALUES (1, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        schedule.version, schedule.classifierName, fetchedAt.timeIntervalSince1970, schedule.rows.count,
-                    ])
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM schedule_row")
+            let insert = try db.makeStatement(
+                sql: """
+                    INSERT INTO schedule_row (position, settlement, street, house, building, letter, period)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """)
+            for (position, row) in schedule.rows.enumerated() {
+                try insert.execute(arguments: [
+                    position, row.settlement, row.street, row.house, row.building, row.letter, row.period,
+                ])
+                if (position + 1) % Self.progressStep == 0 { try progress(position + 1) }
             }
-        } catch let error as DatabaseError {
-            throw StorageError.cannotWrite(path: path, reason: SQLiteFile.reason(error))
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO schedule (id, version, classifier_name, fetched_at, row_count)
+                    VALUES (1, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    schedule.version, schedule.classifierName, fetchedAt.timeIntervalSince1970, schedule.rows.count,
+                ])
         }
     }
 
     /// The cached schedule, or nil when none was ever saved.
     public func load() throws -> DatedSchedule? {
-        do {
-            return try database.read { db -> DatedSchedule? in
-                guard let head = try Row.fetchOne(db, sql: "SELECT * FROM schedule WHERE id = 1") else { return nil }
-                let rows = try Row.fetchAll(db, sql: "SELECT * FROM schedule_row ORDER BY position").map { row in
-                    ScheduleRow(
-                        settlement: row["settlement"], street: row["street"], house: row["house"],
-                        building: row["building"], letter: row["letter"], period: row["period"])
-                }
-                let expected: Int = head["row_count"]
-                guard rows.count == expected else {
-                    throw StorageError.unreadable(
-                        path: path, reason: "it holds \(rows.count) rows where \(expected) were saved")
-                }
-                let schedule = Schedule(version: head["version"], classifierName: head["classifier_name"], rows: rows)
-                return DatedSchedule(
-                    schedule: schedule, fetchedAt: Date(timeIntervalSince1970: head["fetched_at"]))
+        try database.read { db -> DatedSchedule? in
+            guard let head = try Row.fetchOne(db, sql: "SELECT * FROM schedule WHERE id = 1") else { return nil }
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM schedule_row ORDER BY position").map { row in
+                ScheduleRow(
+                    settlement: row["settlement"], street: row["street"], house: row["house"],
+                    building: row["building"], letter: row["letter"], period: row["period"])
             }
-        } catch let error as DatabaseError {
-            throw StorageError.unreadable(path: path, reason: SQLiteFile.reason(error))
+            let expected: Int = head["row_count"]
+            guard rows.count == expected else {
+                throw StorageError.unreadable(
+                    path: path, reason: "it holds \(rows.count) rows where \(expected) were saved")
+            }
+            let schedule = Schedule(version: head["version"], classifierName: head["classifier_name"], rows: rows)
+            return DatedSchedule(
+                schedule: schedule, fetchedAt: Date(timeIntervalSince1970: head["fetched_at"]))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlotCore
 
 /// One row as the page shows it, four lines:
 ///
@@ -44,15 +45,10 @@ public struct ScheduleEntryText: Sendable {
 }
 
 extension ScheduleEntryText {
-    /// When data was fetched, to the minute in the given zone: "12 августа 2020, 14:05".
+    /// When data was fetched, to the minute in the given zone: "12 августа 2020, 14:05" (the
+    /// language's `dateTime` template around PlotCore's `MomentText`).
     public func moment(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        guard let year = parts.year, let month = parts.month, let day = parts.day,
-            let calendarDate = CalendarDate(year: year, month: month, day: day)
-        else { return date.description }
-        let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-        return strings.format(strings.dateTime, ["date": self.date(calendarDate), "time": time])
+        let moment = MomentText(date, timeZone: timeZone, months: strings.months)
+        return strings.format(strings.dateTime, ["date": moment.date, "time": moment.time])
     }
 }

@@ -207,18 +207,14 @@ public enum TableReader {
         return (types, estimate, readings)
     }
 
-    /// The 0-based index of the column a user named: by its exact name first, else by its
-    /// 1-based number ("3"). Otherwise an error that lists the columns there are.
+    /// The 0-based index of the column a user named, as `ColumnReference` finds it: by its
+    /// exact name first, else by its 1-based number ("3"). Otherwise an error that lists the
+    /// columns there are.
     public static func resolveColumn(_ reference: String, in names: [String]) throws -> Int {
-        if let index = names.firstIndex(of: reference) { return index }
-        let trimmed = reference.trimmingWhitespace
-        if let index = names.firstIndex(of: trimmed) { return index }
+        if let index = ColumnReference.index(of: reference, in: names) { return index }
         let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
-        if let number = Int(trimmed) {
-            guard number >= 1 && number <= names.count else {
-                throw InputError("no column \(number): there are \(names.count) (\(list))")
-            }
-            return number - 1
+        if let number = Int(reference.trimmingWhitespace) {
+            throw InputError("no column \(number): there are \(names.count) (\(list))")
         }
         throw InputError("no column \"\(reference)\"; the columns are \(list)")
     }

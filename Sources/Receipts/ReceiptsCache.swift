@@ -11,17 +11,15 @@ import Storage
 public final class ReceiptsCache: Sendable {
     public static let fileName = "receipts.sqlite"
 
-    public let path: String
-    private let database: DatabaseQueue
+    private let database: CacheDatabase
+    public var path: String { database.path }
 
     public convenience init(directory: CacheDirectory) throws {
         try self.init(path: directory.file(Self.fileName))
     }
 
     public init(path: String) throws {
-        self.path = path
-        database = try SQLiteFile.open(path)
-        try SQLiteFile.migrate(database, with: Self.migrator, path: path)
+        database = try CacheDatabase(path: path, migrator: Self.migrator)
     }
 
     private static var migrator: DatabaseMigrator {
@@ -72,67 +70,65 @@ public final class ReceiptsCache: Sendable {
         _ receipts: [Receipt], account: String, fetchedAt: Date, completesFeedStartedAt: Date? = nil,
         progress: (Int) throws -> Void = { _ in }
     ) throws {
-        do {
-            try database.write { db in
-                let insertReceipt = try db.makeStatement(
-                    sql: """
-                        INSERT OR REPLACE INTO receipt
-                            (account, id, purchased_at, utc_offset, month, shop, address, total, qr_code, fetched_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """)
-                let insertItem = try db.makeStatement(
-                    sql: """
-                        INSERT INTO receipt_item (account, receipt_id, position, name, price, quantity, unit, sum)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        """)
-                for (index, receipt) in receipts.enumerated() {
-                    try insertReceipt.execute(arguments: [
-                        account, receipt.id, receipt.purchasedAt, receipt.utcOffset, receipt.month.key,
-                        receipt.shopName, receipt.address, receipt.total, receipt.qrCode,
-                        fetchedAt.timeIntervalSince1970,
+        try database.write { db in
+            let insertReceipt = try db.makeStatement(
+                sql: """
+                    INSERT OR REPLACE INTO receipt
+                        (account, id, purchased_at, utc_offset, month, shop, address, total, qr_code, fetched_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
+            let insertItem = try db.makeStatement(
+                sql: """
+                    INSERT INTO receipt_item (account, receipt_id, position, name, price, quantity, unit, sum)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
+            for (index, receipt) in receipts.enumerated() {
+                try insertReceipt.execute(arguments: [
+                    account, receipt.id, receipt.purchasedAt, receipt.utcOffset, receipt.month.key,
+                    receipt.shopName, receipt.address, receipt.total, receipt.qrCode,
+                    fetchedAt.timeIntervalSince1970,
+                ])
+                try db.execute(
+                    sql: "DELETE FROM receipt_item WHERE account = ? AND receipt_id = ?",
+                    arguments: [account, receipt.id])
+                for (position, item) in receipt.items.enumerated() {
+                    try insertItem.execute(arguments: [
+                        account, receipt.id, position, item.name, item.price, item.quantity, item.unit, item.sum,
                     ])
-                    try db.execute(
-                        sql: "DELETE FROM receipt_item WHERE account = ? AND receipt_id = ?",
-                        arguments: [account, receipt.id])
-                    for (position, item) in receipt.items.enumerated() {
-                        try insertItem.execute(arguments: [
-                            account, receipt.id, position, item.name, item.price, item.quantity, item.unit, item.sum,
-                        ])
-                    }
-                    if (index + 1) % Self.progressStep == 0 { try progress(index + 1) }
                 }
-                var complete: Double?
-                if let started = completesFeedStartedAt {
-                    let cutoff = started.timeIntervalSince1970
-                    try db.execute(
-                        sql: """
-                            DELETE FROM receipt_item WHERE account = ? AND receipt_id IN
-                                (SELECT id FROM receipt WHERE account = ? AND fetched_at < ?)
-                            """, arguments: [account, account, cutoff])
-                    try db.execute(
-                        sql: "DELETE FROM receipt WHERE account = ? AND fetched_at < ?", arguments: [account, cutoff])
-                    complete = fetchedAt.timeIntervalSince1970
-                }
+                if (index + 1) % Self.progressStep == 0 { try progress(index + 1) }
+            }
+            var complete: Double?
+            if let started = completesFeedStartedAt {
+                let cutoff = started.timeIntervalSince1970
                 try db.execute(
                     sql: """
-                        INSERT INTO feed (account, fetched_at, complete_at) VALUES (?, ?, ?)
-                        ON CONFLICT (account) DO UPDATE SET fetched_at = excluded.fetched_at,
-                            complete_at = COALESCE(excluded.complete_at, feed.complete_at)
-                        """, arguments: [account, fetchedAt.timeIntervalSince1970, complete])
+                        DELETE FROM receipt_item WHERE account = ? AND receipt_id IN
+                            (SELECT id FROM receipt WHERE account = ? AND fetched_at < ?)
+                        """, arguments: [account, account, cutoff])
+                try db.execute(
+                    sql: "DELETE FROM receipt WHERE account = ? AND fetched_at < ?", arguments: [account, cutoff])
+                complete = fetchedAt.timeIntervalSince1970
             }
-        } catch let error as DatabaseError {
-            throw StorageError.cannotWrite(path: path, reason: SQLiteFile.reason(error))
+            try db.execute(
+                sql: """
+                    INSERT INTO feed (account, fetched_at, complete_at) VALUES (?, ?, ?)
+                    ON CONFLICT (account) DO UPDATE SET fetched_at = excluded.fetched_at,
+                        complete_at = COALESCE(excluded.complete_at, feed.complete_at)
+                    """, arguments: [account, fetchedAt.timeIntervalSince1970, complete])
         }
     }
 
     /// The account whose feed was stored last, for `--offline` without a session.
     public func latestAccount() throws -> String? {
-        try read { db in try String.fetchOne(db, sql: "SELECT account FROM feed ORDER BY fetched_at DESC LIMIT 1") }
+        try database.read { db in
+            try String.fetchOne(db, sql: "SELECT account FROM feed ORDER BY fetched_at DESC LIMIT 1")
+        }
     }
 
     /// `account`'s cached feed, newest first; nil when none was ever stored.
     public func load(account: String) throws -> CachedFeed? {
-        try read { db -> CachedFeed? in
+        try database.read { db -> CachedFeed? in
             guard let feed = try Row.fetchOne(db, sql: "SELECT * FROM feed WHERE account = ?", arguments: [account])
             else { return nil }
             var items: [String: [ReceiptItem]] = [:]
@@ -166,7 +162,7 @@ public final class ReceiptsCache: Sendable {
     /// `account`'s spending by month, shop and item (the `itemLimit` largest), added up by
     /// SQLite from the columns kept for it; nil when no feed of the account was ever stored.
     public func spending(account: String, itemLimit: Int) throws -> Spending? {
-        try read { db -> Spending? in
+        try database.read { db -> Spending? in
             guard let feed = try Row.fetchOne(db, sql: "SELECT * FROM feed WHERE account = ?", arguments: [account])
             else { return nil }
             // A receipt's amount: the till's total, else its items' sum.
@@ -203,13 +199,6 @@ public final class ReceiptsCache: Sendable {
         }
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws -> T {
-        do {
-            return try database.read(body)
-        } catch let error as DatabaseError {
-            throw StorageError.unreadable(path: path, reason: SQLiteFile.reason(error))
-        }
-    }
 }
 
 /// One account's receipts as the cache holds them.

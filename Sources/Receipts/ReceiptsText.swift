@@ -113,12 +113,7 @@ public struct ReceiptsText: Sendable {
 
     /// When data was fetched, in the reader's zone: "23 ноября 2026, 12:05" / "23 November 2026, 12:05".
     public func moment(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let day = months.date(day: parts.day ?? 1, month: parts.month ?? 1, year: parts.year ?? 0)
-        let minute = parts.minute ?? 0
-        return "\(day), \(parts.hour ?? 0):\(minute < 10 ? "0" : "")\(minute)"
+        MomentText(date, timeZone: timeZone, months: months).text
     }
 
     // Words of the pages.

@@ -27,7 +27,7 @@ struct DatabaseChartOptions: ParsableArguments {
         }
         guard query != nil else { throw ValidationError("--db needs --query SQL: the rows to chart") }
         if let first = others.first { throw ValidationError("--db reads rows from a database; drop \(first)") }
-        guard table.x != nil, table.y != nil else {
+        guard table.x != nil, !table.yColumns.isEmpty else {
             throw ValidationError("--db needs --x COLUMN and --y COLUMN[,COLUMN...]: the query's columns to draw")
         }
         let unsupported: [(given: Bool, flag: String)] = [
@@ -63,8 +63,7 @@ enum DatabaseChartRun {
         let source = try await DatabaseChart.open(try DatabaseURL(db))
         do {
             var chart = try await source.chart(
-                query: query, x: options.x ?? "1",
-                ys: (options.y ?? "").split(separator: ",").map(String.init), kind: options.kind,
+                query: query, x: options.x ?? "1", ys: options.yColumns, kind: options.kind,
                 timeZone: options.zone, logY: options.logY, xRange: viewport.xRange)
             chart.legend = options.legend
             chart.title = title

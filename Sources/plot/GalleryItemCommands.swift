@@ -60,13 +60,9 @@ struct GalleryPhotoCommand: AsyncParsableCommand {
         // Checked before anything is fetched (here rather than in validate(), whose errors
         // ArgumentParser reports as usage errors).
         let folder = try save.map(SaveFolder.init)
-        let session = try options.service.session()
         let strings = options.strings
         let engine = PangoTextEngine()
-        try await options.service.withClient { client, _ in
-            let list = try await Spinner.run("fetching the photo list") {
-                try await client.photos(token: session.token)
-            }
+        try await options.service.withList("photo", { try await $0.photos(token: $1) }) { list, client in
             let photos = list.newestFirst
             let photo = try GalleryNumber.pick(number, from: photos, noun: "photo", command: "grid")
             if share { print(photo.link(ownerID: client.ownerID)) }
@@ -89,11 +85,9 @@ struct GalleryPhotoCommand: AsyncParsableCommand {
             let picture = PicturePage(
                 title: date, note: strings.photoOf(number, photos.count) + " · " + options.service.serviceDescription,
                 page: page)
-            let box = GalleryPictures.pixelBox(picture.pictureBox(measurer: engine), format: format, page: page)
-            let variant = ImageVariant.choose(
-                photo.sizes, covering: Size(Double(box.width), Double(box.height)), fit: .contain)
-            let made = try await GalleryPictures(downloader: options.service.downloader(client), noun: "photos").cells(
-                [variant], box: box, fit: .contain, noImage: strings.noImage)
+            let made = try await GalleryPictures.cells(
+                [photo.sizes], size: picture.pictureBox(measurer: engine), fit: .contain, format: format, page: page,
+                downloader: options.service.downloader(client), noun: "photos", noImage: strings.noImage)
             try options.write(
                 picture.scene(made.cells[0], measurer: engine), format: format, engine: engine, to: output)
         }
@@ -130,13 +124,9 @@ struct GalleryVideoCommand: AsyncParsableCommand {
 
     func run() async throws {
         if try await options.service.showCertificateIfAsked() { return }
-        let session = try options.service.session()
         let strings = options.strings
         let engine = PangoTextEngine()
-        try await options.service.withClient { client, _ in
-            let list = try await Spinner.run("fetching the video list") {
-                try await client.videos(token: session.token)
-            }
+        try await options.service.withList("video", { try await $0.videos(token: $1) }) { list, client in
             let video = try GalleryNumber.pick(number, from: list.items, noun: "video", command: "list")
             if share { print(video.link) }
             guard let output = options.output else { return }
@@ -146,11 +136,9 @@ struct GalleryVideoCommand: AsyncParsableCommand {
             if video.duration > 0 { note += " · " + GalleryDateText.duration(video.duration) }
             note += " · " + video.link
             let picture = PicturePage(title: video.title.isEmpty ? "—" : video.title, note: note, page: page)
-            let box = GalleryPictures.pixelBox(picture.pictureBox(measurer: engine), format: format, page: page)
-            let variant = ImageVariant.choose(
-                video.previews, covering: Size(Double(box.width), Double(box.height)), fit: .contain)
-            let made = try await GalleryPictures(downloader: options.service.downloader(client), noun: "videos").cells(
-                [variant], box: box, fit: .contain, noImage: strings.noImage)
+            let made = try await GalleryPictures.cells(
+                [video.previews], size: picture.pictureBox(measurer: engine), fit: .contain, format: format,
+                page: page, downloader: options.service.downloader(client), noun: "videos", noImage: strings.noImage)
             try options.write(
                 picture.scene(made.cells[0], measurer: engine), format: format, engine: engine, to: output)
         }

@@ -23,6 +23,17 @@ struct GalleryPageArguments: ParsableArguments {
 
     static let rasterPageCap = 20
 
+    /// The files a page may fill: `rasterPageCap` of PNG or SVG, a PDF without end.
+    static func maxFiles(_ format: OutputFormat) -> Int? { format.medium == .filePerPage ? rasterPageCap : nil }
+
+    /// Says on stderr when the pages hold only the first `shown` of `count` photos or videos.
+    static func warnIfCut(shown: Int, of count: Int, noun: String, format: OutputFormat) {
+        guard shown < count else { return }
+        CLIWarning.print(
+            "\(format.rawValue.uppercased()) output holds the first \(shown) of \(count) \(noun)"
+                + " (\(rasterPageCap) pages); write PDF for all")
+    }
+
     func validate() throws {
         _ = try pages.outputFormat(for: output)
         _ = try pages.page()
@@ -36,6 +47,27 @@ struct GalleryPageArguments: ParsableArguments {
     func format() throws -> OutputFormat { try pages.outputFormat(for: output) }
 
     var strings: GalleryStrings { GalleryStrings.of(lang) }
+
+    /// Where a list page goes: its format, its size, and the engine that measures its text.
+    struct Target {
+        let format: OutputFormat
+        let page: PageSpec
+        let engine: PangoTextEngine
+    }
+
+    /// A list command's run (photos, videos): with --show-cert the chain only; else the list
+    /// fetched (`withList`) and the page `layOut` makes of it written to -o.
+    func drawList<Item>(
+        _ noun: String, _ fetch: (_ client: VKClient, _ token: String) async throws -> GalleryList<Item>,
+        layOut: (_ list: GalleryList<Item>, _ client: VKClient, _ target: Target) async throws -> Scene
+    ) async throws {
+        if try await service.showCertificateIfAsked() { return }
+        let output = try requireOutput()
+        let format = try format()
+        let target = Target(format: format, page: format.page(try pages.page()), engine: PangoTextEngine())
+        let scene = try await service.withList(noun, fetch) { list, client in try await layOut(list, client, target) }
+        try write(scene, format: format, engine: target.engine, to: output)
+    }
 
     func write(_ scene: Scene, format: OutputFormat, engine: PangoTextEngine, to output: String) throws {
         let written = try PageWriter(output: SceneOutput(text: engine, pngEncoder: .fast))
@@ -59,39 +91,23 @@ struct GalleryPhotosCommand: AsyncParsableCommand {
     @OptionGroup var options: GalleryPageArguments
 
     func run() async throws {
-        if try await options.service.showCertificateIfAsked() { return }
-        let output = try options.requireOutput()
-        let session = try options.service.session()
-        let format = try options.format()
-        let page = format.page(try options.pages.page())
-        let engine = PangoTextEngine()
         let strings = options.strings
-        let scene = try await options.service.withClient { client, _ in
-            let list = try await Spinner.run("fetching the photo list") {
-                try await client.photos(token: session.token)
-            }
+        try await options.drawList("photo", { try await $0.photos(token: $1) }) { list, client, target in
             let photos = list.newestFirst
             let grid = PhotoGridPage(
-                count: photos.count, page: page, strings: strings,
-                maxFiles: format.medium == .filePerPage ? GalleryPageArguments.rasterPageCap : nil)
-            let plan = grid.plan(measurer: engine)
-            let box = GalleryPictures.pixelBox(plan.imageBox, format: format, page: page)
-            let shown = Array(photos.prefix(plan.shown))
-            let cover = Size(Double(box.width), Double(box.height))
-            let made = try await GalleryPictures(downloader: options.service.downloader(client), noun: "photos").cells(
-                shown.map { ImageVariant.choose($0.sizes, covering: cover, fit: .cover) }, box: box, fit: .cover,
+                count: photos.count, page: target.page, strings: strings,
+                maxFiles: GalleryPageArguments.maxFiles(target.format))
+            let plan = grid.plan(measurer: target.engine)
+            let made = try await GalleryPictures.cells(
+                photos.prefix(plan.shown).map(\.sizes), size: plan.imageBox, fit: .cover, format: target.format,
+                page: target.page, downloader: options.service.downloader(client), noun: "photos",
                 noImage: strings.noImage)
-            if plan.shown < photos.count {
-                CLIWarning.print(
-                    "\(format.rawValue.uppercased()) output holds the first \(plan.shown) of \(photos.count) photos"
-                        + " (\(GalleryPageArguments.rasterPageCap) pages); write PDF for all")
-            }
+            GalleryPageArguments.warnIfCut(shown: plan.shown, of: photos.count, noun: "photos", format: target.format)
             let note = strings.listNote(
                 count: photos.count, videos: false, missing: made.missing, skipped: list.skipped,
                 source: options.service.serviceDescription)
-            return grid.scene(plan, cells: made.cells, note: note, measurer: engine)
+            return grid.scene(plan, cells: made.cells, note: note, measurer: target.engine)
         }
-        try options.write(scene, format: format, engine: engine, to: output)
     }
 }
 
@@ -112,37 +128,23 @@ struct GalleryVideosCommand: AsyncParsableCommand {
     @OptionGroup var options: GalleryPageArguments
 
     func run() async throws {
-        if try await options.service.showCertificateIfAsked() { return }
-        let output = try options.requireOutput()
-        let session = try options.service.session()
-        let format = try options.format()
-        let page = format.page(try options.pages.page())
-        let engine = PangoTextEngine()
         let strings = options.strings
-        let scene = try await options.service.withClient { client, _ in
-            let list = try await Spinner.run("fetching the video list") {
-                try await client.videos(token: session.token)
-            }
+        try await options.drawList("video", { try await $0.videos(token: $1) }) { list, client, target in
             let listPage = VideoListPage(
-                videos: list.items, page: page, title: strings.videosTitle, strings: strings,
-                maxFiles: format.medium == .filePerPage ? GalleryPageArguments.rasterPageCap : nil)
-            let plan = listPage.plan(measurer: engine)
-            let box = GalleryPictures.pixelBox(plan.previewBox, format: format, page: page)
-            let cover = Size(Double(box.width), Double(box.height))
-            let made = try await GalleryPictures(downloader: options.service.downloader(client), noun: "videos").cells(
-                list.items.prefix(plan.shown).map { ImageVariant.choose($0.previews, covering: cover, fit: .cover) },
-                box: box, fit: .cover, noImage: strings.noImage)
-            if plan.shown < list.items.count {
-                CLIWarning.print(
-                    "\(format.rawValue.uppercased()) output holds the first \(plan.shown) of \(list.items.count) videos"
-                        + " (\(GalleryPageArguments.rasterPageCap) pages); write PDF for all")
-            }
+                videos: list.items, page: target.page, title: strings.videosTitle, strings: strings,
+                maxFiles: GalleryPageArguments.maxFiles(target.format))
+            let plan = listPage.plan(measurer: target.engine)
+            let made = try await GalleryPictures.cells(
+                list.items.prefix(plan.shown).map(\.previews), size: plan.previewBox, fit: .cover,
+                format: target.format, page: target.page, downloader: options.service.downloader(client),
+                noun: "videos", noImage: strings.noImage)
+            GalleryPageArguments.warnIfCut(
+                shown: plan.shown, of: list.items.count, noun: "videos", format: target.format)
             let note = strings.listNote(
                 count: list.items.count, videos: true, missing: made.missing, skipped: list.skipped,
                 source: options.service.serviceDescription)
-            return listPage.scene(plan, cells: made.cells, note: note, measurer: engine)
+            return listPage.scene(plan, cells: made.cells, note: note, measurer: target.engine)
         }
-        try options.write(scene, format: format, engine: engine, to: output)
     }
 }
 

@@ -55,6 +55,18 @@ struct GalleryPictures {
         return Made(cells: cells, missing: missing)
     }
 
+    /// Pictures for cells of `size` layout units: of each item's variants (a photo's sizes, a
+    /// video's previews) the one that covers the cell at the output's pixel density.
+    static func cells(
+        _ choices: [[ImageVariant]], size: Size, fit: ImageFit, format: OutputFormat, page: PageSpec,
+        downloader: ImageDownloader, noun: String, noImage: String
+    ) async throws -> Made {
+        let box = pixelBox(size, format: format, page: page)
+        let cover = Size(Double(box.width), Double(box.height))
+        return try await GalleryPictures(downloader: downloader, noun: noun).cells(
+            choices.map { ImageVariant.choose($0, covering: cover, fit: fit) }, box: box, fit: fit, noImage: noImage)
+    }
+
     /// The cell's size in device pixels for a box in layout units.
     static func pixelBox(_ size: Size, format: OutputFormat, page: PageSpec) -> Thumbnailer.Box {
         let detail = format.imageDetail(page)

@@ -50,6 +50,19 @@ struct GalleryServiceArguments: ParsableArguments {
         }
     }
 
+    /// One of the group's lists ("photo", "video"), fetched with the stored token (checked
+    /// before anything connects) behind a spinner; `body` gets the list and the client.
+    func withList<Item, T>(
+        _ noun: String, _ fetch: (_ client: VKClient, _ token: String) async throws -> GalleryList<Item>,
+        _ body: (_ list: GalleryList<Item>, _ client: VKClient) async throws -> T
+    ) async throws -> T {
+        let session = try session()
+        return try await withClient { client, _ in
+            let list = try await Spinner.run("fetching the \(noun) list") { try await fetch(client, session.token) }
+            return try await body(list, client)
+        }
+    }
+
     /// With --show-cert: prints the service's certificate chain and pins, and says it did.
     func showCertificateIfAsked() async throws -> Bool {
         guard service.showCert else { return false }

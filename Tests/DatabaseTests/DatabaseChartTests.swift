@@ -3,6 +3,7 @@ import GRDB
 import Input
 import PlotCore
 import PlotRender
+import PostgresTesting
 import XCTest
 
 @testable import Database

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import PlotCore
 import Transport
 import XCTest
@@ -7,6 +8,11 @@ import XCTest
 
 /// The answers read leniently, through the client, from a canned server (no network).
 final class DecodingTests: XCTestCase {
+    private static func array(_ text: String) throws -> [JSONValue] {
+        guard case .array(let elements) = try JSONValue.parse(Array(text.utf8)) else { throw VKError.malformed(text) }
+        return elements
+    }
+
     func testNumbersAsStringsUnknownFieldsAndUnusableEntries() throws {
         let body = """
             {"response":{"count":"4","items":[
@@ -17,14 +23,37 @@ final class DecodingTests: XCTestCase {
               {"date":5}
             ]}}
             """
-        let object = try JSONSerialization.jsonObject(with: Data(body.utf8)) as! [String: Any]
-        let items = (object["response"] as! [String: Any])["items"] as! [Any]
+        let items = try VKAnswer.response(Array(body.utf8))["items"]
+        guard case .array(let items)? = items else { return XCTFail("no items") }
         let read = VKItemDecoder.photos(items)
         XCTAssertEqual(read.skipped, 2)
         XCTAssertEqual(read.photos.map(\.id), [17, 18])
         XCTAssertEqual(read.photos[0].date, 1_620_216_000)
         XCTAssertEqual(read.photos[0].sizes.map(\.width), [130, 604])
         XCTAssertEqual(read.photos[1].sizes, [], "a photo without sizes stays, to show a placeholder")
+    }
+
+    /// What the envelope says of each kind of body, word for word as before Input's parser read it.
+    func testTheEnvelopeNamesWhatItGot() throws {
+        let cases: [(body: String, error: VKError)] = [
+            ("", .malformed("an empty answer")),
+            ("<html>", .malformed("not JSON: <html>…")),
+            ("5", .malformed("not JSON: 5…")),
+            (#"{"response":{"items":[]}"#, .malformed("not JSON: {\"response\":{\"items\":[]}…")),
+            ("[1]", .malformed("JSON that is not an object")),
+            (#"{"error":"busy"}"#, .malformed("no response and no error in the answer")),
+            (#"{"error":{"error_code":5,"error_msg":"expired"}}"#, .tokenRejected(message: "expired")),
+            (#"{"error":{"error_code":"6","error_msg":""}}"#, .tooManyRequests(message: "no reason given")),
+            (#"{"error":{"error_code":100}}"#, .refused(code: 100, message: "no reason given")),
+        ]
+        for (body, expected) in cases {
+            XCTAssertThrowsError(try VKAnswer.response(Array(body.utf8)), body) {
+                XCTAssertEqual($0 as? VKError, expected, body)
+            }
+        }
+        let response = try VKAnswer.response(Array(#"{"response":{"count":2,"items":[{"id":true}]}}"#.utf8))
+        XCTAssertEqual(VKItemDecoder.int(response["count"]), 2)
+        XCTAssertEqual(VKItemDecoder.photos(VKItemDecoder.list(response["items"])).photos.map(\.id), [1], "true is 1")
     }
 
     func testVideosWithTheOlderPreviewFields() throws {
@@ -34,7 +63,7 @@ final class DecodingTests: XCTestCase {
              {"id":2,"title":null,"image":[{"url":"https://a/p.jpg","width":1280,"height":720,"with_padding":1}],
               "player":"https://vk.com/video_ext.php?oid=-5&id=2&hash=ab"}]
             """
-        let items = try JSONSerialization.jsonObject(with: Data(body.utf8)) as! [Any]
+        let items = try Self.array(body)
         let read = VKItemDecoder.videos(items, ownerID: -9)
         XCTAssertEqual(read.videos.count, 2)
         XCTAssertEqual(read.videos[0].title, "Old")
@@ -55,7 +84,7 @@ final class DecodingTests: XCTestCase {
               {"type":"m","url":"https://a/m.jpg","width":130,"height":65536},
               {"type":"y","url":"https://a/y.jpg","width":807,"height":605}]}]
             """
-        let items = try JSONSerialization.jsonObject(with: Data(body.utf8)) as! [Any]
+        let items = try Self.array(body)
         let sizes = VKItemDecoder.photos(items).photos[0].sizes
         XCTAssertEqual(sizes.map(\.width), [0, 130, 807])
         XCTAssertEqual(sizes.map(\.height), [0, 0, 605])

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PostgresTesting
 import XCTest
 
 /// `plot --db URL --query SQL`: the picture of `plot --input` for the same rows, and every
@@ -9,26 +10,6 @@ final class DatabaseCommandTests: XCTestCase {
 
     override func setUpWithError() throws { plot = try PlotProcess() }
     override func tearDown() { plot?.remove() }
-
-    /// The PostgreSQL of the tests (scripts/postgres); its tests fail under CI=true without it.
-    static let postgres =
-        ProcessInfo.processInfo.environment["PLOTKIT_TEST_POSTGRES_URL"]
-        ?? "postgres://plotkit:plotkit@127.0.0.1:5432/plotkit"
-
-    private func requirePostgres() throws {
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-        probe.arguments = [Self.postgres, "-qXc", "SELECT 1"]
-        probe.standardOutput = FileHandle.nullDevice
-        probe.standardError = FileHandle.nullDevice
-        let ran = (try? probe.run()) != nil
-        if ran { probe.waitUntilExit() }
-        guard ran, probe.terminationStatus == 0 else {
-            let why = "no PostgreSQL at \(Self.postgres): run scripts/postgres"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(why) }
-            throw XCTSkip(why)
-        }
-    }
 
     /// x unsorted and unique; y without ties; a gap in each series.
     private func makeRows(_ count: Int) throws -> (csv: String, sqlite: String) {
@@ -71,6 +52,26 @@ final class DatabaseCommandTests: XCTestCase {
         }
     }
 
+    /// `--y` names columns as for a file: split at commas, empty names dropped, the blanks
+    /// around a name or a number ignored; naming none is a usage error for both.
+    func testYColumnsAreNamedAsForAFile() throws {
+        let (csv, db) = try makeRows(300)
+        let flags = ["--x", "x", "--y", ",a,, 3 ,"]
+        let fromFile = try plot.run(["--input", csv] + flags + ["-o", "file.png"])
+        XCTAssertEqual(fromFile.status, 0, fromFile.stderr)
+        let fromDatabase = try plot.run(["--db", db, "--query", "SELECT x, a, b FROM t"] + flags + ["-o", "db.png"])
+        XCTAssertEqual(fromDatabase.status, 0, fromDatabase.stderr)
+        let file = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("file.png")))
+        let database = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("db.png")))
+        XCTAssertTrue(file == database, "the PNGs differ")
+        for source in [["--input", csv], ["--db", db, "--query", "SELECT x, a, b FROM t"]] {
+            let result = try plot.run(source + ["--x", "x", "--y", ",", "-o", "none.png"])
+            XCTAssertEqual(result.status, 64, "\(source): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("none.png")))
+        }
+    }
+
     func testFailuresAreOneLineWithTheirStatus() throws {
         let (_, db) = try makeRows(100)
         let cases: [(arguments: [String], status: Int32, says: String)] = [
@@ -105,14 +106,14 @@ final class DatabaseCommandTests: XCTestCase {
     }
 
     func testPostgresFailuresNameNoPassword() throws {
-        try requirePostgres()
-        let wrong = Self.postgres.replacingOccurrences(of: ":plotkit@", with: ":hunter2-secret@")
+        let postgres = try TestPostgres.require()
+        let wrong = postgres.replacingOccurrences(of: ":plotkit@", with: ":hunter2-secret@")
         let cases: [(arguments: [String], status: Int32, says: String)] = [
             (["--db", wrong, "--query", "SELECT 1 AS x, 2 AS y", "--x", "x", "--y", "y"], 69, "refused"),
-            (["--db", Self.postgres, "--query", "SELECT x FROM nowhere", "--x", "x", "--y", "y"], 65, "nowhere"),
-            (["--db", Self.postgres, "--query", "SELECT 1 AS x, 'a'::text AS y", "--x", "x", "--y", "y"], 64, "text"),
+            (["--db", postgres, "--query", "SELECT x FROM nowhere", "--x", "x", "--y", "y"], 65, "nowhere"),
+            (["--db", postgres, "--query", "SELECT 1 AS x, 'a'::text AS y", "--x", "x", "--y", "y"], 64, "text"),
             (
-                ["--db", Self.postgres, "--query", "SELECT 1 AS x, 2 AS y", "--x", "x", "--y", "z"], 64,
+                ["--db", postgres, "--query", "SELECT 1 AS x, 2 AS y", "--x", "x", "--y", "z"], 64,
                 "they have: x, y"
             ),
         ]
@@ -127,36 +128,21 @@ final class DatabaseCommandTests: XCTestCase {
     }
 
     func testPostgresDrawsTheSamePNGAsItsCSVExport() throws {
-        try requirePostgres()
-        let setup = Process()
-        setup.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-        setup.arguments = [
-            Self.postgres, "-qX", "-v", "ON_ERROR_STOP=1", "-c",
+        let postgres = try TestPostgres.require()
+        try TestPostgres.execute(
             """
             DROP TABLE IF EXISTS plotkit_cli; CREATE TABLE plotkit_cli AS
               SELECT timestamptz '2025-03-01 00:00:00+00' + i * interval '10 seconds' AS x,
                      sin(i / 900.0) * 10 + ((i * 7919) % 1009) / 200.0 + i / 1e7 AS y
               FROM generate_series(1, 100000) AS i
-            """,
-        ]
-        try setup.run()
-        setup.waitUntilExit()
-        XCTAssertEqual(setup.terminationStatus, 0)
-        let export = Process()
-        export.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-        export.arguments = [
-            Self.postgres, "-qX", "-c",
-            "COPY (SELECT x, y FROM plotkit_cli) TO STDOUT WITH CSV HEADER",
-        ]
-        FileManager.default.createFile(atPath: plot.path("export.csv"), contents: nil)
-        export.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: plot.path("export.csv")))
-        try export.run()
-        export.waitUntilExit()
+            """)
+        try TestPostgres.csv(of: "SELECT x, y FROM plotkit_cli").write(
+            to: URL(fileURLWithPath: plot.path("export.csv")))
         let flags = ["--x", "x", "--y", "y", "--title", "10 s readings", "-o"]
         let fromFile = try plot.run(["--input", "export.csv"] + flags + ["file.png"])
         XCTAssertEqual(fromFile.status, 0, fromFile.stderr)
         let fromDatabase = try plot.run(
-            ["--db", Self.postgres, "--query", "SELECT x, y FROM plotkit_cli;"] + flags + ["db.png"])
+            ["--db", postgres, "--query", "SELECT x, y FROM plotkit_cli;"] + flags + ["db.png"])
         XCTAssertEqual(fromDatabase.status, 0, fromDatabase.stderr)
         let file = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("file.png")))
         let database = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("db.png")))

@@ -13,26 +13,10 @@ final class HotWaterCommandTests: XCTestCase {
     var cacheFile: String { plot.path("cache/plotkit/hot-water.sqlite") }
 
     func run(_ arguments: [String], lang: String = "en_US.UTF-8") throws -> PlotProcess.Result {
-        let process = Process()
-        process.executableURL = try PlotProcess.executable
-        process.arguments = ["hot-water"] + arguments
-        process.currentDirectoryURL = plot.folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = plot.path("cache")
-        environment["LANG"] = lang
-        environment["LC_ALL"] = nil
-        environment["LC_MESSAGES"] = nil
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return PlotProcess.Result(
-            status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        // LC_ALL and LC_MESSAGES empty count as unset (POSIX): LANG alone picks the language.
+        try plot.run(
+            ["hot-water"] + arguments,
+            environment: ["XDG_CACHE_HOME": plot.path("cache"), "LANG": lang, "LC_ALL": "", "LC_MESSAGES": ""])
     }
 
     func pdfPages(_ name: String) throws -> Int {
