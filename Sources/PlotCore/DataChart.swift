@@ -1,3 +1,5 @@
+import Foundation
+
 /// One named series of a chart. x holds numbers, seconds since 1970 on a time axis, or a
 /// category's index on a category axis; a missing y is a gap (`PointSeries.appendMissing`).
 /// A series of a line, step or scatter chart may instead be a digest of points kept elsewhere
@@ -57,6 +59,9 @@ public struct DataChart: Sendable {
     public var notes: [String]
     /// The chart's own words ("Other", "total") and its numbers' marks.
     public var words = ChartWords.english
+    /// How many threads may go over a long series at once (M4, counting what is in view): the
+    /// picture is the same whatever the number; `PLOTKIT_THREADS` sets it in `plot`.
+    public var threads = ProcessInfo.processInfo.activeProcessorCount
     /// Rows of the table the chart was drawn from; nil when built by hand.
     public var rowCount: Int?
 

@@ -28,19 +28,34 @@ public struct M4Decimation: Sendable, Hashable {
     /// Points whose x falls in the visible x range, whatever their y: how dense the line is
     /// across the columns (a point above the plot still draws its segments). Not "in view",
     /// which is `Viewport.contains`.
-    public func countInXRange(xs: [Double]) -> Int {
-        var count = 0
-        for x in xs where x >= visible.lower && x <= visible.upper { count += 1 }
-        return count
+    public func countInXRange(xs: [Double], threads: Int = 1) -> Int {
+        let counts = Parallel.map(Parallel.ranges(xs.count, threads: threads)) { range in
+            var count = 0
+            for x in xs[range] where x >= visible.lower && x <= visible.upper { count += 1 }
+            return count
+        }
+        return counts.reduce(0, +)
     }
 
     /// The decimated line in x order: per column up to four points, plus the nearest point
     /// beyond each edge so the line leaves the plot where the full line would. A gap (y is
     /// NaN) in a column ends the line after that column's points, so gaps show to the pixel
     /// column. One array's worth of `M4Columns`.
-    public func decimate(xs: [Double], ys: [Double]) -> (xs: [Double], ys: [Double]) {
-        var columns = M4Columns(self)
-        columns.add(xs: xs, ys: ys)
+    /// With `threads` above one, a long line is cut into parts gone over at once and merged
+    /// in order (`M4Columns.merge` is exact): the same line as one pass.
+    public func decimate(xs: [Double], ys: [Double], threads: Int = 1) -> (xs: [Double], ys: [Double]) {
+        let parts = Parallel.map(Parallel.ranges(xs.count, threads: threads)) { range in
+            var columns = M4Columns(self)
+            xs.withUnsafeBufferPointer { xs in
+                ys.withUnsafeBufferPointer { ys in
+                    columns.add(
+                        xs: UnsafeBufferPointer(rebasing: xs[range]), ys: UnsafeBufferPointer(rebasing: ys[range]))
+                }
+            }
+            return columns
+        }
+        var columns = parts[0]
+        for part in parts.dropFirst() { columns.merge(part) }
         return columns.line()
     }
 }

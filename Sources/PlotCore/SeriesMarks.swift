@@ -43,10 +43,14 @@ struct SeriesMarks {
         // Areas first, lines over them, markers and bars last.
         for line in marks.lines {
             let color = Self.color(line.series, of: count, style)
-            for index in 0..<line.points.count
-            where visibleX.contains(line.points.xs[index]) && visibleY.contains(line.points.ys[index]) {
-                drawn.visibleCount += 1
-            }
+            drawn.visibleCount += Parallel.map(Parallel.ranges(line.points.count, threads: chart.threads)) { range in
+                var count = 0
+                for index in range
+                where visibleX.contains(line.points.xs[index]) && visibleY.contains(line.points.ys[index]) {
+                    count += 1
+                }
+                return count
+            }.reduce(0, +)
             let m4 = M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
             // A long series zoomed in draws only the points in view and their neighbours.
             let onlyNearby = line.baseline == nil && line.count > 4 * ChartOptions.pointsPerColumn * Int(plot.width)
@@ -71,9 +75,13 @@ struct SeriesMarks {
                 sorted = points.sortedByX()
             } else {
                 if line.baseline == nil, chart.kind != .scatter, isDense(m4, count: line.points.count, inRange: nil),
-                    isDense(m4, count: line.points.count, inRange: m4.countInXRange(xs: line.points.xs))
+                    isDense(
+                        m4, count: line.points.count,
+                        inRange: m4.countInXRange(xs: line.points.xs, threads: chart.threads))
                 {
-                    drawDecimated(&drawn, m4.decimate(xs: line.points.xs, ys: line.points.ys), color: color)
+                    drawDecimated(
+                        &drawn, m4.decimate(xs: line.points.xs, ys: line.points.ys, threads: chart.threads),
+                        color: color)
                     continue
                 }
                 // Few enough points to draw each: sorted once, here.

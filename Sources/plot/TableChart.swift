@@ -19,6 +19,7 @@ enum TableChart {
             chart.curve = curve
             chart.markers = markers
             chart.viewport = viewport
+            chart.threads = StreamedChart.threads
         }
         if let series = try savedAnswer(input) {
             var chart = DataChart(kind: options.kind, series: [ChartSeries(name: "y", points: series)])

@@ -28,6 +28,23 @@ final class M4ColumnsTests: XCTestCase {
         }
     }
 
+    /// A line longer than `Parallel.splitAbove`, gone over on three threads, is the line one
+    /// thread draws, ties and gaps included; so is the count in the x range.
+    func testThreadsDrawTheLineOneThreadDraws() {
+        var generator = SplitMix64(seed: 12)
+        let count = Parallel.splitAbove + 12_345
+        let xs = (0..<count).map { _ in Double(generator.next() % 1200) / 10 - 10 }
+        let ys = (0..<count).map { _ in generator.next() % 50 == 0 ? .nan : Double(generator.next() % 20) }
+        let mapping = M4Decimation(visible: Interval(0, 100), left: 20.4, width: 300)
+        let one = mapping.decimate(xs: xs, ys: ys, threads: 1)
+        let three = mapping.decimate(xs: xs, ys: ys, threads: 3)
+        XCTAssertEqual(three.xs, one.xs)
+        XCTAssertEqual(three.ys.map { $0.isNaN ? -1 : $0 }, one.ys.map { $0.isNaN ? -1 : $0 })
+        XCTAssertEqual(mapping.countInXRange(xs: xs, threads: 3), mapping.countInXRange(xs: xs, threads: 1))
+        XCTAssertEqual(Parallel.ranges(count, threads: 3).count, 3)
+        XCTAssertEqual(Parallel.ranges(1000, threads: 3), [0..<1000])
+    }
+
     func testPointByPointEqualsArray() {
         let xs: [Double] = [0.5, 0.1, 0.9, 0.3, 1.2, 1.8, 1.5, -1, 3, 1.5]
         let ys: [Double] = [9, 1, 2, -4, 5, 6, -7, 100, 200, -7]

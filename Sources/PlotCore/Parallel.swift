@@ -1,0 +1,50 @@
+import Foundation
+
+/// Runs one job a part at once, a thread each (Dispatch's pool, as wide as the cores), and
+/// returns their results in part order: what lets a reader split a file over the cores, or a
+/// chart go over ten million points on both, and put the pieces back together in input order.
+public enum Parallel {
+    /// Arrays shorter than this are gone over on one thread: splitting them saves less than it
+    /// costs.
+    public static let splitAbove = 1 << 20
+
+    public static func map<Value>(_ count: Int, _ job: (Int) -> Value) -> [Value] {
+        if count == 1 { return [job(0)] }
+        let slots = UnsafeMutablePointer<Value?>.allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+        defer {
+            slots.deinitialize(count: count)
+            slots.deallocate()
+        }
+        withoutActuallyEscaping(job) { job in
+            // Each thread writes its own slot only; the pool returns when all are done.
+            let shared = Unchecked(value: (job, slots))
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                shared.value.1[index] = shared.value.0(index)
+            }
+        }
+        return (0..<count).map { slots[$0]! }
+    }
+
+    public static func map<Value>(_ count: Int, _ job: (Int) throws -> Value) throws -> [Value] {
+        try map(count) { index in Result { try job(index) } }.map { try $0.get() }
+    }
+
+    /// `job` of each of `items` at once, the results in the items' order.
+    public static func map<Item, Value>(_ items: [Item], _ job: (Item) -> Value) -> [Value] {
+        map(items.count) { job(items[$0]) }
+    }
+
+    /// `0..<count` cut into at most `threads` ranges of about the same length, in order; one
+    /// range when `count` is at most `splitAbove`.
+    public static func ranges(_ count: Int, threads: Int) -> [Range<Int>] {
+        let parts = count > splitAbove ? max(1, threads) : 1
+        return (0..<parts).map { count * $0 / parts..<count * ($0 + 1) / parts }
+    }
+}
+
+/// Hands values Swift cannot prove safe to another thread; `Parallel.map` keeps each thread
+/// to its own slot.
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+}
