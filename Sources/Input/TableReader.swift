@@ -123,11 +123,21 @@ public enum TableReader {
         else { return nil }
         var merged = outcomes[0]!
         outcomes[0] = nil  // so that appending to the first chunk's columns does not copy them
-        for position in merged.builders.indices {
-            for outcome in outcomes.dropFirst() {
-                merged.builders[position].values += outcome!.builders[position].values
-            }
+        let later = outcomes.dropFirst().map { $0! }
+        // Each column is joined on its own thread: appending writes (and faults in) tens of
+        // megabytes a column at 10^7 rows. The columns are moved out to `joined`, where each
+        // thread holds the only reference to its own, so appending does not copy them.
+        let joined = UnsafeMutablePointer<[Double]>.allocate(capacity: merged.builders.count)
+        joined.initialize(repeating: [], count: merged.builders.count)
+        defer {
+            joined.deinitialize(count: merged.builders.count)
+            joined.deallocate()
         }
+        for position in merged.builders.indices { swap(&joined[position], &merged.builders[position].values) }
+        _ = Parallel.map(merged.builders.count) { position in
+            for outcome in later { joined[position] += outcome.builders[position].values }
+        }
+        for position in merged.builders.indices { swap(&joined[position], &merged.builders[position].values) }
         return merged
     }
 
