@@ -6,6 +6,8 @@ public struct InputError: Error, Equatable, CustomStringConvertible {
         case unreadable
         /// The bytes were read but hold no usable points.
         case invalid
+        /// What the reader was asked for is not there: a column the file does not have.
+        case usage
     }
 
     public var message: String

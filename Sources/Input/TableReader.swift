@@ -224,9 +224,15 @@ public enum TableReader {
         if let index = ColumnReference.index(of: reference, in: names) { return index }
         let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
         if let number = Int(reference.trimmingWhitespace) {
-            throw InputError("no column \(number): there are \(names.count) (\(list))")
+            throw InputError("no column \(number): there are \(names.count) (\(list))", cause: .usage)
         }
-        throw InputError("no column \"\(reference)\"; the columns are \(list)")
+        // A name that differs only in case is most likely the one meant.
+        let wanted = reference.trimmingWhitespace.lowercased()
+        if let near = names.first(where: { $0.lowercased() == wanted }) {
+            throw InputError(
+                "no column \"\(reference)\"; did you mean \"\(near)\"? The columns are \(list)", cause: .usage)
+        }
+        throw InputError("no column \"\(reference)\"; the columns are \(list)", cause: .usage)
     }
 }
 

@@ -91,3 +91,9 @@ public struct DataChart: Sendable {
     /// Points drawn, over every series.
     public var pointCount: Int { series.reduce(0) { $0 + $1.count } }
 }
+
+extension DataChart {
+    /// The x values' extent as the chart draws them (a histogram's bins, summed bars
+    /// included); nil when there is no value.
+    public var xExtent: Interval? { ChartMarks(self).xExtent }
+}

@@ -199,11 +199,19 @@ struct SeriesMarks {
         }
     }
 
+    /// Up to this many markers a series, each is outlined.
+    static let outlinedMarkers = 1_000
+
     /// Markers, one per device pixel at most: a million scatter points draw as the pixels
     /// they cover, not a million shapes on top of each other.
     private func drawMarkers(_ drawn: inout Drawn, _ xs: [Double], _ ys: [Double], series: Int, color: Color) {
         let shape = chart.series.count > 1 || chart.kind == .scatter ? MarkerShape.forSeries(series) : .circle
-        let markerStyle = PathStyle(stroke: style.background, lineWidth: style.markerOutline, fill: color)
+        // An outline in the background colour tells a few markers apart; among thousands the
+        // outlines are most of what is seen, and the densest part of a cloud turns pale (a new
+        // user's airports map). matplotlib and Vega-Lite draw none.
+        let outlined = xs.count <= Self.outlinedMarkers
+        let markerStyle = PathStyle(
+            stroke: outlined ? style.background : nil, lineWidth: style.markerOutline, fill: color)
         let radius = chart.kind == .scatter ? style.markerRadius * 0.8 : style.markerRadius
         var seen = Set<Int64>()
         let cell = max(1 / pixelDensity, 1e-9)

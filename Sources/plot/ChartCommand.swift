@@ -212,6 +212,7 @@ struct ChartCommand: AsyncParsableCommand {
                     "--x-range \(xRange?.text ?? "") gives dates, but the x axis holds \(chart.x.noun): give numbers",
                     status: .usage)
             }
+            try Self.refuseEmptyRange(chart, text: xRange?.text)
             if tableOptions.table, chart.x != .linear {
                 let axis = chart.x.isCategory ? "categories" : chart.x == .log ? "a log axis" : "times"
                 throw CLIError(
@@ -233,6 +234,25 @@ struct ChartCommand: AsyncParsableCommand {
         written.printNotes()
         if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
         if let summary { FileHandle.standardError.write(Data("plot: \(summary)\n".utf8)) }
+    }
+
+    /// An `--x-range` that holds none of the data draws an empty frame: most likely the range
+    /// was read otherwise than meant (digits taken as seconds since 1970, a year out), so the
+    /// run stops and says where the data is.
+    static func refuseEmptyRange(_ chart: DataChart, text: String?) throws {
+        guard let range = chart.viewport.xRange, !chart.x.isCategory,
+            let extent = chart.xExtent, extent.upper < range.lower || extent.lower > range.upper
+        else { return }
+        let bound = { (value: Double) -> String in
+            guard case .time(let zone) = chart.x else { return TickLabelFormat(decimals: 6).string(for: value) }
+            let formatter = ISO8601DateFormatter()
+            formatter.timeZone = zone
+            formatter.formatOptions = [.withInternetDateTime]
+            return formatter.string(from: Date(timeIntervalSince1970: value))
+        }
+        throw CLIError(
+            "--x-range \(text ?? "") holds none of the data: x (\(chart.xTitle ?? "x")) runs from "
+                + "\(bound(extent.lower)) to \(bound(extent.upper))", status: .usage)
     }
 
     /// The points of the service and where they came from.

@@ -49,7 +49,12 @@ enum ExitStatus: Int32, CaseIterable {
         switch error {
         case let error as CLIError: return error.status
         case let error as any ClassifiedFailure: return ExitStatus(error.failureKind)
-        case let error as InputError: return error.cause == .unreadable ? .noInput : .badData
+        case let error as InputError:
+            switch error.cause {
+            case .unreadable: return .noInput
+            case .usage: return .usage
+            case .invalid: return .badData
+            }
         case is OutputFileError: return .cannotWriteOutput
         case is StorageError: return .storage
         case let error as RenderError: return error.cause == .request ? .usage : .internalError

@@ -77,7 +77,9 @@ enum TableChart {
         for y in options.yColumns where types[y] == nil && options.kind != .histogram { types[y] = .number }
         try refuseBinary(input)
         var columns: [String]?
-        if let x = options.x, options.y != nil {
+        // A histogram needs only its x (and groups): a text column beside it is not converted,
+        // and does not keep the file from being read a chunk a core (5x slower on 5*10^6 rows).
+        if let x = options.x, options.y != nil || options.kind == .histogram {
             columns = [x] + options.yColumns + (options.groupBy.map { [$0] } ?? [])
         }
         return TableReadOptions(

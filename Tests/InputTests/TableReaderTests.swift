@@ -29,11 +29,11 @@ final class TableReaderTests: XCTestCase {
 
     func assertError(
         _ text: String, _ options: TableReadOptions = TableReadOptions(), _ message: String,
-        line: UInt = #line
+        cause: InputError.Cause = .invalid, line: UInt = #line
     ) {
         XCTAssertThrowsError(try read(text, options), line: line) { error in
             XCTAssertEqual("\(error)", message, line: line)
-            XCTAssertEqual((error as? InputError)?.cause, .invalid, line: line)
+            XCTAssertEqual((error as? InputError)?.cause, cause, line: line)
         }
     }
 
@@ -208,7 +208,8 @@ final class TableReaderTests: XCTestCase {
             "line 3, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, 23.11.2026, Jan 1 2000)"
         )
         assertError(
-            "a,b\n1,2\n", TableReadOptions(columnTypes: ["c": .number]), #"no column "c"; the columns are "a", "b""#)
+            "a,b\n1,2\n", TableReadOptions(columnTypes: ["c": .number]), #"no column "c"; the columns are "a", "b""#,
+            cause: .usage)
     }
 
     /// Found by Fuzz/Tables: -1e300 read as Unix seconds made a time no calendar names, and
@@ -354,6 +355,11 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(try table.resolveColumn("3"), 2, "a column named 3 is also the third")
         XCTAssertThrowsError(try table.resolveColumn("Temp")) {
             XCTAssertEqual("\($0)", #"no column "Temp"; the columns are "date", "temp_max", "3""#)
+            XCTAssertEqual(($0 as? InputError)?.cause, .usage, "the user named it: exit 64, as the README says")
+        }
+        XCTAssertThrowsError(try table.resolveColumn("TEMP_max")) {
+            XCTAssertEqual(
+                "\($0)", #"no column "TEMP_max"; did you mean "temp_max"? The columns are "date", "temp_max", "3""#)
         }
         XCTAssertThrowsError(try table.resolveColumn("7")) {
             XCTAssertEqual("\($0)", #"no column 7: there are 3 ("date", "temp_max", "3")"#)

@@ -52,6 +52,23 @@ final class DataChartCommandTests: XCTestCase {
         XCTAssertEqual(try picture(["--x-range", "Mar 1 2012 10:00..1 March 2012 14:30"], "h3.png"), hours)
     }
 
+    /// A range that holds none of the data (2013 of a 2012 file, or yyyymmdd digits read as
+    /// seconds since 1970) is refused, saying where the data is, rather than drawn empty.
+    func testARangeHoldingNoDataSaysWhereTheDataIs() throws {
+        try plot.write("out.png", "old picture")
+        for range in ["2013-01-01..2013-03-01", "20120101..20120301"] {
+            let result = try plot.run(["--input", "daily.csv", "--x-range", range, "-o", "out.png"])
+            XCTAssertEqual(result.status, 64, "\(range): \(result.stderr)")
+            XCTAssertEqual(
+                result.stderr,
+                "plot: error: --x-range \(range) holds none of the data: x (date) runs from 2012-01-01T00:00:00Z "
+                    + "to 2012-12-31T00:00:00Z\n")
+            XCTAssertEqual(FileManager.default.contents(atPath: plot.path("out.png")), Data("old picture".utf8))
+        }
+        XCTAssertEqual(
+            try plot.run(["--input", "daily.csv", "--x-range", "2012-12-31..2013-03-01", "-o", "e.png"]).status, 0)
+    }
+
     func testABadBoundIsOneLineNamingItAndAUsageError() throws {
         try plot.write("out.png", "old picture")
         let cases: [([String], String)] = [

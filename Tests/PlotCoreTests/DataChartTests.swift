@@ -253,4 +253,25 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(result.xTicks.values.first, start, "\(result.xTicks.labels)")
         XCTAssertEqual(result.xTicks.labels.first, "2020")
     }
+    /// A few scatter markers are outlined in the background colour; thousands are not, or the
+    /// densest part of the cloud turns pale (as matplotlib and Vega-Lite draw them).
+    func testDenseScatterMarkersHaveNoOutline() throws {
+        func markerStrokes(_ count: Int) throws -> (fills: Int, strokes: Int) {
+            let table = DataTable(columns: [
+                DataColumn(name: "x", values: .numbers((0..<count).map { Double($0 % 97) })),
+                DataColumn(name: "y", values: .numbers((0..<count).map { Double($0 % 89) })),
+            ])
+            let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1]), kind: .scatter)
+            let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+                in: frame, measurer: measurer)
+            let recorder = SceneRecorder(result.items)
+            let color = ChartStyle(page: Size(900, 500)).background
+            return (recorder.fills.count, recorder.strokes.filter { $0.color == color && $0.lineWidth > 0 }.count)
+        }
+        let few = try markerStrokes(50)
+        XCTAssertGreaterThanOrEqual(few.strokes, 50, "each of 50 markers outlined")
+        let many = try markerStrokes(5_000)
+        XCTAssertGreaterThan(many.fills, 1_000)
+        XCTAssertLessThan(many.strokes, 10, "5,000 markers: no outlines (a legend's marker may keep one)")
+    }
 }
