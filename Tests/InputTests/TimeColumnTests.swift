@@ -88,7 +88,8 @@ final class TimeColumnTests: XCTestCase {
             "date,v\n01/01/2026,1\n02/02/2026,2\n01/02/2026,3\n", TableReadOptions(),
             "line 4, column \"date\": \"01/02/2026\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell",
             formats: ["%d/%m/%Y", "%m/%d/%Y"])
-        XCTAssertEqual(try times("date,v\n01/01/2026,1\n02/02/2026 06:00,2\n"), [1_767_225_600, 1_769_990_400 + 0.25 * day])
+        XCTAssertEqual(
+            try times("date,v\n01/01/2026,1\n02/02/2026 06:00,2\n"), [1_767_225_600, 1_769_990_400 + 0.25 * day])
         // Such dates beside ones whose order shows take no part in it.
         XCTAssertEqual(try times("date,v\n02/02/2026,1\n13/01/2026,2\n"), [1_769_990_400, 1_767_225_600 + 12 * day])
         // As a typed bound too.
