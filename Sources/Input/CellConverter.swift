@@ -176,7 +176,7 @@ struct CellConverter {
             return "\"\(text.clipped)\" is day first, but the column's dates are month first"
         case (.shown, .either):
             return
-                "\"\(text.clipped)\" is ambiguous: day first or month first? The column's first dates do not say (none was a/b/yyyy)"
+                "\"\(text.clipped)\" is ambiguous: day first or month first? The column's first dates do not say (none was a/b/yyyy with a part above 12)"
         default: return nil
         }
     }

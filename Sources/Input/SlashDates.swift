@@ -9,8 +9,8 @@ import PlotCore
 enum SlashOrder: Sendable, Equatable {
     case dayFirst
     case monthFirst
-    /// Only dates whose order shows (a part above 12): a column whose sample held none, a
-    /// bound the user typed.
+    /// Only dates whose order shows (a part above 12) or does not matter (`01/01/2026`): a
+    /// column whose sample held none that needs an order, a bound the user typed.
     case shown
     /// Any, noting which order each shows in `TimeParser.lastSlashDate`: the first walk's.
     case sampling
@@ -20,12 +20,17 @@ enum SlashOrder: Sendable, Equatable {
 enum SlashDate: Sendable, Equatable {
     case dayFirst
     case monthFirst
-    /// Both parts are 12 or less.
+    /// Both parts are 12 or less and differ: `01/02/2026` is 1 February or 2 January.
     case either
+    /// Both parts are the same and 12 or less: `01/01/2026` is the same day in either order,
+    /// so it says nothing of the order and needs none to be read.
+    case same
 }
 
 /// What the sampled `a/b/yyyy` dates of one column say of its order, with the first date of
-/// each kind, for messages.
+/// each kind, for messages. Dates such as `01/01/2026` are not noted: they read the same in
+/// either order, so a column of only such dates is not ambiguous, and the one to name as
+/// ambiguous is the first whose reading the order changes.
 struct SlashEvidence {
     private var dayFirst: (place: String, text: String)?
     private var monthFirst: (place: String, text: String)?
@@ -51,6 +56,8 @@ struct SlashEvidence {
         case (_?, nil): return .dayFirst
         case (nil, _?): return .monthFirst
         case (nil, nil):
+            // No date showed its order: `.shown` reads dates that need none (`01/01/2026`,
+            // `2026-01-02`) and refuses a later one that does.
             guard let either else { return .shown }
             throw InputError(
                 "\(either.place), column \"\(column)\": \"\(either.text.clipped)\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell",

@@ -214,7 +214,7 @@ private struct Cursor {
                 return valid(year, b, a)
             }
             guard a <= 12 else { return nil }
-            slashDate = b > 12 ? .monthFirst : .either
+            slashDate = b > 12 ? .monthFirst : a == b ? .same : .either
             return slashDate == .either && slashes == .shown ? nil : valid(year, a, b)
         }
     }

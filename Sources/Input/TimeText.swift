@@ -5,7 +5,8 @@ import Foundation
 public enum TimeText {
     /// Seconds since 1970, or nil when the text is not a date or date-time `TimeParser` reads.
     /// With `format`, text that matches it is read by it; other text by the usual forms.
-    /// `a/b/yyyy` is read only when its order shows (a part above 12): see `isAmbiguous`.
+    /// `a/b/yyyy` is read only when its order shows (a part above 12) or does not matter
+    /// (`01/01/2026`): see `isAmbiguous`.
     public static func seconds(_ text: String, timeZone: TimeZone?, format: TimeFormat? = nil) -> Double? {
         if let format, let seconds = read(text, timeZone, TimeReading(format: format)) { return seconds }
         return read(text, timeZone, TimeReading())

@@ -229,3 +229,11 @@ extension TimeZone {
     /// Coordinated Universal Time.
     public static let utc = TimeZone(identifier: "UTC")!
 }
+
+extension ZonedClock {
+    /// Whether an instant (milliseconds since 1970 UTC) begins a unit on this clock: a whole
+    /// minute, a midnight, a first of the month.
+    func starts(_ unit: CalendarInterval.Unit, _ milliseconds: Double) -> Bool {
+        CalendarInterval(unit: unit, step: 1, clock: self).floorMilliseconds(milliseconds) == milliseconds
+    }
+}

@@ -19,6 +19,9 @@ struct PieChartLayout {
     func slices() -> (slices: [Slice], leftOut: Int) {
         guard let series = chart.series.first else { return ([], 0) }
         let sums = ChartMarks.sumsByX(series.points)
+        // Times as dates, all in the form the finest of them needs (not seconds since 1970).
+        var timeFormat: TimeValueFormat?
+        if case .time(let zone) = chart.x { timeFormat = TimeValueFormat(for: sums.keys, timeZone: zone) }
         var leftOut = 0
         var slices: [Slice] = []
         for (x, value) in sums {
@@ -26,7 +29,7 @@ struct PieChartLayout {
                 leftOut += 1
                 continue
             }
-            slices.append(Slice(label: label(x), value: value))
+            slices.append(Slice(label: timeFormat?.string(for: x) ?? label(x), value: value))
         }
         slices.sort { $0.value != $1.value ? $0.value > $1.value : $0.label < $1.label }
         if slices.count > DataChart.maxSlices {

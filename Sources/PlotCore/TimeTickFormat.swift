@@ -18,15 +18,12 @@ public struct TimeTickFormat: Sendable, Equatable {
     static let monthNames = MonthNames.english.standalone
     static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
-    private func starts(_ unit: CalendarInterval.Unit, _ milliseconds: Double) -> Bool {
-        CalendarInterval(unit: unit, step: 1, clock: clock).floorMilliseconds(milliseconds) == milliseconds
-    }
-
     /// The label of a tick at `time` (seconds since 1970 UTC).
     public func string(for time: Double) -> String {
         let date = CalendarInterval.milliseconds(time)
         guard date.isFinite else { return "" }
         let f = clock.fields(date)
+        let starts = clock.starts
         if !starts(.second, date) { return "." + Self.pad(f.millisecond, 3) }
         if !starts(.minute, date) { return ":" + Self.pad(f.second, 2) }
         if !starts(.hour, date) { return Self.pad(hour12(f.hour), 2) + ":" + Self.pad(f.minute, 2) }
@@ -36,14 +33,18 @@ public struct TimeTickFormat: Sendable, Equatable {
             return String(Self.monthNames[f.month].prefix(3)) + " " + Self.pad(f.day, 2)
         }
         if !starts(.year, date) { return Self.monthNames[f.month] }
-        // d3-time-format's %Y: the year modulo 10000, four digits.
-        let year = f.year % 10000
-        return year < 0 ? "-" + Self.pad(-year, 4) : Self.pad(year, 4)
+        return Self.year(f.year)
+    }
+
+    /// d3-time-format's %Y: the year modulo 10000, four digits.
+    static func year(_ year: Int) -> String {
+        let year = year % 10000
+        return year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
     }
 
     private func hour12(_ hour: Int) -> Int { hour % 12 == 0 ? 12 : hour % 12 }
 
-    private static func pad(_ value: Int, _ width: Int) -> String {
+    static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }

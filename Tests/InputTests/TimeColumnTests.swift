@@ -80,6 +80,24 @@ final class TimeColumnTests: XCTestCase {
         }
     }
 
+    /// `01/01/2026` reads the same in either order: it is never the date named as ambiguous,
+    /// and a column of only such dates needs no order and is read (2026-01-01 is 1767225600,
+    /// 2026-02-02 1769990400, `date -u -d … +%s`).
+    func testADateThatReadsTheSameEitherWayIsNotAmbiguous() throws {
+        assertError(
+            "date,v\n01/01/2026,1\n02/02/2026,2\n01/02/2026,3\n", TableReadOptions(),
+            "line 4, column \"date\": \"01/02/2026\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell",
+            formats: ["%d/%m/%Y", "%m/%d/%Y"])
+        XCTAssertEqual(
+            try times("date,v\n01/01/2026,1\n02/02/2026 06:00,2\n"), [1_767_225_600, 1_769_990_400 + 0.25 * day])
+        // Such dates beside ones whose order shows take no part in it.
+        XCTAssertEqual(try times("date,v\n02/02/2026,1\n13/01/2026,2\n"), [1_769_990_400, 1_767_225_600 + 12 * day])
+        // As a typed bound too.
+        XCTAssertFalse(TimeText.isAmbiguous("01/01/2026"))
+        XCTAssertEqual(TimeText.seconds("01/01/2026", timeZone: nil), 1_767_225_600)
+        XCTAssertTrue(TimeText.isAmbiguous("01/02/2026"))
+    }
+
     /// Only a column that is read must say its order.
     func testAnAmbiguousColumnNotReadIsNoError() throws {
         let options = TableReadOptions(columns: ["v"])
@@ -95,7 +113,7 @@ final class TimeColumnTests: XCTestCase {
         assertError(
             "d,v\n2026-01-01,0\n" + (0..<1000).map { _ in "2026-01-02,1" }.joined(separator: "\n")
                 + "\n01/02/2026,1\n", TableReadOptions(),
-            "line 1003, column \"d\": \"01/02/2026\" is ambiguous: day first or month first? The column's first dates do not say (none was a/b/yyyy)"
+            "line 1003, column \"d\": \"01/02/2026\" is ambiguous: day first or month first? The column's first dates do not say (none was a/b/yyyy with a part above 12)"
         )
     }
 

@@ -29,6 +29,7 @@ final class TimeFormatCommandTests: XCTestCase {
         }
         for (name, text) in files { try plot.write(name, text) }
         try plot.write("ambiguous.csv", "date,value\n01/02/2026,1\n03/04/2026,2\n05/06/2026 ,3\n")
+        try plot.write("same.csv", "date,value\n01/01/2026,1\n02/02/2026,2\n01/02/2026,3\n")
         try plot.write("old.png", "old picture")
     }
     override func tearDown() { plot?.remove() }
@@ -59,6 +60,10 @@ final class TimeFormatCommandTests: XCTestCase {
             try picture("compact.csv", ["--time-format", "%Y%m%d", "--x-range", "2012-03-01..20120630"], "m.png"), iso)
         XCTAssertEqual(try picture("german.csv", ["--x-range", "01.03.2012..30.06.2012"], "g.png"), iso)
         XCTAssertEqual(try picture("dmy.csv", ["--x-range", "2012-03-01..30/06/2012"], "d.png"), iso)
+        // A bound that reads the same either way needs no order.
+        XCTAssertEqual(
+            try picture("iso.csv", ["--x-range", "03/03/2012..2012-06-30"], "same.png"),
+            try picture("iso.csv", ["--x-range", "2012-03-03..2012-06-30"], "iso-same.png"))
     }
 
     func assertFails(
@@ -77,6 +82,11 @@ final class TimeFormatCommandTests: XCTestCase {
         try assertFails(
             ["--input", "ambiguous.csv"], status: 65,
             "ambiguous.csv: line 2, column \"date\": \"01/02/2026\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell; give --time-format '%d/%m/%Y' or --time-format '%m/%d/%Y'"
+        )
+        // 01/01/2026 reads the same either way: the first date the order changes is named.
+        try assertFails(
+            ["--input", "same.csv"], status: 65,
+            "same.csv: line 4, column \"date\": \"01/02/2026\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell; give --time-format '%d/%m/%Y' or --time-format '%m/%d/%Y'"
         )
         let settled = try plot.run(["--input", "ambiguous.csv", "--time-format", "%d/%m/%Y", "-o", "a.png"])
         XCTAssertEqual(settled.status, 0, settled.stderr)

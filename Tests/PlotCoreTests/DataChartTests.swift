@@ -181,6 +181,33 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(slices.last?.value, 6, "1 + 2 + 3")
     }
 
+    /// A pie of times names its slices as dates on the chart's clock, as short as the values
+    /// allow, never as seconds since 1970 ("1,191,196,800"). The instants are from
+    /// `date -u -d 2000-01-01 +%s` and the like; New York's from `TZ=America/New_York date -d @…`.
+    func testAPieOfTimesNamesItsSlicesAsDates() throws {
+        func labels(_ times: [Double], zone: String = "UTC") throws -> [String] {
+            let table = DataTable(columns: [
+                DataColumn(name: "date", values: .times(times)),
+                DataColumn(name: "amount", values: .numbers(times.indices.map { Double(times.count - $0) })),
+            ])
+            let chart = try DataChart.from(table: table, kind: .donut, timeZone: TimeZone(identifier: zone)!)
+            return PieChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).slices().slices.map(\.label)
+        }
+        // 2000-01-01, 2000-01-02: days.
+        XCTAssertEqual(try labels([946_684_800, 946_771_200]), ["2000-01-01", "2000-01-02"])
+        // 2000-01-01, 2000-02-01: months; with 2001-01-01 as well, still months.
+        XCTAssertEqual(try labels([946_684_800, 949_363_200]), ["Jan 2000", "Feb 2000"])
+        XCTAssertEqual(try labels([946_684_800, 978_307_200, 949_363_200]), ["Jan 2000", "Jan 2001", "Feb 2000"])
+        // 2000-01-01 and 2001-01-01: years.
+        XCTAssertEqual(try labels([946_684_800, 978_307_200]), ["2000", "2001"])
+        // 2000-01-01T14:30Z beside a midnight: both to the minute.
+        XCTAssertEqual(try labels([946_737_000, 946_684_800]), ["2000-01-01 14:30", "2000-01-01 00:00"])
+        // 2000-01-01T05:00Z and 2000-02-01T05:00Z are New York's midnights of 1 January and
+        // 1 February: months there, hours in UTC.
+        XCTAssertEqual(try labels([946_702_800, 949_381_200], zone: "America/New_York"), ["Jan 2000", "Feb 2000"])
+        XCTAssertEqual(try labels([946_702_800, 949_381_200]), ["2000-01-01 05:00", "2000-02-01 05:00"])
+    }
+
     /// The donut's total sits in its hole, in the title's font when that fits, and is left out
     /// when not even the labels' font would (a small donut on a page of several charts).
     func testADonutsTotalFitsItsHoleOrIsLeftOut() throws {
