@@ -38,6 +38,19 @@ public struct DataChartLayout {
         public var barDirection = BarDirection(horizontal: false, reason: .notBars)
     }
 
+    /// The year (or years) a time axis's ticks fall in, when none of them starts a year: its labels
+    /// ("March", "April") do not say which year the chart shows, so the axis title does
+    /// ("date (2021)"), as matplotlib's ConciseDateFormatter writes it at the axis's end.
+    static func yearOfTimeAxis(_ scale: ChartScale, ticks: [Double]) -> String? {
+        guard case .time(let time) = scale, let first = ticks.first, let last = ticks.last else { return nil }
+        let dates = ticks.map(CalendarInterval.milliseconds)
+        guard dates.allSatisfy(\.isFinite), !dates.contains(where: { time.clock.starts(.year, $0) }) else { return nil }
+        let year = time.clock.fields(CalendarInterval.milliseconds(first)).year
+        let lastYear = time.clock.fields(CalendarInterval.milliseconds(last)).year
+        // Weekly ticks can cross New Year without one on the 1st of January.
+        return TimeTickFormat.year(year) + (lastYear == year ? "" : "–" + TimeTickFormat.year(lastYear))
+    }
+
     public func layout(in frame: Rect, measurer: some TextMeasuring) -> Result {
         if !chart.kind.isCartesian {
             return PieChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
@@ -92,12 +105,10 @@ public struct DataChartLayout {
                         color: style.mutedTextColor)))
             area = area.inset(top: labelHeight + font.size * 0.4)
         }
+        // Written once the bottom ticks are known: a time axis may add its year.
+        var bottomTitleAt: Point?
         if let bottomTitle, !bottomTitle.isEmpty {
-            items.append(
-                .text(
-                    measurer.run(
-                        bottomTitle, at: Point(area.midX, area.maxY), anchor: .bottomCenter, font: font,
-                        color: style.mutedTextColor)))
+            bottomTitleAt = Point(area.midX, area.maxY)
             area = area.inset(bottom: labelHeight + font.size * 0.3)
         }
 
@@ -147,6 +158,14 @@ public struct DataChartLayout {
                 bottom = bottomScale(plot)
                 bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
             }
+        }
+
+        if let bottomTitle, let at = bottomTitleAt {
+            let text = Self.yearOfTimeAxis(bottom, ticks: bottomTicks.values).map { "\(bottomTitle) (\($0))" }
+            items.append(
+                .text(
+                    measurer.run(
+                        text ?? bottomTitle, at: at, anchor: .bottomCenter, font: font, color: style.mutedTextColor)))
         }
 
         let axes = ChartAxes(style: style, plot: plot)

@@ -301,4 +301,27 @@ final class DataChartTests: XCTestCase {
         XCTAssertGreaterThan(many.fills, 1_000)
         XCTAssertLessThan(many.strokes, 10, "5,000 markers: no outlines (a legend's marker may keep one)")
     }
+    /// Eleven weeks of 2021: the ticks say "Mar 07", "April" but not the year, so the axis
+    /// title does; weekly ticks across New Year ("Dec 26", "Jan 02") name both years; a year
+    /// tick ("2021" of a two-year axis) says it, and the title stays the column's.
+    func testATimeAxisWithoutAYearTickPutsTheYearInItsTitle() throws {
+        func texts(from start: Double, days: Int) throws -> [String] {
+            let times = (0..<days).map { start + Double($0) * 86_400 }
+            let table = DataTable(columns: [
+                DataColumn(name: "date", values: .times(times)),
+                DataColumn(name: "t", values: .numbers(times.indices.map { Double($0 % 7) })),
+            ])
+            let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1]), kind: .line)
+            let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(960, 600))).layout(
+                in: Rect(x: 0, y: 0, width: 960, height: 600), measurer: measurer)
+            return SceneRecorder(result.items).texts
+        }
+        let spring = try texts(from: 1_614_556_800, days: 76)  // 2021-03-01 (date -u -d 2021-03-01 +%s)
+        XCTAssertTrue(spring.contains("date (2021)"), "\(spring)")
+        XCTAssertFalse(spring.contains("date"))
+        let winter = try texts(from: 1_638_316_800, days: 62)  // 2021-12-01
+        XCTAssertTrue(winter.contains("date (2021–2022)"), "\(winter)")
+        let years = try texts(from: 1_577_836_800, days: 700)  // 2020-01-01
+        XCTAssertTrue(years.contains("2021") && years.contains("date"), "\(years)")
+    }
 }
