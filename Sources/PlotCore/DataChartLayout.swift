@@ -42,11 +42,13 @@ public struct DataChartLayout {
     /// ("March", "April") do not say which year the chart shows, so the axis title does
     /// ("date (2021)"), as matplotlib's ConciseDateFormatter writes it at the axis's end.
     static func yearOfTimeAxis(_ scale: ChartScale, ticks: [Double]) -> String? {
-        guard case .time(let time) = scale, let first = ticks.first, let last = ticks.last else { return nil }
+        guard case .time(let time) = scale else { return nil }
         let dates = ticks.map(CalendarInterval.milliseconds)
-        guard dates.allSatisfy(\.isFinite), !dates.contains(where: { time.clock.starts(.year, $0) }) else { return nil }
-        let year = time.clock.fields(CalendarInterval.milliseconds(first)).year
-        let lastYear = time.clock.fields(CalendarInterval.milliseconds(last)).year
+        guard let first = dates.first, let last = dates.last, dates.allSatisfy(\.isFinite),
+            !dates.contains(where: { time.clock.starts(.year, $0) })
+        else { return nil }
+        let year = time.clock.fields(first).year
+        let lastYear = time.clock.fields(last).year
         // Weekly ticks can cross New Year without one on the 1st of January.
         return TimeTickFormat.year(year) + (lastYear == year ? "" : "–" + TimeTickFormat.year(lastYear))
     }

@@ -29,12 +29,7 @@ public struct M4Decimation: Sendable, Hashable {
     /// across the columns (a point above the plot still draws its segments). Not "in view",
     /// which is `Viewport.contains`.
     public func countInXRange(xs: [Double], threads: Int = 1) -> Int {
-        let counts = Parallel.map(Parallel.ranges(xs.count, threads: threads)) { range in
-            var count = 0
-            for x in xs[range] where x >= visible.lower && x <= visible.upper { count += 1 }
-            return count
-        }
-        return counts.reduce(0, +)
+        Parallel.count(xs.count, threads: threads) { xs[$0] >= visible.lower && xs[$0] <= visible.upper }
     }
 
     /// The decimated line in x order: per column up to four points, plus the nearest point

@@ -35,6 +35,15 @@ public enum Parallel {
         map(items.count) { job(items[$0]) }
     }
 
+    /// How many of the indexes `0..<count` satisfy `test`, counted in parts at once.
+    public static func count(_ count: Int, threads: Int, where test: (Int) -> Bool) -> Int {
+        map(ranges(count, threads: threads)) { range in
+            var found = 0
+            for index in range where test(index) { found += 1 }
+            return found
+        }.reduce(0, +)
+    }
+
     /// `0..<count` cut into at most `threads` ranges of about the same length, in order; one
     /// range when `count` is at most `splitAbove`.
     public static func ranges(_ count: Int, threads: Int) -> [Range<Int>] {

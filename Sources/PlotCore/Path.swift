@@ -22,6 +22,61 @@ public struct Path: Sendable, Equatable, PathSink {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// The smallest rectangle holding every point of the path, Bezier control points
+    /// included (so it holds the curves too); nil for a path with no point.
+    public var bounds: Rect? {
+        var low = Point(.infinity, .infinity)
+        var high = Point(-.infinity, -.infinity)
+        func add(_ point: Point) {
+            low = Point(min(low.x, point.x), min(low.y, point.y))
+            high = Point(max(high.x, point.x), max(high.y, point.y))
+        }
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): add(point)
+            case .curve(let control1, let control2, let end): [control1, control2, end].forEach(add)
+            case .close: break
+            }
+        }
+        guard low.x <= high.x, low.y <= high.y else { return nil }
+        return Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+
+    /// The path cut into pieces of at most `segments` lines or curves, each piece starting
+    /// where the one before ended.
+    public func pieces(of segments: Int) -> [Path] {
+        var pieces: [Path] = []
+        var current = Path()
+        var count = 0
+        var last: Point?
+        for element in elements {
+            switch element {
+            case .move(let point):
+                current.move(to: point)
+                last = point
+            case .line(let point):
+                if current.isEmpty, let last { current.move(to: last) }
+                current.line(to: point)
+                last = point
+                count += 1
+            case .curve(let control1, let control2, let end):
+                if current.isEmpty, let last { current.move(to: last) }
+                current.curve(to: end, control1: control1, control2: control2)
+                last = end
+                count += 1
+            case .close:
+                current.close()
+            }
+            if count >= segments {
+                pieces.append(current)
+                current = Path()
+                count = 0
+            }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
     /// Replays the path into another sink.
     public func replay<Sink: PathSink>(into sink: inout Sink) {
         for element in elements {

@@ -43,14 +43,9 @@ struct SeriesMarks {
         // Areas first, lines over them, markers and bars last.
         for line in marks.lines {
             let color = Self.color(line.series, of: count, style)
-            drawn.visibleCount += Parallel.map(Parallel.ranges(line.points.count, threads: chart.threads)) { range in
-                var count = 0
-                for index in range
-                where visibleX.contains(line.points.xs[index]) && visibleY.contains(line.points.ys[index]) {
-                    count += 1
-                }
-                return count
-            }.reduce(0, +)
+            drawn.visibleCount += Parallel.count(line.points.count, threads: chart.threads) {
+                visibleX.contains(line.points.xs[$0]) && visibleY.contains(line.points.ys[$0])
+            }
             let m4 = M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
             // A long series zoomed in draws only the points in view and their neighbours.
             let onlyNearby = line.baseline == nil && line.count > 4 * ChartOptions.pointsPerColumn * Int(plot.width)

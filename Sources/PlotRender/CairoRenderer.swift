@@ -51,18 +51,10 @@ public struct CairoRenderer: Renderer {
     /// nil to stroke it whole.
     private func pieceLength(of path: Path, opaque: Bool) -> (Int, dense: Bool)? {
         let count = path.elements.count
-        if opaque, count > 128, cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE {
-            var low = Double.infinity
-            var high = -Double.infinity
-            for element in path.elements {
-                switch element {
-                case .move(let point), .line(let point), .curve(_, _, let point):
-                    low = min(low, point.x)
-                    high = max(high, point.x)
-                case .close: break
-                }
-            }
-            var width = high - low
+        if opaque, count > 128, cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE,
+            let bounds = path.bounds
+        {
+            var width = bounds.width
             var zero = 0.0
             cairo_user_to_device_distance(cairo, &width, &zero)
             let perColumn = Double(count) / max(abs(width), 1)
@@ -192,12 +184,7 @@ public struct CairoRenderer: Renderer {
             cairo_set_line_width(context, width)
             cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
-            var sink = CairoPathSink(cairo: context)
-            for part in half {
-                cairo_new_path(context)
-                part.replay(into: &sink)
-                cairo_stroke(context)
-            }
+            Self.stroke(half, on: context)
             cairo_surface_flush(mask)
             return (mask, Int(box.x), Int(box.y))
         }
@@ -213,35 +200,7 @@ public struct CairoRenderer: Renderer {
     /// `path` cut into pieces of `piece` segments (each starting where the last ended), in two
     /// halves of about as many pieces.
     static func halves(_ path: Path, piece: Int) -> [[Path]] {
-        var pieces: [Path] = []
-        var current = Path()
-        var segments = 0
-        var last: Point?
-        for element in path.elements {
-            switch element {
-            case .move(let point):
-                current.move(to: point)
-                last = point
-            case .line(let point):
-                if current.elements.isEmpty, let last { current.move(to: last) }
-                current.line(to: point)
-                last = point
-                segments += 1
-            case .curve(let control1, let control2, let end):
-                if current.elements.isEmpty, let last { current.move(to: last) }
-                current.curve(to: end, control1: control1, control2: control2)
-                last = end
-                segments += 1
-            case .close:
-                current.close()
-            }
-            if segments >= piece {
-                pieces.append(current)
-                current = Path()
-                segments = 0
-            }
-        }
-        if !current.elements.isEmpty { pieces.append(current) }
+        let pieces = path.pieces(of: piece)
         let middle = (pieces.count + 1) / 2
         return [Array(pieces[..<middle]), Array(pieces[middle...])].filter { !$0.isEmpty }
     }
@@ -249,28 +208,14 @@ public struct CairoRenderer: Renderer {
     /// The device pixels `paths` may touch (`margin` around their points), within `bounds`;
     /// nil when none.
     static func deviceBox(_ paths: [Path], matrix: cairo_matrix_t, margin: Double, within bounds: Rect) -> Rect? {
-        var low = Point(.infinity, .infinity)
-        var high = Point(-.infinity, -.infinity)
-        for path in paths {
-            for element in path.elements {
-                switch element {
-                case .move(let point), .line(let point):
-                    low = Point(min(low.x, point.x), min(low.y, point.y))
-                    high = Point(max(high.x, point.x), max(high.y, point.y))
-                case .curve(let control1, let control2, let end):
-                    for point in [control1, control2, end] {
-                        low = Point(min(low.x, point.x), min(low.y, point.y))
-                        high = Point(max(high.x, point.x), max(high.y, point.y))
-                    }
-                case .close: break
-                }
-            }
-        }
-        guard low.x <= high.x, low.y <= high.y else { return nil }
+        let boxes = paths.compactMap(\.bounds)
+        guard let low = boxes.map(\.minX).min(), let top = boxes.map(\.minY).min(),
+            let high = boxes.map(\.maxX).max(), let bottom = boxes.map(\.maxY).max()
+        else { return nil }
         var xs: [Double] = []
         var ys: [Double] = []
         var matrix = matrix
-        for corner in [low, high, Point(low.x, high.y), Point(high.x, low.y)] {
+        for corner in [Point(low, top), Point(high, bottom), Point(low, bottom), Point(high, top)] {
             var x = corner.x
             var y = corner.y
             cairo_matrix_transform_point(&matrix, &x, &y)
@@ -278,39 +223,22 @@ public struct CairoRenderer: Renderer {
             ys.append(y)
         }
         let left = max(bounds.minX, (xs.min()! - margin).rounded(.down))
-        let top = max(bounds.minY, (ys.min()! - margin).rounded(.down))
+        let upper = max(bounds.minY, (ys.min()! - margin).rounded(.down))
         let right = min(bounds.maxX, (xs.max()! + margin).rounded(.up))
-        let bottom = min(bounds.maxY, (ys.max()! + margin).rounded(.up))
-        guard right > left, bottom > top else { return nil }
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+        let lower = min(bounds.maxY, (ys.max()! + margin).rounded(.up))
+        guard right > left, lower > upper else { return nil }
+        return Rect(x: left, y: upper, width: right - left, height: lower - upper)
     }
 
-    private func strokeInPieces(_ path: Path, piece: Int) {
-        var sink = CairoPathSink(cairo: cairo)
-        var segments = 0
-        var current: Point?
-        for element in path.elements {
-            switch element {
-            case .move(let point):
-                sink.move(to: point)
-                current = point
-            case .line(let point):
-                sink.line(to: point)
-                current = point
-                segments += 1
-            case .curve(let control1, let control2, let end):
-                sink.curve(to: end, control1: control1, control2: control2)
-                current = end
-                segments += 1
-            case .close:
-                sink.close()
-            }
-            if segments >= piece, let point = current {
-                cairo_stroke(cairo)
-                sink.move(to: point)
-                segments = 0
-            }
+    private func strokeInPieces(_ path: Path, piece: Int) { Self.stroke(path.pieces(of: piece), on: cairo) }
+
+    /// Each path stroked on its own, with the context's current source and line settings.
+    static func stroke(_ paths: [Path], on context: OpaquePointer) {
+        var sink = CairoPathSink(cairo: context)
+        for path in paths {
+            cairo_new_path(context)
+            path.replay(into: &sink)
+            cairo_stroke(context)
         }
-        cairo_stroke(cairo)
     }
 }
