@@ -96,6 +96,7 @@ public enum TableReader {
 
     /// Inputs smaller than this are read in one walk: splitting them saves less than it costs.
     static let chunkedAbove = 1 << 20
+    static let chunksPerThread = 4
 
     /// A CSV file read on `options.threads` threads, a chunk of rows each, its columns put
     /// back together in file order: the same table one walk makes. nil when the input is not
@@ -108,7 +109,9 @@ public enum TableReader {
         guard let csv = source as? CSVRecords, walk.options.threads > 1, csv.bytes.count >= chunkedAbove,
             !walk.kept.contains(where: { walk.types[$0].kind == .category })
         else { return nil }
-        let chunks = csv.chunks(walk.options.threads)
+        // Several chunks a thread: a thread that started late or was kept waiting takes fewer,
+        // rather than the others waiting for its one.
+        let chunks = csv.chunks(walk.options.threads * chunksPerThread)
         guard chunks.count > 1,
             var outcomes = try? Parallel.map(
                 chunks.count,

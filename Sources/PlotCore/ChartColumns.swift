@@ -37,10 +37,11 @@ extension DataChart {
     ///
     /// Rows without an x are left out and counted; a missing y breaks a line (a gap) and is
     /// left out of scatter, bars and pies, counted in the note. Bars and slices of the same x
-    /// and series are summed.
+    /// and series are summed. `threads` may look at long columns at once.
     public static func from(
         table: DataTable, columns: ChartColumns = ChartColumns(), kind: ChartKind = .line,
-        timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false
+        timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> DataChart {
         if kind == .histogram, let x = columns.x, table.column(at: x).kind == .category {
             return try categoryCounts(table, x: x, groupBy: columns.groupBy)
@@ -95,17 +96,17 @@ extension DataChart {
                 let ys = part.column(at: y)
                 let name = [label, picked.ys.count > 1 || label == nil ? ys.name : nil].compactMap { $0 }.joined(
                     separator: " · ")
-                var points = PointSeries()
-                points.reserveCapacity(part.rowCount)
                 let (xValues, yValues) = (numbers(xs), numbers(ys))
                 // A line keeps its gaps: columns whose every x is there are taken as they are.
                 if kind == .line || kind == .step || kind == .area,
-                    let adopted = PointSeries(adopting: xValues, yValues)
+                    let adopted = PointSeries(adopting: xValues, yValues, threads: threads)
                 {
                     missingY += adopted.missingCount
                     series.append(ChartSeries(name: name, points: adopted))
                     continue
                 }
+                var points = PointSeries()
+                points.reserveCapacity(part.rowCount)
                 for row in 0..<part.rowCount {
                     let x = xValues[row]
                     guard !x.isNaN else {

@@ -156,13 +156,15 @@ public struct ChartLayout {
                 series.sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale, plot: plot)
             return (items, count, false)
         }
-        let inView = visibleCount(viewport)
-        guard m4.countInXRange(xs: series.xs) > limit else {
+        // One pass decimates and counts what is in range and in view.
+        let columns = m4.columns(xs: series.xs, ys: series.ys, viewY: viewport.y)
+        guard columns.countInXRange > limit else {
             let (items, count) = lineItems(
                 series.nearby(viewport.x).sortedByX(), viewport: viewport, xScale: xScale, yScale: yScale, plot: plot)
             return (items, count, false)
         }
-        let (xs, ys) = m4.decimate(xs: series.xs, ys: series.ys)
+        let inView = columns.countInView
+        let (xs, ys) = columns.line()
         let line = clippedPath(.linear, xs: xs.map { xScale($0) }, ys: ys.map { yScale($0) }, plot: plot)
         return ([.path(line, PathStyle(stroke: style.lineColor, lineWidth: style.lineWidth))], inView, true)
     }
@@ -178,15 +180,6 @@ public struct ChartLayout {
                 height: plot.height + 2 * margin))
         curve.draw(xs: xs, ys: ys, into: &sink)
         return sink.sink
-    }
-
-    /// The points inside the viewport, counted without sorting.
-    private func visibleCount(_ viewport: Viewport) -> Int {
-        var count = 0
-        for index in 0..<series.count where viewport.contains(x: series.xs[index], y: series.ys[index]) {
-            count += 1
-        }
-        return count
     }
 
     /// The line through sorted points, and their markers.

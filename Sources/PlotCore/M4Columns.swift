@@ -23,9 +23,18 @@ public struct M4Columns: Sendable {
     var leftY = 0.0
     var rightX = Double.infinity
     var rightY = 0.0
+    /// Points added with x in the visible range, gaps included: how dense the line is.
+    public private(set) var countInXRange = 0
+    /// Points added with x in the visible range and y in `viewY`: how many are in view.
+    public private(set) var countInView = 0
+    /// The y range in view, for `countInView`.
+    public let viewY: Interval
 
-    public init(_ mapping: M4Decimation) {
+    /// - Parameter viewY: the y range in view, when the same pass should count the points in
+    ///   view (M4 does not need it: a point above the plot still draws its segments).
+    public init(_ mapping: M4Decimation, viewY: Interval = Interval(-.infinity, .infinity)) {
         self.mapping = mapping
+        self.viewY = viewY
         let n = mapping.columns
         firstX = [Double](repeating: .infinity, count: n)
         firstY = [Double](repeating: 0, count: n)
@@ -46,11 +55,22 @@ public struct M4Columns: Sendable {
         let upper = mapping.visible.upper
         let perUnit = mapping.perUnit
         let offset = mapping.pixelOffset
+        let (viewLow, viewHigh) = (viewY.lower, viewY.upper)
+        // Counted in locals: the loop then keeps them in registers.
+        var inRange = 0
+        var inView = 0
+        defer {
+            countInXRange += inRange
+            countInView += inView
+        }
         for index in 0..<xs.count {
             let x = xs[index]
             let y = ys[index]
             if y.isNaN {
-                if x >= lower && x <= upper { gap[min(n - 1, Int(offset + (x - lower) * perUnit))] = true }
+                if x >= lower && x <= upper {
+                    gap[min(n - 1, Int(offset + (x - lower) * perUnit))] = true
+                    inRange += 1
+                }
                 continue
             }
             if x < lower {
@@ -61,6 +81,8 @@ public struct M4Columns: Sendable {
                 if x < rightX { (rightX, rightY) = (x, y) }  // the nearest; the earlier of equals
                 continue
             }
+            inRange += 1
+            if y >= viewLow && y <= viewHigh { inView += 1 }
             let column = min(n - 1, Int(offset + (x - lower) * perUnit))
             // Equal x keeps input order: first is the earliest, last the latest.
             if x < firstX[column] { (firstX[column], firstY[column]) = (x, y) }
@@ -105,6 +127,8 @@ public struct M4Columns: Sendable {
             }
             if later.gap[column] { gap[column] = true }
         }
+        countInXRange += later.countInXRange
+        countInView += later.countInView
         if later.leftX >= leftX { (leftX, leftY) = (later.leftX, later.leftY) }
         if later.rightX < rightX { (rightX, rightY) = (later.rightX, later.rightY) }
     }

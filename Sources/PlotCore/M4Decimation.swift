@@ -36,11 +36,19 @@ public struct M4Decimation: Sendable, Hashable {
     /// beyond each edge so the line leaves the plot where the full line would. A gap (y is
     /// NaN) in a column ends the line after that column's points, so gaps show to the pixel
     /// column. One array's worth of `M4Columns`.
-    /// With `threads` above one, a long line is cut into parts gone over at once and merged
-    /// in order (`M4Columns.merge` is exact): the same line as one pass.
     public func decimate(xs: [Double], ys: [Double], threads: Int = 1) -> (xs: [Double], ys: [Double]) {
+        columns(xs: xs, ys: ys, threads: threads).line()
+    }
+
+    /// M4's columns of one array, counting on the way how many points have x in range and
+    /// how many lie in `viewY` too: one pass over memory where three were. With `threads`
+    /// above one, a long line is cut into parts gone over at once and merged in order
+    /// (`M4Columns.merge` is exact): the same columns as one pass.
+    public func columns(
+        xs: [Double], ys: [Double], viewY: Interval = Interval(-.infinity, .infinity), threads: Int = 1
+    ) -> M4Columns {
         let parts = Parallel.map(Parallel.ranges(xs.count, threads: threads)) { range in
-            var columns = M4Columns(self)
+            var columns = M4Columns(self, viewY: viewY)
             xs.withUnsafeBufferPointer { xs in
                 ys.withUnsafeBufferPointer { ys in
                     columns.add(
@@ -51,6 +59,6 @@ public struct M4Decimation: Sendable, Hashable {
         }
         var columns = parts[0]
         for part in parts.dropFirst() { columns.merge(part) }
-        return columns.line()
+        return columns
     }
 }

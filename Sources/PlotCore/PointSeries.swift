@@ -10,6 +10,8 @@ public struct PointSeries: Sendable, Equatable {
     public private(set) var missingCount: Int
     /// Set once the series is known to be in x order, so sorting again costs nothing.
     private var knownSortedByX: Bool
+    /// The extents, when a pass already found them (`init(adopting:)`); nil once appended to.
+    private var knownExtents: (x: Interval?, y: Interval?)?
 
     public init() {
         xs = []
@@ -33,26 +35,76 @@ public struct PointSeries: Sendable, Equatable {
     }
 
     /// The two arrays as they are, without a copy, when every x is finite and every y is
-    /// finite or NaN (a gap); nil otherwise, for the caller to append point by point. One pass
-    /// counts the gaps and learns whether x is in order.
-    public init?(adopting xs: [Double], _ ys: [Double]) {
+    /// finite or NaN (a gap); nil otherwise, for the caller to append point by point. One pass,
+    /// on up to `threads` threads, counts the gaps, learns whether x is in order and finds the
+    /// extents, so that drawing them needs no other look.
+    public init?(adopting xs: [Double], _ ys: [Double], threads: Int = 1) {
         precondition(xs.count == ys.count, "PointSeries needs as many x values as y values")
-        var missing = 0
+        let looks = Parallel.map(Parallel.ranges(xs.count, threads: threads)) { range in
+            xs.withUnsafeBufferPointer { xs in
+                ys.withUnsafeBufferPointer { ys in Look(xs: xs, ys: ys, range: range) }
+            }
+        }
+        guard looks.allSatisfy(\.adoptable) else { return nil }
         var sorted = true
         var previous = -Double.infinity
-        for index in xs.indices {
-            let x = xs[index]
-            let y = ys[index]
-            guard x.isFinite, !y.isInfinite else { return nil }
-            if y.isNaN { missing += 1 }
-            if x < previous { sorted = false }
-            previous = x
+        var whole = Look()
+        for look in looks {
+            sorted = sorted && look.sorted && (look.firstX ?? previous) >= previous
+            previous = look.lastX ?? previous
+            whole.merge(look)
         }
         self.xs = xs
         self.ys = ys
         droppedNonFinite = 0
-        missingCount = missing
+        missingCount = whole.missing
         knownSortedByX = sorted
+        knownExtents = (whole.xExtent, whole.yExtent)
+    }
+
+    /// What one pass over part of two arrays learns for `init(adopting:)`.
+    private struct Look {
+        var adoptable = true
+        var missing = 0
+        var sorted = true
+        var firstX: Double?
+        var lastX: Double?
+        var xLow = Double.infinity
+        var xHigh = -Double.infinity
+        var yLow = Double.infinity
+        var yHigh = -Double.infinity
+
+        init() {}
+
+        init(xs: UnsafeBufferPointer<Double>, ys: UnsafeBufferPointer<Double>, range: Range<Int>) {
+            var previous = -Double.infinity
+            for index in range {
+                let x = xs[index]
+                let y = ys[index]
+                guard x.isFinite, !y.isInfinite else {
+                    adoptable = false
+                    return
+                }
+                if y.isNaN { missing += 1 }
+                if x < previous { sorted = false }
+                previous = x
+                // NaN (a gap) is passed over: every comparison with it is false.
+                if x < xLow { xLow = x }
+                if x > xHigh { xHigh = x }
+                if y < yLow { yLow = y }
+                if y > yHigh { yHigh = y }
+            }
+            if !range.isEmpty { (firstX, lastX) = (xs[range.lowerBound], previous) }
+        }
+
+        mutating func merge(_ other: Look) {
+            missing += other.missing
+            (xLow, xHigh) = (min(xLow, other.xLow), max(xHigh, other.xHigh))
+            (yLow, yHigh) = (min(yLow, other.yLow), max(yHigh, other.yHigh))
+        }
+
+        var xExtent: Interval? { xLow <= xHigh ? Interval(xLow, xHigh) : nil }
+        var yExtent: Interval? { yLow <= yHigh ? Interval(yLow, yHigh) : nil }
     }
 
     public init(_ points: [Point]) {
@@ -73,6 +125,7 @@ public struct PointSeries: Sendable, Equatable {
             return
         }
         if knownSortedByX, let last = xs.last, x < last { knownSortedByX = false }
+        if knownExtents != nil { knownExtents = nil }
         xs.append(x)
         ys.append(y)
     }
@@ -85,6 +138,7 @@ public struct PointSeries: Sendable, Equatable {
             return
         }
         if knownSortedByX, let last = xs.last, x < last { knownSortedByX = false }
+        if knownExtents != nil { knownExtents = nil }
         xs.append(x)
         ys.append(.nan)
         missingCount += 1
@@ -110,9 +164,9 @@ public struct PointSeries: Sendable, Equatable {
     }
 
     /// The smallest interval holding every x, or nil for an empty series.
-    public var xExtent: Interval? { Self.extent(of: xs) }
+    public var xExtent: Interval? { knownExtents.map(\.x) ?? Self.extent(of: xs) }
     /// The smallest interval holding every y that is not missing, or nil when there is none.
-    public var yExtent: Interval? { Self.extent(of: ys) }
+    public var yExtent: Interval? { knownExtents.map(\.y) ?? Self.extent(of: ys) }
 
     /// NaN (a gap) is passed over: every comparison with it is false.
     static func extent(of values: [Double]) -> Interval? {

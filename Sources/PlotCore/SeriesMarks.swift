@@ -43,9 +43,6 @@ struct SeriesMarks {
         // Areas first, lines over them, markers and bars last.
         for line in marks.lines {
             let color = Self.color(line.series, of: count, style)
-            drawn.visibleCount += Parallel.count(line.points.count, threads: chart.threads) {
-                visibleX.contains(line.points.xs[$0]) && visibleY.contains(line.points.ys[$0])
-            }
             let m4 = M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
             // A long series zoomed in draws only the points in view and their neighbours.
             let onlyNearby = line.baseline == nil && line.count > 4 * ChartOptions.pointsPerColumn * Int(plot.width)
@@ -68,16 +65,20 @@ struct SeriesMarks {
                     continue
                 }
                 sorted = points.sortedByX()
-            } else {
-                if line.baseline == nil, chart.kind != .scatter, isDense(m4, count: line.points.count, inRange: nil),
-                    isDense(
-                        m4, count: line.points.count,
-                        inRange: m4.countInXRange(xs: line.points.xs, threads: chart.threads))
-                {
-                    drawDecimated(
-                        &drawn, m4.decimate(xs: line.points.xs, ys: line.points.ys, threads: chart.threads),
-                        color: color)
+            } else if line.baseline == nil, chart.kind != .scatter, isDense(m4, count: line.points.count, inRange: nil)
+            {
+                // One pass decimates and counts; wasted only on a long line zoomed far in.
+                let columns = m4.columns(
+                    xs: line.points.xs, ys: line.points.ys, viewY: visibleY, threads: chart.threads)
+                drawn.visibleCount += columns.countInView
+                if isDense(m4, count: line.points.count, inRange: columns.countInXRange) {
+                    drawDecimated(&drawn, columns.line(), color: color)
                     continue
+                }
+                sorted = onlyNearby ? line.points.nearby(visibleX).sortedByX() : line.points.sortedByX()
+            } else {
+                drawn.visibleCount += Parallel.count(line.points.count, threads: chart.threads) {
+                    visibleX.contains(line.points.xs[$0]) && visibleY.contains(line.points.ys[$0])
                 }
                 // Few enough points to draw each: sorted once, here.
                 sorted = onlyNearby ? line.points.nearby(visibleX).sortedByX() : line.points.sortedByX()

@@ -48,7 +48,7 @@ enum TableChart {
         do {
             chart = try DataChart.from(
                 table: table, columns: columns, kind: options.kind, timeZone: options.zone, logX: options.logX,
-                logY: options.logY)
+                logY: options.logY, threads: StreamedChart.threads)
         } catch let error as ChartDataError {
             throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
         }

@@ -94,4 +94,24 @@ final class ClippingPathSinkTests: XCTestCase {
         let path = Curve.linear.path(xs: outX, ys: outY)
         XCTAssertEqual(path.svgPathData(decimals: 1), "M0.2,1L0.7,2L1.2,3M2.3,4L3.6,5")
     }
+
+    /// The pass that decimates also counts what is in x range (gaps included) and what is in
+    /// view, on one thread or several: the same numbers as counting them apart.
+    func testColumnsCountWhatIsInRangeAndInView() {
+        var generator = SplitMix64(seed: 11)
+        let count = Parallel.splitAbove + 5_000
+        let xs = (0..<count).map { _ in Double(generator.next() % 1_000_000) / 1000 }
+        let ys = (0..<count).map { index in index % 101 == 0 ? .nan : Double(generator.next() % 1000) }
+        let visibleX = Interval(100, 900)
+        let visibleY = Interval(250, 750)
+        let m4 = M4Decimation(visible: visibleX, left: 3.5, width: 500)
+        let inRange = xs.filter { visibleX.contains($0) }.count
+        let inView = zip(xs, ys).filter { visibleX.contains($0) && visibleY.contains($1) }.count
+        for threads in [1, 2] {
+            let columns = m4.columns(xs: xs, ys: ys, viewY: visibleY, threads: threads)
+            XCTAssertEqual(columns.countInXRange, inRange, "\(threads) threads")
+            XCTAssertEqual(columns.countInView, inView, "\(threads) threads")
+            XCTAssertEqual(columns.line().xs, m4.decimate(xs: xs, ys: ys).xs, "\(threads) threads")
+        }
+    }
 }

@@ -65,4 +65,36 @@ final class PointSeriesTests: XCTestCase {
         XCTAssertNil(PointSeries(adopting: [1, .nan], [0, 0]))
         XCTAssertNil(PointSeries(adopting: [1, 2], [0, .infinity]))
     }
+
+    /// Long columns are looked at in parts on several threads: the order across the parts'
+    /// seam, the gaps and the extents come out as one pass finds them.
+    func testAdoptingOnSeveralThreadsLearnsWhatOnePassDoes() throws {
+        let count = Parallel.splitAbove + 1_000
+        var xs = (0..<count).map { Double($0) }
+        var ys = xs.map { $0.truncatingRemainder(dividingBy: 97) - 40 }
+        ys[10] = .nan
+        ys[count - 3] = .nan
+        ys[count / 2 + 5] = 1e9
+        let one = try XCTUnwrap(PointSeries(adopting: xs, ys, threads: 1))
+        let two = try XCTUnwrap(PointSeries(adopting: xs, ys, threads: 2))
+        XCTAssertTrue(two.isSortedByX)
+        XCTAssertEqual(two.missingCount, 2)
+        XCTAssertEqual(two.xExtent, Interval(0, Double(count - 1)))
+        XCTAssertEqual(two.yExtent, Interval(-40, 1e9))
+        XCTAssertEqual(two.xExtent, one.xExtent)
+        XCTAssertEqual(two.yExtent, PointSeries.extent(of: ys))
+        // Out of order only where the two halves meet: each half alone is in order.
+        xs.swapAt(count / 2 - 1, count / 2)
+        XCTAssertEqual(PointSeries(adopting: xs, ys, threads: 2)?.isSortedByX, false)
+        XCTAssertNil(PointSeries(adopting: xs, ys.enumerated().map { $0 == count - 1 ? .infinity : $1 }, threads: 2))
+    }
+
+    /// Extents found while adopting are forgotten once a point is appended.
+    func testAppendingAfterAdoptingWidensTheExtents() throws {
+        var series = try XCTUnwrap(PointSeries(adopting: [1, 2], [3, 4]))
+        XCTAssertEqual(series.xExtent, Interval(1, 2))
+        series.append(x: 10, y: -5)
+        XCTAssertEqual(series.xExtent, Interval(1, 10))
+        XCTAssertEqual(series.yExtent, Interval(-5, 4))
+    }
 }
