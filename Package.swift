@@ -53,7 +53,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libpng reports errors with longjmp, which Swift cannot catch: a small C shim does.
-        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+        .target(name: "CPNGWriter", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CPNGReader", dependencies: ["CPNG"]),
         // JPEG through libjpeg-turbo's TurboJPEG API (2.x).
         .systemLibrary(

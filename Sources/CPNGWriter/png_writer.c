@@ -2,10 +2,12 @@
 #include "png_writer.h"
 
 #include <png.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 typedef struct {
     jmp_buf jump;
@@ -72,6 +74,142 @@ static void convert_row(const uint32_t *source, uint8_t *target, int width, int 
     }
 }
 
+/// One part of the image's rows, filtered and deflated on its own thread (as pigz does): a raw
+/// deflate stream primed with the 32 KiB of filtered bytes before it, so it compresses as well
+/// as one stream would, ended by a sync flush (or, for the last part, the final block), so the
+/// parts concatenate into one stream.
+typedef struct {
+    const uint8_t *pixels;
+    int width, stride, opaque, level, filter;
+    int first, end;  // rows first..<end
+    int last;
+    uint8_t *compressed;
+    size_t compressed_length;
+    uLong adler;
+    size_t filtered_length;
+    const char *error;
+} png_part;
+
+static size_t row_bytes(int width, int opaque) { return 1 + (size_t)width * (opaque ? 3 : 4); }
+
+/// Rows first..<end as PNG filters them (None or Up), each preceded by its filter byte.
+static int filter_rows(const png_part *part, int first, int end, uint8_t *out) {
+    size_t length = row_bytes(part->width, part->opaque) - 1;
+    uint8_t *previous = calloc(length, 1), *current = malloc(length);
+    if (!previous || !current) {
+        free(previous);
+        free(current);
+        return 1;
+    }
+    if (first > 0)
+        convert_row((const uint32_t *)(part->pixels + (size_t)(first - 1) * part->stride), previous, part->width,
+                    part->opaque);
+    for (int y = first; y < end; y++) {
+        convert_row((const uint32_t *)(part->pixels + (size_t)y * part->stride), current, part->width, part->opaque);
+        if (part->filter == PLOTKIT_PNG_FILTER_UP) {
+            *out++ = 2;
+            for (size_t i = 0; i < length; i++) out[i] = (uint8_t)(current[i] - previous[i]);
+        } else {
+            *out++ = 0;
+            memcpy(out, current, length);
+        }
+        out += length;
+        uint8_t *swap = previous;
+        previous = current;
+        current = swap;
+    }
+    free(previous);
+    free(current);
+    return 0;
+}
+
+static void *deflate_part(void *argument) {
+    png_part *part = argument;
+    size_t row = row_bytes(part->width, part->opaque);
+    // The rows before this part whose filtered bytes fill deflate's 32 KiB window.
+    int primed = part->first == 0 ? 0 : (int)((32768 + row - 1) / row);
+    if (primed > part->first) primed = part->first;
+    size_t dictionary = (size_t)primed * row, length = (size_t)(part->end - part->first) * row;
+    uint8_t *filtered = malloc(dictionary + length);
+    if (!filtered || filter_rows(part, part->first - primed, part->end, filtered)) {
+        free(filtered);
+        part->error = "out of memory while encoding PNG";
+        return NULL;
+    }
+    z_stream stream = {0};
+    if (deflateInit2(&stream, part->level, Z_DEFLATED, -15, 8,
+                     part->filter == PLOTKIT_PNG_FILTER_NONE ? Z_DEFAULT_STRATEGY : Z_FILTERED) != Z_OK) {
+        free(filtered);
+        part->error = "cannot start deflate";
+        return NULL;
+    }
+    size_t window = dictionary < 32768 ? dictionary : 32768;
+    if (window) deflateSetDictionary(&stream, filtered + dictionary - window, (uInt)window);
+    size_t capacity = deflateBound(&stream, length) + 64;
+    part->compressed = malloc(capacity);
+    stream.next_in = filtered + dictionary;
+    stream.avail_in = (uInt)length;
+    stream.next_out = part->compressed;
+    stream.avail_out = (uInt)capacity;
+    int status = part->compressed ? deflate(&stream, part->last ? Z_FINISH : Z_SYNC_FLUSH) : Z_MEM_ERROR;
+    if (status != (part->last ? Z_STREAM_END : Z_OK) || stream.avail_in != 0) {
+        part->error = "deflate failed";
+    } else {
+        part->compressed_length = capacity - stream.avail_out;
+        part->adler = adler32(adler32(0, NULL, 0), filtered + dictionary, (uInt)length);
+        part->filtered_length = length;
+    }
+    deflateEnd(&stream);
+    free(filtered);
+    return NULL;
+}
+
+/// The image's zlib stream (header, the parts' deflate streams in order, Adler-32 of them all),
+/// the second half deflated on a second thread. Always two halves, so the bytes do not depend
+/// on whether the thread could be started.
+static int parallel_stream(const uint8_t *pixels, int width, int height, int stride, int opaque, int level,
+                           int filter, uint8_t **out, size_t *out_length, const char **error) {
+    enum { parts = 2 };
+    png_part part[parts];
+    for (int index = 0; index < parts; index++) {
+        part[index] = (png_part){.pixels = pixels, .width = width, .stride = stride, .opaque = opaque,
+                                 .level = level, .filter = filter, .first = height * index / parts,
+                                 .end = height * (index + 1) / parts, .last = index == parts - 1};
+    }
+    pthread_t thread;
+    int threaded = pthread_create(&thread, NULL, deflate_part, &part[1]) == 0;
+    deflate_part(&part[0]);
+    if (threaded) pthread_join(thread, NULL); else deflate_part(&part[1]);
+    size_t total = 2 + 4;
+    for (int index = 0; index < parts; index++) {
+        if (part[index].error && !*error) *error = part[index].error;
+        total += part[index].compressed_length;
+    }
+    uint8_t *stream = *error ? NULL : malloc(total);
+    if (stream) {
+        // zlib's header for this level (RFC 1950: FLEVEL informs, the check bits make it divisible by 31).
+        unsigned header = (Z_DEFLATED + ((15 - 8) << 4)) << 8;
+        header |= (unsigned)(level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3) << 6;
+        header += 31 - header % 31;
+        stream[0] = (uint8_t)(header >> 8);
+        stream[1] = (uint8_t)header;
+        size_t at = 2;
+        uLong adler = part[0].adler;
+        for (int index = 0; index < parts; index++) {
+            memcpy(stream + at, part[index].compressed, part[index].compressed_length);
+            at += part[index].compressed_length;
+            if (index > 0) adler = adler32_combine(adler, part[index].adler, (z_off_t)part[index].filtered_length);
+        }
+        for (int shift = 24; shift >= 0; shift -= 8) stream[at++] = (uint8_t)(adler >> shift);
+        *out = stream;
+        *out_length = at;
+    } else if (!*error) {
+        *error = "out of memory while encoding PNG";
+    }
+    for (int index = 0; index < parts; index++) free(part[index].compressed);
+    return *error != NULL;
+}
+
 int plotkit_png_encode(const uint8_t *pixels, int width, int height, int stride,
                        int compression_level, int filters,
                        plotkit_png_buffer *out, char *error, size_t error_length) {
@@ -84,6 +222,7 @@ int plotkit_png_encode(const uint8_t *pixels, int width, int height, int stride,
     png_infop info = png_create_info_struct(png);
     int opaque = is_opaque(pixels, width, height, stride);
     uint8_t *volatile row = malloc((size_t)width * 4);
+    uint8_t *volatile stream = NULL;
     if (!info || !row) {
         png_destroy_write_struct(&png, info ? &info : NULL);
         free(row);
@@ -93,6 +232,7 @@ int plotkit_png_encode(const uint8_t *pixels, int width, int height, int stride,
     if (setjmp(context.jump)) {
         png_destroy_write_struct(&png, &info);
         free(row);
+        free(stream);
         return 1;
     }
     png_set_write_fn(png, out, on_write, on_flush);
@@ -102,11 +242,28 @@ int plotkit_png_encode(const uint8_t *pixels, int width, int height, int stride,
     png_set_compression_level(png, compression_level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_write_info(png, info);
-    for (int y = 0; y < height; y++) {
-        convert_row((const uint32_t *)(pixels + (size_t)y * stride), row, width, opaque);
-        png_write_row(png, row);
+    if ((filters == PLOTKIT_PNG_FILTER_UP || filters == PLOTKIT_PNG_FILTER_NONE) && height >= 64) {
+        // One filter for every row: the rows are deflated in two halves at once, and libpng
+        // frames the stream as the IDAT chunk and ends the file.
+        size_t length = 0;
+        const char *failure = NULL;
+        uint8_t *compressed = NULL;
+        if (parallel_stream(pixels, width, height, stride, opaque, compression_level, filters, &compressed, &length,
+                            &failure)) {
+            png_error(png, failure);
+        }
+        stream = compressed;
+        png_write_chunk(png, (png_const_bytep) "IDAT", stream, length);
+        png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+        free(stream);
+        stream = NULL;
+    } else {
+        for (int y = 0; y < height; y++) {
+            convert_row((const uint32_t *)(pixels + (size_t)y * stride), row, width, opaque);
+            png_write_row(png, row);
+        }
+        png_write_end(png, info);
     }
-    png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
     free(row);
     return 0;

@@ -1,3 +1,4 @@
+import CPNGWriter
 import Foundation
 import GoldenTesting
 import PlotCore
@@ -57,6 +58,36 @@ final class OutputTests: XCTestCase {
         let image = try SceneOutput(text: RenderFixtures.text).raster(scene)
         let decoded = try RasterImage(png: image.png())
         XCTAssertEqual(decoded, image)
+    }
+
+    /// Rows are deflated in two halves at once (one filter for every row) or by libpng row by
+    /// row (every filter tried): each file must decode, through libpng and zlib's checks, to the
+    /// same pixels, opaque or not, tall enough to split or not.
+    func testPNGHalvesDecodeToTheSamePixels() throws {
+        var state: UInt64 = 3
+        func noise() -> UInt32 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32(truncatingIfNeeded: state >> 33)
+        }
+        for (width, height) in [(301, 200), (40, 63), (1, 64)] {
+            let opaque = RasterImage(
+                width: width, height: height,
+                pixels: (0..<width * height).map { _ in 0xFF00_0000 | noise() & 0xFF_FFFF })
+            // Fully transparent or opaque pixels: premultiplied alpha round-trips exactly.
+            let holes = RasterImage(
+                width: width, height: height, pixels: opaque.pixels.enumerated().map { $0 % 7 == 0 ? 0 : $1 })
+            let encoders = [
+                PNGEncoder.fast, PNGEncoder.smallest,
+                PNGEncoder(compressionLevel: 1, filters: Int32(PLOTKIT_PNG_FILTER_NONE)),
+            ]
+            for image in [opaque, holes] {
+                for encoder in encoders {
+                    let png = try image.png(encoder: encoder)
+                    XCTAssertEqual(try RasterImage(png: png), image, "\(width)x\(height), filters \(encoder.filters)")
+                    XCTAssertEqual(png, try image.png(encoder: encoder), "the same bytes every time")
+                }
+            }
+        }
     }
 
     func testTextMetricsDoNotDependOnScale() {
