@@ -26,9 +26,14 @@ extension LinearScale: AxisScale {
 extension LogScale: AxisScale {
     public func position(_ value: Double) -> Double { self(value) }
 
-    /// Labels from `tickFormat(count:)`: some ticks in a decade are left blank.
+    /// Labels from `tickFormat(count:)`: some ticks in a decade are left blank, but never all
+    /// but one. d3 weighs `count` against the ticks for ten, so on a short axis asked for
+    /// fewer ticks (50, 60, 70 of 46...70 for 5) it blanks every one; then the two ticks with
+    /// the smallest multiples keep theirs (50, 60), so the axis can be read.
     public func tickLabels(_ ticks: [Double], count: Int) -> [String] {
-        let format = tickFormat(count: count)
+        var format = tickFormat(count: count)
+        let multiples = ticks.map(format.leadingMultiple).sorted()
+        if multiples.count >= 2 { format.limit = max(format.limit, multiples[1]) }
         return ticks.map(format.string(for:))
     }
 }
