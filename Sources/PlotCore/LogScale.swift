@@ -125,14 +125,19 @@ public struct LogScale: Sendable, Equatable {
     /// d3's log ticks: the 1...base-1 multiples of each power inside the domain when the
     /// domain spans fewer than `count` powers (linear ticks if that gives under count / 2),
     /// otherwise whole powers chosen by d3-array's ticks over the exponents. In domain order.
-    public func ticks(count: Int = 10) -> [Double] {
+    public func ticks(count: Int = 10) -> [Double] { tickValues(count: count).values }
+
+    /// The ticks for `count`, and whether they are d3's linear fallback (46, 48 ... 70 on a
+    /// domain holding too few multiples of a power), which read as a linear axis's do.
+    func tickValues(count: Int) -> (values: [Double], linear: Bool) {
         // d3 takes any base; a base must exceed 1 to have powers, and the 1...base-1 multiples
         // of a base beyond a million are not ticks anyone can read.
-        guard base > 1, base <= 1_000_000 else { return [] }
+        guard base > 1, base <= 1_000_000 else { return ([], false) }
         var u = domainStart
         var v = domainEnd
         let reversed = v < u
         if reversed { swap(&u, &v) }
+        func ordered(_ values: [Double]) -> [Double] { reversed ? values.reversed() : values }
         var i = logs(u)
         var j = logs(v)
         let n = Double(count)
@@ -140,7 +145,7 @@ public struct LogScale: Sendable, Equatable {
         if base.truncatingRemainder(dividingBy: 1) == 0 && j - i < n {
             i = floor(i)
             j = ceil(j)
-            guard i.isFinite, j.isFinite else { return [] }
+            guard i.isFinite, j.isFinite else { return ([], false) }
             let integerBase = Int(base)
             if u > 0 {
                 while i <= j {
@@ -163,11 +168,11 @@ public struct LogScale: Sendable, Equatable {
                     i += 1
                 }
             }
-            if Double(z.count) * 2 < n { z = Ticks.values(from: u, to: v, count: n) }
+            if Double(z.count) * 2 < n { return (ordered(Ticks.values(from: u, to: v, count: n)), true) }
         } else {
             z = Ticks.values(from: i, to: j, count: min(j - i, n)).map(pows)
         }
-        return reversed ? z.reversed() : z
+        return (ordered(z), false)
     }
 
     /// The labels for this scale's ticks, blanking those d3's `log.tickFormat(count)` blanks

@@ -129,17 +129,30 @@ final class AxisFitTests: XCTestCase {
     }
 
     /// d3's tickFormat(5) on 46...70 blanks every tick that ticks(5) gives (it weighs 5
-    /// against the 13 ticks for 10); the axis keeps the first two labels.
-    func testAShortLogAxisKeepsTwoLabels() {
+    /// against the 13 ticks for 10); weighed against these three ticks, all keep their labels.
+    func testAShortLogAxisKeepsItsLabels() {
         let scale = LogScale(domain: 46, 70, range: 0, 300)
         let ticks = scale.ticks(count: 5)
         XCTAssertEqual(ticks, [50, 60, 70])
         XCTAssertEqual(ticks.map(scale.tickFormat(count: 5).string(for:)), ["", "", ""], "d3's format")
-        XCTAssertEqual(scale.tickLabels(ticks, count: 5), ["50", "60", ""])
-        // d3-scale log-test.js "log.tickFormat(count) filters ticks to about count": unchanged.
+        XCTAssertEqual(scale.tickLabels(ticks, count: 5), ["50", "60", "70"])
+        // Asked for one tick, 40...300 gets nine; d3's k labels 100 alone, the axis 100 and 200.
+        let short = LogScale(domain: 40, 300, range: 0, 300)
+        XCTAssertEqual(
+            short.tickLabels(short.ticks(count: 1), count: 1), ["", "", "", "", "", "", "100", "200", ""])
+        // Fewer multiples than half the count: d3's linear ticks, every one labelled.
+        let shorter = LogScale(domain: 45.2, 68.9, range: 0, 300)
+        XCTAssertEqual(shorter.ticks(count: 6), [50, 55, 60, 65])
+        XCTAssertEqual(shorter.tickLabels(shorter.ticks(count: 6), count: 6), ["50", "55", "60", "65"])
+        // d3-scale log-test.js "log.tickFormat(count) filters ticks to about count" and
+        // "log.ticks() generates ticks that cover the domain" (count 20): unchanged.
         let decade = LogScale(domain: 1, 10, range: 0, 1)
         XCTAssertEqual(
             decade.tickLabels(decade.ticks(count: 10), count: 5), ["1", "2", "3", "4", "5", "", "", "", "", "10"])
+        let wide = LogScale(domain: 0.01, 10000, range: 0, 1)
+        let labels = wide.tickLabels(wide.ticks(count: 20), count: 20)
+        XCTAssertEqual(labels.filter { !$0.isEmpty }.count, 19)
+        XCTAssertEqual(Array(labels.prefix(10)), ["0.01", "0.02", "0.03", "", "", "", "", "", "", "0.1"])
     }
 
     /// A cars-like log-log scatter on a page: several labels on each axis.
