@@ -73,10 +73,12 @@ enum AxisFit {
         let upper =
             uppers.first { $0.isFinite && $0 >= extent.upper && log10($0) - logs.upper <= slack } ?? extent.upper
         let roomy = withRoom(Interval(log10(lower), log10(upper)), data: logs, room: logs.span * room)
-        // Only a widened end goes through the logarithm and back (300 would come back 299.99...).
-        return Interval(
+        // Only a widened end goes through the logarithm and back (300 would come back 299.99...);
+        // at the ends of what a double holds the room is left out rather than reach 0 or infinity.
+        let widened = Interval(
             roomy.lower < log10(lower) ? pow(10, roomy.lower) : lower,
             roomy.upper > log10(upper) ? pow(10, roomy.upper) : upper)
+        return widened.lower > 0 && widened.upper.isFinite ? widened : Interval(lower, upper)
     }
 
     private static func domain(_ scale: LogScale) -> Interval { Interval(scale.domainStart, scale.domainEnd) }

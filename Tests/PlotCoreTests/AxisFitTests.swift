@@ -117,6 +117,19 @@ final class AxisFitTests: XCTestCase {
         assertInterval(AxisFit.log(Interval(10, 10), room: AxisFit.roomShare), 1, 100)
     }
 
+    /// Data at the ends of what a double holds keeps an axis with positive, finite ends.
+    func testExtremeDataKeepsAUsableAxis() throws {
+        for data in [Interval(5e-324, 1.7e308), Interval(1e-320, 2e-320), Interval(1e300, 1.7e308)] {
+            let log = AxisFit.log(data, room: AxisFit.roomShare)
+            XCTAssertTrue(log.lower > 0 && log.upper.isFinite && log.lower <= data.lower, "\(data): \(log)")
+            XCTAssertTrue(log.upper >= data.upper, "\(data): \(log)")
+        }
+        for data in [Interval(-1.7e308, 1.7e308), Interval(1e308, 1.7e308), Interval(-1e-320, 1e-320)] {
+            guard let linear = AxisFit.linear(data, room: AxisFit.roomShare, baseline: false) else { continue }
+            XCTAssertTrue(linear.span.isFinite && linear.lower <= data.lower && linear.upper >= data.upper, "\(linear)")
+        }
+    }
+
     /// The 1-9 multiples beside a value, as exact decimals.
     func testMultiplesOfPowers() {
         let scale = LogScale(domain: 1, 10, range: 0, 1)
