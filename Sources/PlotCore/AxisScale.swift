@@ -26,9 +26,18 @@ extension LinearScale: AxisScale {
 extension LogScale: AxisScale {
     public func position(_ value: Double) -> Double { self(value) }
 
-    /// Labels from `tickFormat(count:)`: some ticks in a decade are left blank.
+    /// Labels as d3's `log.tickFormat(count)` blanks them (1, 2, 5 of a full decade rather than
+    /// all nine), with d3's k weighed against these ticks rather than the ticks for ten: on a
+    /// short axis asked for fewer ticks d3 blanks every one (50, 60, 70 of 46...70 for 5, as
+    /// ten would give 13 ticks). Never fewer than two labels (the two smallest multiples), so
+    /// the axis can be read. d3's linear fallback ticks (50, 55, 60, 65) are all labelled, as on
+    /// a linear axis; the fitting asks for fewer when labels crowd.
     public func tickLabels(_ ticks: [Double], count: Int) -> [String] {
-        let format = tickFormat(count: count)
+        if tickValues(count: count).linear { return ticks.map(LogTickFormat.label) }
+        var format = tickFormat(count: count)
+        format.limit = max(1, base * Double(count) / Double(max(1, ticks.count)))
+        let multiples = ticks.map(format.leadingMultiple).sorted()
+        if multiples.count >= 2 { format.limit = max(format.limit, multiples[1]) }
         return ticks.map(format.string(for:))
     }
 }

@@ -114,7 +114,7 @@ public struct DataChartLayout {
             area = area.inset(bottom: labelHeight + font.size * 0.3)
         }
 
-        let domains = Domains(chart: chart, marks: marks)
+        let domains = Domains(chart: chart, marks: marks, markRoom: style.markerRadius + style.markerOutline)
         // The data's x runs down the left axis when the bars run across, first category on top.
         func leftScale(_ plot: Rect) -> ChartScale {
             horizontal ? domains.x(plot.minY, plot.maxY) : domains.y(plot.maxY, plot.minY)
@@ -139,13 +139,15 @@ public struct DataChartLayout {
             return cartesian(in: frame, direction: BarDirection(horizontal: true, reason: tooWide), measurer: measurer)
         }
         var bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
-        // Keep the rightmost bottom label inside the frame.
+        // Keep the rightmost bottom label inside the frame. A tick short of the plot's end (the
+        // axis has room beyond the data) moves by its share of the inset, not all of it.
+        func share(_ value: Double) -> Double { max(0.1, (bottom(value) - plot.minX) / max(plot.width, 1e-9)) }
         if let index = bottomTicks.labels.lastIndex(where: { !$0.isEmpty }) {
             let overhang =
                 bottom(bottomTicks.values[index]) + measurer.measure(bottomTicks.labels[index], font: font).width / 2
                 - area.maxX
             if overhang > 0 {
-                plot = plot.inset(right: overhang)
+                plot = plot.inset(right: overhang / share(bottomTicks.values[index]))
                 bottom = bottomScale(plot)
                 bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
             }
@@ -156,7 +158,7 @@ public struct DataChartLayout {
                 area.minX - bottom(bottomTicks.values[index])
                 + measurer.measure(bottomTicks.labels[index], font: font).width / 2
             if overhang > 0 {
-                plot = plot.inset(left: overhang)
+                plot = plot.inset(left: overhang / max(0.1, 1 - share(bottomTicks.values[index])))
                 bottom = bottomScale(plot)
                 bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
             }
@@ -315,6 +317,9 @@ public struct DataChartLayout {
 struct Domains {
     let chart: DataChart
     let marks: ChartMarks
+    /// How far a mark reaches beyond its point, in page units (a marker's radius and outline),
+    /// so the room at an axis's end keeps it inside the frame.
+    var markRoom: Double = 0
 
     /// The x scale over a page range: left to right, or top to bottom when bars run across.
     func x(_ start: Double, _ end: Double) -> ChartScale {
@@ -324,13 +329,13 @@ struct Domains {
             return .band(BandScale.barDefaults(domain: labels, range: start, end))
         case .log:
             let extent = marks.xExtent ?? Interval(1, 10)
-            return .log(LogScale(domain: extent.lower, extent.upper, range: start, end).niced())
+            return .log(LogScale(domain: AxisFit.log(extent, room: hasRoom ? room(start, end) : 0), range: start, end))
         case .time(let zone):
             var extent = marks.xExtent ?? Interval(0, 86_400)
             if extent.span == 0 { extent = Interval(extent.lower - 43_200, extent.upper + 43_200) }
             // A little room at the ends, so a point on the last tick is not cut by the frame;
             // bars have theirs already (half a bar).
-            let room = chart.kind == .bar ? 0 : extent.span / 100
+            let room = chart.kind == .bar ? 0 : extent.span * room(start, end)
             var scale = TimeScale(domain: extent, range: start, end, timeZone: zone)
             if let range = request.xRange {
                 (scale.domainStart, scale.domainEnd) = (range.lower, range.upper)
@@ -345,8 +350,9 @@ struct Domains {
                 // stretched to whole calendar units: a year of empty axis before January's bar
                 // tells nothing.
                 scale = scale.niced()
-                if scale.domainStart >= extent.lower { scale.domainStart = extent.lower - room }
-                if scale.domainEnd <= extent.upper { scale.domainEnd = extent.upper + room }
+                let domain = AxisFit.withRoom(
+                    Interval(scale.domainStart, scale.domainEnd), data: extent, room: room)
+                (scale.domainStart, scale.domainEnd) = (domain.lower, domain.upper)
             } else {
                 (scale.domainStart, scale.domainEnd) = (extent.lower - room, extent.upper + room)
             }
@@ -355,8 +361,10 @@ struct Domains {
             if chart.kind == .histogram, let extent = marks.xExtent {
                 return .linear(LinearScale(domain: request.xRange ?? extent, range: start, end))
             }
-            let domain = Self.linear(
-                marks.xExtent, startsAtZero: false, range: request.xRange, request: request, center: request.center?.x)
+            let domain = linear(
+                marks.xExtent, startsAtZero: false, room: hasRoom ? room(start, end) : 0, range: request.xRange,
+                request: request,
+                center: request.center?.x)
             return .linear(LinearScale(domain: domain, range: start, end))
         }
     }
@@ -366,24 +374,40 @@ struct Domains {
         let request = chart.viewport
         if chart.logY {
             let extent = marks.yExtent ?? Interval(1, 10)
-            return .log(LogScale(domain: extent.lower, extent.upper, range: start, end).niced())
+            return .log(LogScale(domain: AxisFit.log(extent, room: room(start, end)), range: start, end))
         }
         // A range on x alone: y fits the values in that range, as a user zooming in expects.
         var extent = marks.yExtent
         if let xRange = request.xRange, request.yRange == nil, request.zoom == 1, request.center == nil {
             extent = marks.yExtent(whereX: xRange) ?? extent
         }
-        let domain = Self.linear(
-            extent, startsAtZero: ChartMarks.startsAtZero(chart.kind), range: request.yRange, request: request,
-            center: request.center?.y)
+        let domain = linear(
+            extent, startsAtZero: ChartMarks.startsAtZero(chart.kind), room: room(start, end), range: request.yRange,
+            request: request, center: request.center?.y)
         return .linear(LinearScale(domain: domain, range: start, end))
     }
 
-    /// As the points chart's domain (margin, nice steps, zoom), but standing on zero for bars.
-    static func linear(
-        _ extent: Interval?, startsAtZero: Bool, range: Interval?, request: ViewportRequest, center: Double?
+    /// Whether marks need room at the ends of the x axis: bars have theirs (half a bar), and
+    /// a histogram's axis is its bins' edges.
+    private var hasRoom: Bool { chart.kind != .bar && chart.kind != .histogram }
+
+    /// The room at a niced end that the data reaches, as a share of the data's span over this
+    /// page range: 1%, or what a marker (radius and outline) takes where that is more.
+    private func room(_ start: Double, _ end: Double) -> Double {
+        min(0.1, max(AxisFit.roomShare, markRoom / max(abs(end - start), 1e-9)))
+    }
+
+    /// A linear axis's domain: a given range exactly; the data niced and given room where it
+    /// touches the ends (`AxisFit`), standing on zero for bars and areas; under a zoom or a
+    /// center, 1/zoom of the points chart's domain (margin, nice steps), as it always was.
+    func linear(
+        _ extent: Interval?, startsAtZero: Bool, room: Double, range: Interval?, request: ViewportRequest,
+        center: Double?
     ) -> Interval {
         if let range { return range }
+        if request.zoom == 1, center == nil, let fitted = AxisFit.linear(extent, room: room, baseline: startsAtZero) {
+            return fitted
+        }
         var full = Viewport.dataDomain(extent)
         // Data that is all zero or above keeps its axis at zero rather than a margin below it.
         if let extent, extent.lower >= 0, full.lower < 0 { full = Interval(0, full.upper) }

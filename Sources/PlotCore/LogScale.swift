@@ -102,17 +102,42 @@ public struct LogScale: Sendable, Equatable {
         return copy
     }
 
+    /// The greatest 1...base-1 multiple of a power of the base at or below a positive value,
+    /// as the ticks of a domain spanning a few powers fall (46 gives 40); the value itself if
+    /// the base has no such multiples.
+    func multiple(atOrBelow value: Double) -> Double { multiples(near: value).last { $0 <= value } ?? value }
+
+    /// The least such multiple at or above a positive value (230 gives 300).
+    func multiple(atOrAbove value: Double) -> Double { multiples(near: value).first { $0 >= value } ?? value }
+
+    /// k × base^p for k in 1...base-1 and the powers p next to the value's, ascending, built
+    /// as the ticks build them (0.3 is 3 / 10, not 3 × 0.1).
+    private func multiples(near value: Double) -> [Double] {
+        let power = floor(Self.log(value, base: base))
+        guard power.isFinite, base > 1, base <= 100, base.truncatingRemainder(dividingBy: 1) == 0 else { return [] }
+        return stride(from: power - 1, through: power + 1, by: 1).flatMap { p in
+            (1..<Int(base)).map { k in
+                p < 0 ? Double(k) / Self.pow(-p, base: base) : Double(k) * Self.pow(p, base: base)
+            }
+        }
+    }
+
     /// d3's log ticks: the 1...base-1 multiples of each power inside the domain when the
     /// domain spans fewer than `count` powers (linear ticks if that gives under count / 2),
     /// otherwise whole powers chosen by d3-array's ticks over the exponents. In domain order.
-    public func ticks(count: Int = 10) -> [Double] {
+    public func ticks(count: Int = 10) -> [Double] { tickValues(count: count).values }
+
+    /// The ticks for `count`, and whether they are d3's linear fallback (46, 48 ... 70 on a
+    /// domain holding too few multiples of a power), which read as a linear axis's do.
+    func tickValues(count: Int) -> (values: [Double], linear: Bool) {
         // d3 takes any base; a base must exceed 1 to have powers, and the 1...base-1 multiples
         // of a base beyond a million are not ticks anyone can read.
-        guard base > 1, base <= 1_000_000 else { return [] }
+        guard base > 1, base <= 1_000_000 else { return ([], false) }
         var u = domainStart
         var v = domainEnd
         let reversed = v < u
         if reversed { swap(&u, &v) }
+        func ordered(_ values: [Double]) -> [Double] { reversed ? values.reversed() : values }
         var i = logs(u)
         var j = logs(v)
         let n = Double(count)
@@ -120,7 +145,7 @@ public struct LogScale: Sendable, Equatable {
         if base.truncatingRemainder(dividingBy: 1) == 0 && j - i < n {
             i = floor(i)
             j = ceil(j)
-            guard i.isFinite, j.isFinite else { return [] }
+            guard i.isFinite, j.isFinite else { return ([], false) }
             let integerBase = Int(base)
             if u > 0 {
                 while i <= j {
@@ -143,11 +168,11 @@ public struct LogScale: Sendable, Equatable {
                     i += 1
                 }
             }
-            if Double(z.count) * 2 < n { z = Ticks.values(from: u, to: v, count: n) }
+            if Double(z.count) * 2 < n { return (ordered(Ticks.values(from: u, to: v, count: n)), true) }
         } else {
             z = Ticks.values(from: i, to: j, count: min(j - i, n)).map(pows)
         }
-        return reversed ? z.reversed() : z
+        return (ordered(z), false)
     }
 
     /// The labels for this scale's ticks, blanking those d3's `log.tickFormat(count)` blanks
@@ -164,12 +189,18 @@ public struct LogScale: Sendable, Equatable {
 public struct LogTickFormat: Sendable, Equatable {
     let scale: LogScale
     /// d3's k: a tick keeps its label when its leading multiple is at most this.
-    let limit: Double
+    var limit: Double
 
     public func string(for value: Double) -> String {
+        leadingMultiple(value) <= limit ? Self.label(value) : ""
+    }
+
+    /// The tick's multiple of its power of the base (5 for 50 and 0.5; 4.6 for 46), which
+    /// d3 compares with k.
+    func leadingMultiple(_ value: Double) -> Double {
         var i = value / scale.pows(Ticks.jsRound(scale.logs(value)))
         if i * scale.base < scale.base - 0.5 { i *= scale.base }
-        return i <= limit ? Self.label(value) : ""
+        return i
     }
 
     /// A tick's label whether or not d3 would blank it.
