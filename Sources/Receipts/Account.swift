@@ -1,4 +1,5 @@
 import Foundation
+import Input
 
 /// Who a session is for and until when, as the service said when it began.
 public struct Account: Sendable, Equatable, Codable {
@@ -45,7 +46,7 @@ public struct Account: Sendable, Equatable, Codable {
 
     /// The account part of the service's session answers:
     /// `{"account":{"kind":"user","name":"demo"},"expires_at":"2026-11-23T13:05:00Z"}`.
-    static func decode(_ value: WireJSON?) -> Account? {
+    static func decode(_ value: JSONValue?) -> Account? {
         guard let account = value?["account"], let kindText = LenientValue.text(account["kind"]),
             let kind = Kind(rawValue: kindText), let expires = LenientValue.text(value?["expires_at"]),
             let (seconds, _) = ReceiptDecoder.purchaseTime(.string(expires))
