@@ -1,5 +1,6 @@
 import Foundation
 import Input
+import PlotCore
 
 /// Who a session is for and until when, as the service said when it began.
 public struct Account: Sendable, Equatable, Codable {
@@ -36,12 +37,8 @@ public struct Account: Sendable, Equatable, Codable {
 
     /// "2026-11-23 13:05 UTC" in the zone given, named by its abbreviation.
     public static func moment(_ date: Date, timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
         let zone = timeZone.abbreviation(for: date) ?? timeZone.identifier
-        return "\(formatter.string(from: date)) \(zone == "GMT" ? "UTC" : zone)"
+        return "\(MomentText.numeric(date, timeZone: timeZone)) \(zone == "GMT" ? "UTC" : zone)"
     }
 
     /// The account part of the service's session answers:
