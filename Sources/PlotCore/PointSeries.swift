@@ -109,8 +109,12 @@ public struct PointSeries: Sendable, Equatable {
         return sorted
     }
 
-    /// The smallest interval holding every x, or nil for an empty series.
-    public var xExtent: Interval? { Self.extent(of: xs) }
+    /// The smallest interval holding every x, or nil for an empty series. A series known to be
+    /// sorted has it at its ends (every x is finite), without a pass.
+    public var xExtent: Interval? {
+        if knownSortedByX, let first = xs.first, let last = xs.last { return Interval(first, last) }
+        return Self.extent(of: xs)
+    }
     /// The smallest interval holding every y that is not missing, or nil when there is none.
     public var yExtent: Interval? { Self.extent(of: ys) }
 
