@@ -1,5 +1,6 @@
 import Foundation
 import Input
+import PlotCore
 
 /// Reads receipts and places item by item, taking whatever each offers. A receipt needs an id
 /// and a purchase time, an item a name, a place a name; anything less is skipped and counted,
@@ -102,17 +103,9 @@ enum ReceiptDecoder {
                 return nil
             }
         }
-        let local = Int64(days(year: year, month: month, day: day)) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        let local =
+            Int64(CivilTime.days(fromYear: year, month: month, day: day)) * 86_400
+            + Int64(hour * 3600 + minute * 60 + second)
         return (local - Int64(offset), offset)
-    }
-
-    /// Days since 1970-01-01 (days-from-civil, Howard Hinnant's algorithm).
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

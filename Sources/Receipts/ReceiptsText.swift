@@ -106,7 +106,7 @@ public struct ReceiptsText: Sendable {
         let seconds = Int(((local % 86_400) + 86_400) % 86_400)
         let month = YearMonth(localSeconds: local)
         let dayNumber = Int((local - Int64(seconds)) / 86_400)
-        let day = dayNumber - ReceiptDecoder.days(year: month.year, month: month.month, day: 1) + 1
+        let day = dayNumber - CivilTime.days(fromYear: month.year, month: month.month, day: 1) + 1
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
         return "\(two(day)).\(two(month.month)).\(month.year) \(two(seconds / 3600)):\(two(seconds % 3600 / 60))"
     }
