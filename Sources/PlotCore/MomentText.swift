@@ -13,8 +13,8 @@ public struct MomentText: Sendable, Equatable {
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
         date = months.date(day: parts.day ?? 1, month: parts.month ?? 1, year: parts.year ?? 0)
-        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        time = twoDigits(parts.hour ?? 0) + ":" + twoDigits(parts.minute ?? 0)
+        time =
+            NumberText.zeroPadded(parts.hour ?? 0, width: 2) + ":" + NumberText.zeroPadded(parts.minute ?? 0, width: 2)
     }
 
     /// "12 августа 2020, 16:45".
@@ -34,9 +34,8 @@ extension MomentText {
         let kept = raw.isFinite ? min(max(raw, -furthestSeconds), furthestSeconds) : 0
         let civil = CivilTime(
             epochSeconds: kept + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: kept))))
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        let year = String(abs(civil.year))
-        let paddedYear = (civil.year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - year.count)) + year
-        return "\(paddedYear)-\(two(civil.month))-\(two(civil.day)) \(two(civil.hour)):\(two(civil.minute))"
+        func two(_ value: Int) -> String { NumberText.zeroPadded(value, width: 2) }
+        let year = NumberText.zeroPadded(civil.year, width: 4)
+        return "\(year)-\(two(civil.month))-\(two(civil.day)) \(two(civil.hour)):\(two(civil.minute))"
     }
 }
