@@ -85,7 +85,7 @@ public final class ReceiptsClient {
     // MARK: Sending
 
     private func send(get path: String, query: [(String, String)]) async throws -> JSONValue {
-        let text = query.map { "\($0.0)=\(Self.escape($0.1))" }.joined(separator: "&")
+        let text = PercentEncoding.query(query)
         let url = apiRoot + path + (text.isEmpty ? "" : "?" + text)
         return try await exchange(url) { headers in try await self.transport.get(url: url, headers: headers) }
     }
@@ -130,14 +130,6 @@ public final class ReceiptsClient {
         }
         return account
     }
-
-    /// Unreserved characters as they are, everything else as %XX of its UTF-8.
-    static func escape(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
-    }
-
-    static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
 /// One page of the feed.
