@@ -136,7 +136,7 @@ let package = Package(
         // search, places, QR checks, and the feed's card pages.
         .target(
             name: "Receipts",
-            dependencies: ["PlotCore", "Transport", "Storage", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["PlotCore", "Input", "Transport", "Storage", .product(name: "GRDB", package: "GRDB.swift")]),
 
         .executableTarget(
             name: "plot",
@@ -220,7 +220,7 @@ let package = Package(
         .testTarget(
             name: "ReceiptsTests",
             dependencies: [
-                "Receipts", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
+                "Receipts", "Input", "Storage", "PlotCore", "PlotRender", "Transport", "DemoServer", "GoldenTesting",
                 "SceneTesting", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // The CLI as a user runs it; the fault matrix brings its own misbehaving TLS server (NIO),

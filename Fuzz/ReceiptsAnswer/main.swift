@@ -1,9 +1,10 @@
 // The receipts service's answers (`plot receipts feed|search|add|login`): any body parses to a
-// WireJSON value or nil; the lenient decoders read its receipts, places and account, taking
-// what each item offers and never losing count; every receipt and place decoded can be
-// written and laid out as the pages do (money, dates, months, distances, the cards), without
-// a trap.
+// JSONValue (Input's one parser) or is refused; the lenient decoders read its receipts, places
+// and account, taking what each item offers and never losing count; every receipt and place
+// decoded can be written and laid out as the pages do (money, dates, months, distances, the
+// cards), without a trap.
 import Foundation
+import Input
 import PlotCore
 
 @testable import Receipts
@@ -13,16 +14,17 @@ private let here = Coordinate(latitude: 55.7887, longitude: 49.1221)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    guard let answer = WireJSON.parse(Array(UnsafeBufferPointer(start: data, count: size))) else { return 0 }
+    guard let answer = try? JSONValue.parse(Array(UnsafeBufferPointer(start: data, count: size))) else { return 0 }
     var receipts: [Receipt] = []
     for list in [answer, answer["receipts"]] {
         let read = ReceiptDecoder.receipts(list)
-        precondition(read.receipts.count + read.skipped == (list?.items?.count ?? 0), "receipts lost")
+        precondition(read.receipts.count + read.skipped == (LenientValue.list(list)?.count ?? 0), "receipts lost")
         receipts += read.receipts
     }
     if let receipt = answer["receipt"].flatMap(ReceiptDecoder.receipt) { receipts.append(receipt) }
     let places = ReceiptDecoder.places(answer["places"])
-    precondition(places.places.count + places.skipped == (answer["places"]?.items?.count ?? 0), "places lost")
+    precondition(
+        places.places.count + places.skipped == (LenientValue.list(answer["places"])?.count ?? 0), "places lost")
     for receipt in receipts {
         precondition(!receipt.id.isEmpty && receipt.items.allSatisfy { !$0.name.isEmpty }, "an empty name kept")
         precondition((1...12).contains(receipt.month.month), "month \(receipt.month.month)")

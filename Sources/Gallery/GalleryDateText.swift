@@ -32,7 +32,7 @@ public struct GalleryDateText: Sendable {
     public static func duration(_ seconds: Int) -> String {
         let seconds = max(0, seconds)
         let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
-        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+        func two(_ value: Int) -> String { NumberText.zeroPadded(value, width: 2) }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
     }
 }

@@ -79,8 +79,8 @@ public struct VKClient: Sendable {
 
     /// One method call, retried while VK says error 6.
     func call(_ method: String, _ parameters: [String: String], token: String) async throws -> [String: JSONValue] {
-        let query = (parameters.sorted { $0.key < $1.key } + [("access_token", token), ("v", Self.version)])
-            .map { "\($0.0)=\(Self.escape($0.1))" }.joined(separator: "&")
+        let query = PercentEncoding.query(
+            parameters.sorted { $0.key < $1.key } + [("access_token", token), ("v", Self.version)])
         let url = apiBase + method + "?" + query
         return try await retry.run(
             {
@@ -109,14 +109,10 @@ public struct VKClient: Sendable {
         redirect: String = "https://oauth.vk.com/blank.html", scope: String = "photos,video"
     ) -> String {
         let base = oauthBase.hasSuffix("/") ? oauthBase : oauthBase + "/"
-        return base + "authorize?client_id=\(escape(clientID))&display=mobile&redirect_uri=\(escape(redirect))"
-            + "&scope=\(escape(scope))&response_type=token&v=\(version)"
+        return base + "authorize?"
+            + PercentEncoding.query([
+                ("client_id", clientID), ("display", "mobile"), ("redirect_uri", redirect), ("scope", scope),
+                ("response_type", "token"), ("v", version),
+            ])
     }
-
-    static func escape(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
-    }
-
-    static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

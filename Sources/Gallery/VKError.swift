@@ -23,15 +23,14 @@ public enum VKError: ClassifiedFailure, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .transport(let error) where error.failureKind == .noConnection:
-            return "cannot reach VK: \(error)"
-        case .transport(let error): return error.description
-        case .httpStatus(let code, let reason):
-            return "VK failed: HTTP status \(code)\(reason.isEmpty ? "" : " \(reason)")"
+        case .transport(let error): return Self.text.transport(error)
+        case .httpStatus(let code, let reason): return Self.text.httpStatus(code: code, reason: reason)
         case .tokenRejected(let message): return "VK rejected the token (error 5: \(message))"
         case .tooManyRequests(let message): return "VK kept refusing: error 6, \(message)"
         case .refused(let code, let message): return "VK refused: error \(code), \(message)"
-        case .malformed(let detail): return "VK answered with something unexpected: \(detail)"
+        case .malformed(let detail): return Self.text.malformed(detail)
         }
     }
+
+    private static let text = ServiceFailureText("VK")
 }

@@ -47,7 +47,8 @@ public struct PaymentsClient: Sendable {
 
     /// The payments, read item by item. A rejected token is `PaymentsError.tokenRejected`.
     public func payments(token: String) async throws -> PaymentsList {
-        let query = token.addingPercentEncoding(withAllowedCharacters: Self.queryValueAllowed) ?? token
+        // Unreserved characters only: a token may hold "+", "&" or "=".
+        let query = PercentEncoding.encoded(token)
         let response = try await send(carriesToken: true) {
             try await transport.get(url: baseURL + "payments?token=" + query, headers: headers)
         }
@@ -85,8 +86,4 @@ public struct PaymentsClient: Sendable {
         }
         return response
     }
-
-    /// Unreserved characters only: a token may hold "+", "&" or "=".
-    static let queryValueAllowed = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

@@ -24,20 +24,20 @@ public enum PaymentsError: ClassifiedFailure, Equatable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case .transport(let error) where error.failureKind == .noConnection:
-            return "cannot reach the payments service: \(error)"
         case .transport(let error):
-            return error.description
+            return Self.text.transport(error)
         case .httpStatus(let code, let reason):
-            return "the payments service failed: HTTP status \(code)\(reason.isEmpty ? "" : " \(reason)")"
+            return Self.text.httpStatus(code: code, reason: reason)
         case .refused(let code, let message):
             return "the payments service refused: \(message)\(Self.codeText(code))"
         case .tokenRejected(let code, let message):
             return "the payments service rejected the token (\(message)\(Self.codeText(code)))"
         case .malformed(let detail):
-            return "the payments service answered with something unexpected: \(detail)"
+            return Self.text.malformed(detail)
         }
     }
+
+    private static let text = ServiceFailureText("the payments service")
 
     private static func codeText(_ code: Int?) -> String { code.map { ", error \($0)" } ?? "" }
 }

@@ -1,6 +1,7 @@
-/// The grid and the axes of a plot, for any pair of scales: grid lines at the ticks (zero a
-/// shade darker), the plot's frame, tick marks and their labels. A band axis (along the bottom,
-/// or down the left when bars run across) has no grid lines across its bands.
+/// The grid and the axes of a plot, for any pair of scales (the points chart's two linear ones,
+/// a data chart's of any kind): grid lines at the ticks (zero a shade darker), the plot's frame,
+/// tick marks and their labels. A band axis (along the bottom, or down the left when bars run
+/// across) has no grid lines across its bands.
 struct ChartAxes {
     let style: ChartStyle
     let plot: Rect

@@ -64,8 +64,10 @@ public struct ChartLayout {
         let finalX = LinearScale(domain: viewport.x, range: plot.minX, plot.maxX)
 
         var items: [SceneItem] = []
-        items += grid(plot: plot, xScale: finalX, yScale: yScale, xTicks: xTicks, yTicks: yTicks)
-        items += axes(plot: plot, xScale: finalX, yScale: yScale, xTicks: xTicks, yTicks: yTicks, measurer: measurer)
+        let axes = ChartAxes(style: style, plot: plot)
+        items += axes.grid(x: .linear(finalX), y: .linear(yScale), xTicks: xTicks, yTicks: yTicks)
+        items += axes.frame(
+            x: .linear(finalX), y: .linear(yScale), xTicks: xTicks, yTicks: yTicks, measurer: measurer)
         let (data, visibleCount, decimated) = dataItems(plot: plot, viewport: viewport, xScale: finalX, yScale: yScale)
         items.append(.clipped(plot, data))
         if series.isEmpty {
@@ -93,58 +95,6 @@ public struct ChartLayout {
         ) { measurer.measure($0, font: style.font).height }
     }
 
-    private func grid(
-        plot: Rect, xScale: LinearScale, yScale: LinearScale, xTicks: AxisTicks, yTicks: AxisTicks
-    ) -> [SceneItem] {
-        var items: [SceneItem] = []
-        let gridStyle = PathStyle(stroke: style.gridColor, lineWidth: style.gridWidth)
-        let zeroStyle = PathStyle(stroke: style.zeroLineColor, lineWidth: style.gridWidth)
-        for value in xTicks.values {
-            let x = xScale(value)
-            items.append(
-                .path(.segment(Point(x, plot.minY), Point(x, plot.maxY)), value == 0 ? zeroStyle : gridStyle))
-        }
-        for value in yTicks.values {
-            let y = yScale(value)
-            items.append(
-                .path(.segment(Point(plot.minX, y), Point(plot.maxX, y)), value == 0 ? zeroStyle : gridStyle))
-        }
-        return items
-    }
-
-    private func axes(
-        plot: Rect, xScale: LinearScale, yScale: LinearScale, xTicks: AxisTicks, yTicks: AxisTicks,
-        measurer: some TextMeasuring
-    ) -> [SceneItem] {
-        let tickLength = style.font.size * 0.3
-        let axisStyle = PathStyle(stroke: style.axisColor, lineWidth: style.axisWidth)
-        var items: [SceneItem] = [.path(.rectangle(plot), axisStyle)]
-        for (value, label) in zip(xTicks.values, xTicks.labels) {
-            let x = xScale(value)
-            items.append(.path(.segment(Point(x, plot.maxY), Point(x, plot.maxY + tickLength)), axisStyle))
-            items.append(
-                .text(
-                    measurer.run(
-                        label, at: Point(x, plot.maxY + tickLength * 1.5), anchor: .topCenter, font: style.font,
-                        color: style.textColor)))
-        }
-        for (value, label) in zip(yTicks.values, yTicks.labels) {
-            let y = yScale(value)
-            items.append(.path(.segment(Point(plot.minX - tickLength, y), Point(plot.minX, y)), axisStyle))
-            items.append(
-                .text(
-                    measurer.run(
-                        label, at: Point(plot.minX - tickLength * 1.5, y), anchor: .centerRight, font: style.font,
-                        color: style.textColor)))
-        }
-        return items
-    }
-
-    /// The line and markers in page coordinates, to be clipped to the plot area.
-    ///
-    /// Few points: all of them, sorted. Many points with many in view: M4 decimation per device
-    /// pixel column, unsorted, drawn as straight segments (smoothing is invisible at that
-    /// density). Many points with few in view: only those (and their neighbours) are sorted.
     private func dataItems(
         plot: Rect, viewport: Viewport, xScale: LinearScale, yScale: LinearScale
     ) -> (items: [SceneItem], visibleCount: Int, decimated: Bool) {

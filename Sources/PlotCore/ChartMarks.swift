@@ -66,6 +66,27 @@ struct ChartMarks {
         yExtent = yLow <= yHigh ? Interval(yLow, yHigh) : nil
     }
 
+    /// What `ChartMarks(chart).xExtent` is, without making the marks where they keep each
+    /// series' x as it is (lines, steps and scatters, digests included; areas, stacked or not,
+    /// over their points): the union of the series' own extents, each one pass over its x or
+    /// none when it is known sorted. Bars (their edges, from the closest two x) and histograms
+    /// (their bins) are made.
+    static func xExtent(of chart: DataChart) -> Interval? {
+        let keepsDigests: Bool
+        switch chart.kind {
+        case .line, .step, .scatter: keepsDigests = true
+        case .area: keepsDigests = false
+        case .bar, .histogram, .pie, .donut: return ChartMarks(chart).xExtent
+        }
+        var low = Double.infinity
+        var high = -Double.infinity
+        for series in chart.series {
+            let parts = [keepsDigests ? series.digest?.xExtent : nil, series.points.xExtent]
+            for case let extent? in parts { (low, high) = (min(low, extent.lower), max(high, extent.upper)) }
+        }
+        return low <= high ? Interval(low, high) : nil
+    }
+
     /// The y values of points and bars whose x falls in `visible`; nil when none does.
     func yExtent(whereX visible: Interval) -> Interval? {
         var low = Double.infinity

@@ -42,12 +42,12 @@ public struct CivilTime: Sendable, Equatable {
     /// "2012-01-01", or "2012-01-01T10:30:00Z" when the time of day is not midnight (fractions
     /// of a second to the millisecond when there are any).
     public var iso8601: String {
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let date = "\(year < 0 ? "-" : "")\(String(abs(year)).leftPadded(4))-\(two(month))-\(two(day))"
+        func two(_ value: Int) -> String { NumberText.zeroPadded(value, width: 2) }
+        let date = "\(NumberText.zeroPadded(year, width: 4))-\(two(month))-\(two(day))"
         if hour == 0 && minute == 0 && second == 0 { return date }
         let whole = Int(second)
         let millis = Int(((second - Double(whole)) * 1000).rounded())
-        let fraction = millis == 0 ? "" : "." + String(millis).leftPadded(3)
+        let fraction = millis == 0 ? "" : "." + NumberText.zeroPadded(millis, width: 3)
         return "\(date)T\(two(hour)):\(two(minute)):\(two(whole))\(fraction)Z"
     }
 
@@ -81,11 +81,5 @@ public struct CivilTime: Sendable, Equatable {
         case 4, 6, 9, 11: return 30
         default: return 31
         }
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

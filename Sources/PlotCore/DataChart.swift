@@ -94,6 +94,7 @@ public struct DataChart: Sendable {
 
 extension DataChart {
     /// The x values' extent as the chart draws them (a histogram's bins, summed bars
-    /// included); nil when there is no value.
-    public var xExtent: Interval? { ChartMarks(self).xExtent }
+    /// included); nil when there is no value. Lines and areas read it off their series without
+    /// making the marks (`ChartMarks.xExtent(of:)`).
+    public var xExtent: Interval? { ChartMarks.xExtent(of: self) }
 }

@@ -139,29 +139,25 @@ public struct DataChartLayout {
             return cartesian(in: frame, direction: BarDirection(horizontal: true, reason: tooWide), measurer: measurer)
         }
         var bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
-        // Keep the rightmost bottom label inside the frame. A tick short of the plot's end (the
-        // axis has room beyond the data) moves by its share of the inset, not all of it.
+        // Keep the rightmost bottom label inside the frame, then the leftmost (a long first
+        // label, "1,711,830,000,000"): the plot gives up what half the label reaches past it. A
+        // tick short of the plot's end (the axis has room beyond the data) moves by its share of
+        // the inset, not all of it.
         func share(_ value: Double) -> Double { max(0.1, (bottom(value) - plot.minX) / max(plot.width, 1e-9)) }
-        if let index = bottomTicks.labels.lastIndex(where: { !$0.isEmpty }) {
-            let overhang =
-                bottom(bottomTicks.values[index]) + measurer.measure(bottomTicks.labels[index], font: font).width / 2
-                - area.maxX
-            if overhang > 0 {
-                plot = plot.inset(right: overhang / share(bottomTicks.values[index]))
-                bottom = bottomScale(plot)
-                bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
-            }
-        }
-        // And the leftmost (a long first label, "1,711,830,000,000").
-        if let index = bottomTicks.labels.firstIndex(where: { !$0.isEmpty }) {
-            let overhang =
-                area.minX - bottom(bottomTicks.values[index])
-                + measurer.measure(bottomTicks.labels[index], font: font).width / 2
-            if overhang > 0 {
-                plot = plot.inset(left: overhang / max(0.1, 1 - share(bottomTicks.values[index])))
-                bottom = bottomScale(plot)
-                bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
-            }
+        for rightmost in [true, false] {
+            let labels = bottomTicks.labels
+            let shown = labels.indices.filter { !labels[$0].isEmpty }
+            guard let index = rightmost ? shown.last : shown.first else { continue }
+            let value = bottomTicks.values[index]
+            let center = bottom(value)
+            let halfWidth = measurer.measure(labels[index], font: font).width / 2
+            let overhang = rightmost ? center + halfWidth - area.maxX : area.minX - center + halfWidth
+            guard overhang > 0 else { continue }
+            plot =
+                rightmost
+                ? plot.inset(right: overhang / share(value)) : plot.inset(left: overhang / max(0.1, 1 - share(value)))
+            bottom = bottomScale(plot)
+            bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
         }
 
         if let bottomTitle, let at = bottomTitleAt {

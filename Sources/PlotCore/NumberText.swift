@@ -17,4 +17,12 @@ public enum NumberText {
         }
         return value < 0 ? "−" + text : text
     }
+
+    /// A whole number in at least `width` digits, zeros in front, for dates and times:
+    /// (5, 2) -> "05", (2026, 4) -> "2026", (250, 3) -> "250", (-7, 4) -> "-0007".
+    public static func zeroPadded(_ value: Int, width: Int) -> String {
+        let digits = String(value.magnitude)
+        let padded = digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        return value < 0 ? "-" + padded : padded
+    }
 }

@@ -163,8 +163,13 @@ public struct PointSeries: Sendable, Equatable {
         return sorted
     }
 
-    /// The smallest interval holding every x, or nil for an empty series.
-    public var xExtent: Interval? { knownExtents.map(\.x) ?? Self.extent(of: xs) }
+    /// The smallest interval holding every x, or nil for an empty series: known once adopted,
+    /// or at the ends of a series known to be sorted (every x is finite), without a pass.
+    public var xExtent: Interval? {
+        if let known = knownExtents { return known.x }
+        if knownSortedByX, let first = xs.first, let last = xs.last { return Interval(first, last) }
+        return Self.extent(of: xs)
+    }
     /// The smallest interval holding every y that is not missing, or nil when there is none.
     public var yExtent: Interval? { knownExtents.map(\.y) ?? Self.extent(of: ys) }
 

@@ -24,28 +24,21 @@ public struct TimeTickFormat: Sendable, Equatable {
         guard date.isFinite else { return "" }
         let f = clock.fields(date)
         let starts = clock.starts
-        if !starts(.second, date) { return "." + Self.pad(f.millisecond, 3) }
-        if !starts(.minute, date) { return ":" + Self.pad(f.second, 2) }
-        if !starts(.hour, date) { return Self.pad(hour12(f.hour), 2) + ":" + Self.pad(f.minute, 2) }
-        if !starts(.day, date) { return Self.pad(hour12(f.hour), 2) + (f.hour < 12 ? " AM" : " PM") }
+        let pad = { NumberText.zeroPadded($0, width: $1) }
+        if !starts(.second, date) { return "." + pad(f.millisecond, 3) }
+        if !starts(.minute, date) { return ":" + pad(f.second, 2) }
+        if !starts(.hour, date) { return pad(hour12(f.hour), 2) + ":" + pad(f.minute, 2) }
+        if !starts(.day, date) { return pad(hour12(f.hour), 2) + (f.hour < 12 ? " AM" : " PM") }
         if !starts(.month, date) {
-            if !starts(.week, date) { return String(Self.weekdayNames[f.weekday].prefix(3)) + " " + Self.pad(f.day, 2) }
-            return String(Self.monthNames[f.month].prefix(3)) + " " + Self.pad(f.day, 2)
+            if !starts(.week, date) { return String(Self.weekdayNames[f.weekday].prefix(3)) + " " + pad(f.day, 2) }
+            return String(Self.monthNames[f.month].prefix(3)) + " " + pad(f.day, 2)
         }
         if !starts(.year, date) { return Self.monthNames[f.month] }
         return Self.year(f.year)
     }
 
     /// d3-time-format's %Y: the year modulo 10000, four digits.
-    static func year(_ year: Int) -> String {
-        let year = year % 10000
-        return year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
-    }
+    static func year(_ year: Int) -> String { NumberText.zeroPadded(year % 10000, width: 4) }
 
     private func hour12(_ hour: Int) -> Int { hour % 12 == 0 ? 12 : hour % 12 }
-
-    static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-    }
 }

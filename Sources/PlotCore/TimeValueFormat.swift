@@ -39,7 +39,7 @@ public struct TimeValueFormat: Sendable, Equatable {
         let date = CalendarInterval.milliseconds(time)
         guard date.isFinite else { return "" }
         let f = clock.fields(date)
-        let pad = TimeTickFormat.pad
+        let pad = { NumberText.zeroPadded($0, width: $1) }
         let year = TimeTickFormat.year(f.year)
         switch precision {
         case .year: return year

@@ -46,7 +46,7 @@ struct ZonedClock: Sendable, Equatable {
         let local = milliseconds + offset(atUTC: milliseconds)
         let days = Int((local / Self.millisecondsPerDay).rounded(.down))
         let within = Int(local - Double(days) * Self.millisecondsPerDay)
-        let (year, month, day) = Self.civil(fromDays: days)
+        let (year, month, day) = CivilTime.civil(fromDays: days)
         return CivilFields(
             year: year, month: month - 1, day: day, hour: within / 3_600_000, minute: within / 60_000 % 60,
             second: within / 1000 % 60, millisecond: within % 1000, weekday: Self.modulo(days + 4, 7))
@@ -60,7 +60,7 @@ struct ZonedClock: Sendable, Equatable {
     ) -> Double {
         let wholeYear = year + Int((Double(month) / 12).rounded(.down))
         let monthInYear = Self.modulo(month, 12)
-        let days = Self.days(fromCivil: wholeYear, monthInYear + 1, 1) + day - 1
+        let days = CivilTime.days(fromYear: wholeYear, month: monthInYear + 1, day: 1) + day - 1
         let time = Double(hour) * 3_600_000 + Double(minute) * 60_000 + Double(second) * 1000 + Double(millisecond)
         return utc(fromLocal: Double(days) * Self.millisecondsPerDay + time)
     }
@@ -83,30 +83,5 @@ struct ZonedClock: Sendable, Equatable {
     static func modulo(_ value: Int, _ divisor: Int) -> Int {
         let remainder = value % divisor
         return remainder < 0 ? remainder + divisor : remainder
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (month 1...12); Howard Hinnant's
-    /// days_from_civil.
-    static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let shiftedMonth = (month + 9) % 12
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The proleptic Gregorian date (month 1...12) of a day count since 1970-01-01.
-    static func civil(fromDays count: Int) -> (year: Int, month: Int, day: Int) {
-        let z = count + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Input
+import PlotCore
 
 /// Who a session is for and until when, as the service said when it began.
 public struct Account: Sendable, Equatable, Codable {
@@ -35,17 +37,13 @@ public struct Account: Sendable, Equatable, Codable {
 
     /// "2026-11-23 13:05 UTC" in the zone given, named by its abbreviation.
     public static func moment(_ date: Date, timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
         let zone = timeZone.abbreviation(for: date) ?? timeZone.identifier
-        return "\(formatter.string(from: date)) \(zone == "GMT" ? "UTC" : zone)"
+        return "\(MomentText.numeric(date, timeZone: timeZone)) \(zone == "GMT" ? "UTC" : zone)"
     }
 
     /// The account part of the service's session answers:
     /// `{"account":{"kind":"user","name":"demo"},"expires_at":"2026-11-23T13:05:00Z"}`.
-    static func decode(_ value: WireJSON?) -> Account? {
+    static func decode(_ value: JSONValue?) -> Account? {
         guard let account = value?["account"], let kindText = LenientValue.text(account["kind"]),
             let kind = Kind(rawValue: kindText), let expires = LenientValue.text(value?["expires_at"]),
             let (seconds, _) = ReceiptDecoder.purchaseTime(.string(expires))

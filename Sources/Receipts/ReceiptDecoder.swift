@@ -1,4 +1,6 @@
 import Foundation
+import Input
+import PlotCore
 
 /// Reads receipts and places item by item, taking whatever each offers. A receipt needs an id
 /// and a purchase time, an item a name, a place a name; anything less is skipped and counted,
@@ -7,39 +9,39 @@ enum ReceiptDecoder {
     /// Moscow time, which the service's times are in when they carry no offset.
     static let serviceUTCOffset = 3 * 3600
 
-    static func receipts(_ value: WireJSON?) -> (receipts: [Receipt], skipped: Int) {
+    static func receipts(_ value: JSONValue?) -> (receipts: [Receipt], skipped: Int) {
         var receipts: [Receipt] = []
         var skipped = 0
-        for item in value?.items ?? [] {
+        for item in LenientValue.list(value) ?? [] {
             if let receipt = receipt(item) { receipts.append(receipt) } else { skipped += 1 }
         }
         return (receipts, skipped)
     }
 
-    static func receipt(_ value: WireJSON) -> Receipt? {
+    static func receipt(_ value: JSONValue) -> Receipt? {
         guard let id = LenientValue.text(value["id"]), let (time, offset) = purchaseTime(value["purchaseDateTime"])
         else { return nil }
         let shop = value["shop"]
         let street = [LenientValue.text(shop?["street"]), LenientValue.text(shop?["build"])].compactMap { $0 }
         let address = street.count == 2 ? street.joined(separator: " ") : LenientValue.text(value["retailPlaceAddress"])
-        let items = (value["items"]?.items ?? []).compactMap(item)
+        let items = (LenientValue.list(value["items"]) ?? []).compactMap(item)
         return Receipt(
             id: id, shopName: LenientValue.text(shop?["name"]), address: address ?? street.first,
             purchasedAt: time, utcOffset: offset, total: LenientValue.kopecks(value["totalSum"]), items: items,
             qrCode: LenientValue.text(value["qr_code"]))
     }
 
-    static func item(_ value: WireJSON) -> ReceiptItem? {
+    static func item(_ value: JSONValue) -> ReceiptItem? {
         guard let name = LenientValue.text(value["name"]) else { return nil }
         return ReceiptItem(
             name: name, price: LenientValue.kopecks(value["price"]), quantity: LenientValue.decimal(value["quantity"]),
             unit: LenientValue.text(value["unit"]), sum: LenientValue.kopecks(value["sum"]))
     }
 
-    static func places(_ value: WireJSON?) -> (places: [Place], skipped: Int) {
+    static func places(_ value: JSONValue?) -> (places: [Place], skipped: Int) {
         var places: [Place] = []
         var skipped = 0
-        for item in value?.items ?? [] {
+        for item in LenientValue.list(value) ?? [] {
             guard let name = LenientValue.text(item["name"]) else {
                 skipped += 1
                 continue
@@ -60,8 +62,8 @@ enum ReceiptDecoder {
 
     /// "2026-11-20T18:23:05+03:00" (seconds, the offset and "Z" optional; no offset is Moscow
     /// time), or Unix seconds -> the instant and the offset its wall clock was in.
-    static func purchaseTime(_ value: WireJSON?) -> (Int64, Int)? {
-        if case .number(let seconds)? = value, seconds.isFinite, seconds > 0, seconds < 253_402_300_800 {
+    static func purchaseTime(_ value: JSONValue?) -> (Int64, Int)? {
+        if let seconds = LenientValue.number(value), seconds > 0, seconds < 253_402_300_800 {
             return (Int64(seconds), serviceUTCOffset)
         }
         guard let text = LenientValue.text(value) else { return nil }
@@ -101,17 +103,9 @@ enum ReceiptDecoder {
                 return nil
             }
         }
-        let local = Int64(days(year: year, month: month, day: day)) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        let local =
+            Int64(CivilTime.days(fromYear: year, month: month, day: day)) * 86_400
+            + Int64(hour * 3600 + minute * 60 + second)
         return (local - Int64(offset), offset)
-    }
-
-    /// Days since 1970-01-01 (days-from-civil, Howard Hinnant's algorithm).
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import Transport
 
 /// Talks to the receipts service under `<base>/api/v2.1/`, carrying its session cookie: the
@@ -48,7 +49,7 @@ public final class ReceiptsClient {
     /// One page of the feed, newest first.
     public func feedPage(skip: Int, limit: Int = pageSize) async throws -> FeedPage {
         let answer = try await send(get: "receipts", query: [("skip", String(skip)), ("limit", String(limit))])
-        guard case .object = answer, answer["receipts"]?.items != nil else {
+        guard case .object = answer, LenientValue.list(answer["receipts"]) != nil else {
             throw ReceiptsError.malformed("the feed page has no list of receipts")
         }
         let (receipts, skipped) = ReceiptDecoder.receipts(answer["receipts"])
@@ -83,13 +84,13 @@ public final class ReceiptsClient {
 
     // MARK: Sending
 
-    private func send(get path: String, query: [(String, String)]) async throws -> WireJSON {
-        let text = query.map { "\($0.0)=\(Self.escape($0.1))" }.joined(separator: "&")
+    private func send(get path: String, query: [(String, String)]) async throws -> JSONValue {
+        let text = PercentEncoding.query(query)
         let url = apiRoot + path + (text.isEmpty ? "" : "?" + text)
         return try await exchange(url) { headers in try await self.transport.get(url: url, headers: headers) }
     }
 
-    private func send(post path: String, form: [(String, String)]) async throws -> WireJSON {
+    private func send(post path: String, form: [(String, String)]) async throws -> JSONValue {
         let url = apiRoot + path
         return try await exchange(url) { headers in
             try await self.transport.post(url: url, formBody: form, headers: headers)
@@ -100,7 +101,7 @@ public final class ReceiptsClient {
     /// 401 is the session's end; other statuses are the service's refusal when its error body
     /// says why, a bare HTTP failure otherwise.
     private func exchange(_ url: String, _ request: ([(String, String)]) async throws -> HTTPResponse)
-        async throws -> WireJSON
+        async throws -> JSONValue
     {
         let headers = jar.header(for: url, now: clock()).map { [("Cookie", $0)] } ?? []
         let response: HTTPResponse
@@ -110,7 +111,7 @@ public final class ReceiptsClient {
             throw ReceiptsError.transport(error)
         }
         jar.receive(setCookie: response.values(of: "Set-Cookie"), from: url, now: clock())
-        let body = WireJSON.parse(response.body)
+        let body = try? JSONValue.parse(response.body)
         if response.status == 401 { throw ReceiptsError.sessionRejected }
         guard (200..<300).contains(response.status) else {
             if let error = body?["error"], let message = LenientValue.text(error["message"]) {
@@ -123,20 +124,12 @@ public final class ReceiptsClient {
         return body
     }
 
-    private static func account(_ answer: WireJSON) throws -> Account {
+    private static func account(_ answer: JSONValue) throws -> Account {
         guard let account = Account.decode(answer) else {
             throw ReceiptsError.malformed("the session answer names no account and expiry")
         }
         return account
     }
-
-    /// Unreserved characters as they are, everything else as %XX of its UTF-8.
-    static func escape(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
-    }
-
-    static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
 /// One page of the feed.

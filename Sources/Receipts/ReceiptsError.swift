@@ -24,18 +24,18 @@ public enum ReceiptsError: ClassifiedFailure, Equatable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case .transport(let error) where error.failureKind == .noConnection:
-            return "cannot reach the receipts service: \(error)"
         case .transport(let error):
-            return error.description
+            return Self.text.transport(error)
         case .sessionRejected:
             return "the receipts service ended the session (HTTP 401)"
         case .refused(let status, let code, let message):
             return "the receipts service refused: \(message) (HTTP \(status)\(code.map { ", \($0)" } ?? ""))"
         case .httpStatus(let code, let reason):
-            return "the receipts service failed: HTTP status \(code)\(reason.isEmpty ? "" : " \(reason)")"
+            return Self.text.httpStatus(code: code, reason: reason)
         case .malformed(let detail):
-            return "the receipts service answered with something unexpected: \(detail)"
+            return Self.text.malformed(detail)
         }
     }
+
+    private static let text = ServiceFailureText("the receipts service")
 }

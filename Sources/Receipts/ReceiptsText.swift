@@ -104,11 +104,9 @@ public struct ReceiptsText: Sendable {
     public func dateTime(_ receipt: Receipt) -> String {
         let local = receipt.purchasedAt + Int64(receipt.utcOffset)
         let seconds = Int(((local % 86_400) + 86_400) % 86_400)
-        let month = YearMonth(localSeconds: local)
-        let dayNumber = Int((local - Int64(seconds)) / 86_400)
-        let day = dayNumber - ReceiptDecoder.days(year: month.year, month: month.month, day: 1) + 1
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        return "\(two(day)).\(two(month.month)).\(month.year) \(two(seconds / 3600)):\(two(seconds % 3600 / 60))"
+        let (year, month, day) = CivilTime.civil(fromDays: Int((local - Int64(seconds)) / 86_400))
+        func two(_ value: Int) -> String { NumberText.zeroPadded(value, width: 2) }
+        return "\(two(day)).\(two(month)).\(year) \(two(seconds / 3600)):\(two(seconds % 3600 / 60))"
     }
 
     /// When data was fetched, in the reader's zone: "23 ноября 2026, 12:05" / "23 November 2026, 12:05".

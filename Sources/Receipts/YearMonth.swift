@@ -1,3 +1,5 @@
+import PlotCore
+
 /// A calendar month, e.g. November 2026; `key` ("2026-11") sorts as the months do.
 public struct YearMonth: Sendable, Equatable, Hashable, Comparable, Codable {
     public var year: Int
@@ -8,18 +10,12 @@ public struct YearMonth: Sendable, Equatable, Hashable, Comparable, Codable {
         self.month = month
     }
 
-    /// From seconds of local time since 1970 (civil-from-days, Howard Hinnant's algorithm):
-    /// no Foundation calendar, the same answer on every machine.
+    /// From seconds of local time since 1970 (`CivilTime`'s civil-from-days): no Foundation
+    /// calendar, the same answer on every machine.
     public init(localSeconds: Int64) {
         let days = Int((localSeconds - ((localSeconds % 86_400) + 86_400) % 86_400) / 86_400)
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let month = shifted < 10 ? shifted + 3 : shifted - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month)
+        let (year, month, _) = CivilTime.civil(fromDays: days)
+        self.init(year: year, month: month)
     }
 
     /// From its key, "2026-11".

@@ -36,7 +36,7 @@ public final class HTTPTransport: Sendable {
     public func post(url: String, formBody: [(String, String)], headers: [(String, String)] = []) async throws
         -> HTTPResponse
     {
-        let body = formURLEncode(formBody)
+        let body = PercentEncoding.form(formBody)
         let all = [("Content-Type", "application/x-www-form-urlencoded")] + headers
         return try await send(method: .POST, url: url, headers: all, body: Array(body.utf8))
     }

@@ -7,6 +7,21 @@ import Transport
 enum EmbeddedDemo {
     static let description = "the embedded demo server"
 
+    /// What a stored token or session is filed under when no URL was given: the embedded
+    /// server moves port every run.
+    static let serviceName = "embedded"
+
+    /// The name a token is filed under: the service's URL with a final "/", or `serviceName`.
+    static func serviceName(url: String?) -> String {
+        guard let url else { return serviceName }
+        return url.hasSuffix("/") ? url : url + "/"
+    }
+
+    /// A stored service name as a message says it: this server's description, or the URL.
+    static func name(of service: String) -> String {
+        service == serviceName ? description : service
+    }
+
     static func with<T>(
         seed: UInt64?, _ body: (_ baseURL: String, _ caPEM: String) async throws -> T
     ) async throws -> T {

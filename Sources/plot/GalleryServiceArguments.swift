@@ -21,18 +21,9 @@ struct GalleryServiceArguments: ParsableArguments {
     @OptionGroup(title: "Service and trust")
     var service: ServiceOptions
 
-    static let embeddedService = "embedded"
+    var serviceName: String { EmbeddedDemo.serviceName(url: apiURL) }
 
-    var serviceName: String {
-        guard let apiURL else { return Self.embeddedService }
-        return apiURL.hasSuffix("/") ? apiURL : apiURL + "/"
-    }
-
-    var serviceDescription: String { apiURL == nil ? EmbeddedDemo.description : serviceName }
-
-    static func name(of service: String) -> String {
-        service == embeddedService ? EmbeddedDemo.description : service
-    }
+    var serviceDescription: String { EmbeddedDemo.name(of: serviceName) }
 
     static func hints(_ command: String) -> ServiceHints {
         ServiceHints(command: "plot gallery \(command)", addressFlag: "--api-url")

@@ -29,7 +29,7 @@ struct GalleryTokenFile {
         }
         guard session.service == service else {
             throw CLIError(
-                "the stored token is for \(GalleryServiceArguments.name(of: session.service)), not \(description):"
+                "the stored token is for \(EmbeddedDemo.name(of: session.service)), not \(description):"
                     + " \(Self.loginAgain)", status: .loginNeeded)
         }
         guard session.isUsable(now: now) else {

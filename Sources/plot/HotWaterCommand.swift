@@ -99,24 +99,12 @@ struct HotWaterCommand: AsyncParsableCommand {
 
     /// Fetched, or cached; a `HotWaterError` becomes its message in the chosen language.
     private func load(_ strings: HotWaterStrings) async throws -> LoadedSchedule {
-        let directory = CacheDirectory.fromEnvironment()
-        let cachePath = directory?.file(ScheduleCache.fileName) ?? "$XDG_CACHE_HOME/plotkit/\(ScheduleCache.fileName)"
-        var cache: ScheduleCache?
-        var createCache: (@Sendable () throws -> ScheduleCache)?
-        do {
-            guard let directory else { throw StorageError.noCacheFolder }
-            if FileManager.default.fileExists(atPath: cachePath) {
-                cache = try ScheduleCache(directory: directory)
-            } else {
-                // Made only once there is a schedule to keep: a failed first run leaves no cache.
-                createCache = { try ScheduleCache(directory: directory) }
-            }
-        } catch {
-            // Without a cache the fetch still draws; --offline has nothing to draw.
-            if offline { throw CLIError(String(describing: error), status: .noInput) }
+        let access = try CacheAccess(
+            fileName: ScheduleCache.fileName, offline: offline, open: { try ScheduleCache(directory: $0) }
+        ) { error in
             note(strings.format(strings.cacheNotSaved, ["reason": String(describing: error)]))
         }
-        let loader = ScheduleLoader(cache: cache, cachePath: cachePath, createCache: createCache)
+        let loader = ScheduleLoader(cache: access.cache, cachePath: access.path, createCache: access.create)
         do {
             if offline { return try loader.offline() }
             return try await loader.load { try await fetch(strings) }

@@ -61,7 +61,7 @@ struct PaymentsListCommand: AsyncParsableCommand {
         }
         guard session.service == service.serviceName else {
             throw CLIError(
-                "the stored token is for \(Self.name(of: session.service)), not \(service.serviceDescription):"
+                "the stored token is for \(EmbeddedDemo.name(of: session.service)), not \(service.serviceDescription):"
                     + " log in again with plot payments login --login NAME", status: .loginNeeded)
         }
         let list = try await service.withClient { client in
@@ -77,10 +77,6 @@ struct PaymentsListCommand: AsyncParsableCommand {
             .write(scene, format: format, to: OutputTarget(output))
         written.printNotes()
         if output != "-" { print("wrote " + written.paths.joined(separator: ", ")) }
-    }
-
-    private static func name(of service: String) -> String {
-        service == PaymentsServiceArguments.embeddedService ? EmbeddedDemo.description : service
     }
 }
 

@@ -21,15 +21,10 @@ struct PaymentsServiceArguments: ParsableArguments {
     @OptionGroup(title: "Service and trust")
     var service: ServiceOptions
 
-    /// The name a stored token is filed under: the embedded server moves port every run.
-    static let embeddedService = "embedded"
+    /// The name a stored token is filed under.
+    var serviceName: String { EmbeddedDemo.serviceName(url: baseURL) }
 
-    var serviceName: String {
-        guard let baseURL else { return Self.embeddedService }
-        return baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-    }
-
-    var serviceDescription: String { baseURL == nil ? EmbeddedDemo.description : serviceName }
+    var serviceDescription: String { EmbeddedDemo.name(of: serviceName) }
 
     /// What to add to a failure of this service, for `plot payments <command>`.
     static func hints(_ command: String) -> ServiceHints {

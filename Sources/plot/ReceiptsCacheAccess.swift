@@ -2,30 +2,16 @@ import Foundation
 import Receipts
 import Storage
 
-/// The receipts cache as a command finds it: opened when its file is there, else made only once
-/// there is a page to keep (so a failed first run leaves no empty cache); and the feed fetched
-/// into it as `feed` fetches it. Shared by `feed` and `stats`.
-struct ReceiptsCacheAccess {
-    var cache: ReceiptsCache?
-    var create: (() throws -> ReceiptsCache)?
-    /// Where the cache is, for messages.
-    let path: String
+/// The receipts cache as a command finds it (`CacheAccess`), and the feed fetched into it as
+/// `feed` fetches it. Shared by `feed` and `stats`.
+typealias ReceiptsCacheAccess = CacheAccess<ReceiptsCache>
 
+extension ReceiptsCacheAccess {
     /// A cache that cannot be opened ends an `--offline` command (66); otherwise the feed goes
     /// uncached, and stderr says why.
     init(offline: Bool) throws {
-        let directory = CacheDirectory.fromEnvironment()
-        path = directory?.file(ReceiptsCache.fileName) ?? "$XDG_CACHE_HOME/plotkit/\(ReceiptsCache.fileName)"
-        do {
-            guard let directory else { throw StorageError.noCacheFolder }
-            if FileManager.default.fileExists(atPath: path) {
-                cache = try ReceiptsCache(directory: directory)
-            } else {
-                create = { try ReceiptsCache(directory: directory) }
-            }
-        } catch {
-            if offline { throw CLIError(String(describing: error), status: .noInput) }
-            ReceiptsServiceArguments.note("the feed will not be cached: \(error)")
+        try self.init(fileName: ReceiptsCache.fileName, offline: offline, open: { try ReceiptsCache(directory: $0) }) {
+            ReceiptsServiceArguments.note("the feed will not be cached: \($0)")
         }
     }
 

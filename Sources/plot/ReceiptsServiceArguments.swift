@@ -15,13 +15,11 @@ struct ReceiptsServiceArguments: ParsableArguments {
     @OptionGroup(title: "Service and trust")
     var service: ServiceOptions
 
-    static let embeddedService = "embedded"
-
     var serviceName: String { Self.serviceName(baseURL: baseURL) }
 
     /// The name a session is filed under: the base URL, or "embedded".
     static func serviceName(baseURL: String?) -> String {
-        guard let baseURL else { return embeddedService }
+        guard let baseURL else { return EmbeddedDemo.serviceName }
         return baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
     }
 

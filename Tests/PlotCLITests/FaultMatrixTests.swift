@@ -13,7 +13,9 @@ final class FaultMatrixTests: XCTestCase {
     static let password = "pw SECRET&91c4=e2"
     static let token = "tok-SECRET-0b5e7d"
     /// Each secret as typed, as sent in a form body and as base64: none may show up anywhere.
-    static let secretForms = [password, token].flatMap { [$0, formEscape($0), Data($0.utf8).base64EncodedString()] }
+    static let secretForms = [password, token].flatMap {
+        [$0, PercentEncoding.encoded($0, spaceAsPlus: true), Data($0.utf8).base64EncodedString()]
+    }
     static let tokenFile = "config/plotkit/payments-token.json"
     static let galleryTokenFile = "config/plotkit/gallery-token.json"
     static let sessionFile = "config/plotkit/receipts-session.json"

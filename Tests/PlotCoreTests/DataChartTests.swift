@@ -324,4 +324,30 @@ final class DataChartTests: XCTestCase {
         let years = try texts(from: 1_577_836_800, days: 700)  // 2020-01-01
         XCTAssertTrue(years.contains("2021") && years.contains("date"), "\(years)")
     }
+
+    /// `plot --x-range` asks for the x extent before the layout: read off the series for lines
+    /// and areas, it is the extent the marks give, for every kind (unsorted points, gaps, a
+    /// digest, stacks, bars' edges, bins).
+    func testTheXExtentIsTheMarks() {
+        var first = PointSeries(xs: [5, -3, 2, 8], ys: [1, 4, .nan, 2])
+        first.appendMissing(x: 11)
+        let second = PointSeries(xs: [-6, 0, 2], ys: [3, 1, 2])
+        let digest = SeriesDigest(count: 4, missingCount: 0, xExtent: Interval(-20, 1), yExtent: Interval(0, 1))
+        for kind in ChartKind.allCases {
+            for stacked in [false, true] {
+                var series = [ChartSeries(name: "a", points: first), ChartSeries(name: "b", points: second)]
+                if [.line, .step, .scatter, .area].contains(kind) {
+                    series.append(ChartSeries(name: "d", digest: digest))
+                }
+                let chart = DataChart(kind: kind, series: series, stacked: stacked)
+                XCTAssertEqual(chart.xExtent, ChartMarks(chart).xExtent, "\(kind), stacked: \(stacked)")
+            }
+        }
+        XCTAssertEqual(
+            DataChart(kind: .line, series: [ChartSeries(name: "d", digest: digest)]).xExtent, Interval(-20, 1))
+        XCTAssertEqual(
+            DataChart(kind: .area, series: [ChartSeries(name: "a", points: first)]).xExtent, Interval(-3, 11))
+        XCTAssertNil(DataChart(kind: .line, series: []).xExtent)
+        XCTAssertNil(DataChart(kind: .pie, series: [ChartSeries(name: "a", points: first)]).xExtent)
+    }
 }

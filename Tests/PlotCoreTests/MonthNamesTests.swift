@@ -22,4 +22,16 @@ final class MonthNamesTests: XCTestCase {
         XCTAssertEqual(NumberText.grouped(-1000, separator: ",", minus: "-"), "-1,000")
         XCTAssertEqual(NumberText.grouped(Int.min, separator: ","), "−9,223,372,036,854,775,808")
     }
+
+    /// The one zero padding of dates and times (ISO dates, tick labels, durations, receipts).
+    func testZeroPadding() {
+        XCTAssertEqual(NumberText.zeroPadded(5, width: 2), "05")
+        XCTAssertEqual(NumberText.zeroPadded(0, width: 2), "00")
+        XCTAssertEqual(NumberText.zeroPadded(59, width: 2), "59")
+        XCTAssertEqual(NumberText.zeroPadded(250, width: 2), "250", "never cut")
+        XCTAssertEqual(NumberText.zeroPadded(7, width: 3), "007")
+        XCTAssertEqual(NumberText.zeroPadded(-7, width: 4), "-0007", "the sign before the zeros")
+        XCTAssertEqual(NumberText.zeroPadded(12345, width: 4), "12345")
+        XCTAssertEqual(NumberText.zeroPadded(Int.min, width: 2), "-9223372036854775808")
+    }
 }

@@ -20,6 +20,17 @@ final class PointSeriesTests: XCTestCase {
         XCTAssertEqual(series.xExtent, Interval(-1, 3))
         XCTAssertEqual(series.yExtent, Interval(-2, 7))
         XCTAssertNil(PointSeries().xExtent)
+        // Sorted (appended in order, adopted, or sorted): the ends, a gap's x among them.
+        var inOrder = PointSeries()
+        inOrder.appendMissing(x: -4)
+        inOrder.append(x: 1, y: 2)
+        inOrder.append(x: 1, y: 3)
+        inOrder.appendMissing(x: 9)
+        XCTAssertTrue(inOrder.isSortedByX)
+        XCTAssertEqual(inOrder.xExtent, Interval(-4, 9))
+        XCTAssertEqual(series.sortedByX().xExtent, Interval(-1, 3))
+        XCTAssertEqual(PointSeries(adopting: [0, 5, 5], [.nan, 1, 2])?.xExtent, Interval(0, 5))
+        XCTAssertEqual(PointSeries(adopting: [5, 0, 7], [1, 1, 1])?.xExtent, Interval(0, 7))
     }
 
     /// A missing value stays in place as a gap, is counted, and is left out of the y extent.

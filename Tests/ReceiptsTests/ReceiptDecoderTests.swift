@@ -1,3 +1,4 @@
+import Input
 import XCTest
 
 @testable import Receipts
@@ -6,7 +7,7 @@ import XCTest
 /// receipt never loses the others.
 final class ReceiptDecoderTests: XCTestCase {
     func decode(_ json: String) -> (receipts: [Receipt], skipped: Int) {
-        ReceiptDecoder.receipts(WireJSON.parse(Array(json.utf8)))
+        ReceiptDecoder.receipts(try? JSONValue.parse(Array(json.utf8)))
     }
 
     func testLenientFieldsAndSkippedItems() {
@@ -51,5 +52,23 @@ final class ReceiptDecoderTests: XCTestCase {
         XCTAssertNil(Money.kopecks("4.555"))
         XCTAssertNil(Money.kopecks("12a"))
         XCTAssertNil(Money.kopecks(""))
+    }
+
+    /// Numbers, kept by Input's parser as the text they came as, read as the Doubles Foundation's
+    /// decoder gave before: amounts rounded to kopecks, whole numbers without a point.
+    func testNumbersReadFromTheirText() throws {
+        let value = try JSONValue.parse(
+            Array(#"{"a":89.9,"b":"129,90","c":2.0,"d":1e400,"e":5e0,"f":0,"g":-0.5,"h":[1,"x"],"t":1795000000}"#.utf8))
+        XCTAssertEqual(LenientValue.kopecks(value["a"]), 8_990)
+        XCTAssertEqual(LenientValue.kopecks(value["b"]), 12_990)
+        XCTAssertEqual(LenientValue.text(value["c"]), "2")
+        XCTAssertEqual(LenientValue.decimal(value["g"]), "-0.5")
+        XCTAssertNil(LenientValue.double(value["d"]), "beyond a Double: not a number")
+        XCTAssertNil(LenientValue.text(value["d"]))
+        XCTAssertEqual(LenientValue.int(value["e"]), 5)
+        XCTAssertEqual(LenientValue.bool(value["f"]), false)
+        XCTAssertEqual(LenientValue.list(value["h"])?.count, 2)
+        XCTAssertNil(LenientValue.list(value["a"]))
+        XCTAssertEqual(ReceiptDecoder.purchaseTime(value["t"])?.0, 1_795_000_000)
     }
 }
