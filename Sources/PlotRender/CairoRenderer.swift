@@ -35,15 +35,15 @@ public struct CairoRenderer: Renderer {
     public static let longPathDefault = 4096
 
     /// An opaque line with more than this many segments per device pixel column it spans (M4
-    /// draws up to four) is a dense band, not a line one follows; it is rasterised in pieces
-    /// `densePieceColumns` pixel columns wide (32 segments of M4's). Cairo's scan converter works
-    /// on a whole piece at once, and a long dense zigzag keeps thousands of its edges active on
-    /// every row: such pieces stroke it about four times faster. Where pieces meet, their
-    /// anti-aliased edges add up (a pixel a quarter covered by both gets 44%, not 25%): once
-    /// every 8 columns that is not to be seen (the golden m4-100k moved 110 pixels of 576,000),
-    /// but pieces of a few segments along an ordinary line, or under a translucent colour,
-    /// would be, so those keep `longPath`. Only on image surfaces: a PDF or SVG viewer
-    /// rasterises the path itself.
+    /// draws up to four) is a dense band, not a line one follows. Its steep segments are filled
+    /// as boxes through an alpha mask (`SteepBoxes`, `BoxCoverage`): Cairo's scan converter
+    /// would follow every edge of the zigzag on every row. What is left (flatter segments) is
+    /// stroked in pieces `densePieceColumns` pixel columns wide (32 segments of M4's), halves
+    /// into two masks on two threads: Cairo strokes such pieces about four times faster than
+    /// the whole. Where pieces meet, their anti-aliased edges add up (a pixel a quarter covered
+    /// by both gets 44%, not 25%): once every 8 columns that is not to be seen, but pieces of a
+    /// few segments along an ordinary line, or under a translucent colour, would be, so those
+    /// keep `longPath`. Only on image surfaces: a PDF or SVG viewer rasterises the path itself.
     static let denseSegmentsPerColumn = 2.0
     static let densePieceColumns = 8.0
 
@@ -82,16 +82,56 @@ public struct CairoRenderer: Renderer {
         cairo_set_dash(cairo, dash, Int32(dash.count), 0)
         cairo_new_path(cairo)
         if dash.isEmpty, let (piece, dense) = pieceLength(of: path, opaque: color.alpha >= 1) {
-            if dense {
-                strokeDense(path, piece: piece)
-            } else {
+            if !dense {
                 strokeInPieces(path, piece: piece)
+            } else if let rest = fillSteepBoxes(path) {
+                // What is left of a band (its flatter segments) is stroked as any line is.
+                if !rest.isEmpty { stroke(rest, color: color, lineWidth: lineWidth, dash: dash) }
+            } else {
+                strokeDense(path, piece: piece)
             }
             return
         }
         var sink = CairoPathSink(cairo: cairo)
         path.replay(into: &sink)
         cairo_stroke(cairo)
+    }
+
+    /// A dense band's steep segments filled as boxes (`SteepBoxes`) in the source colour; the
+    /// segments still to stroke, or nil (nothing drawn) when the page is turned, the path has
+    /// curves or no steep segment.
+    private func fillSteepBoxes(_ path: Path) -> Path? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy,
+            let (boxes, rest) = SteepBoxes(
+                scale: matrix.xx, offset: Point(matrix.x0, matrix.y0),
+                halfWidth: cairo_get_line_width(cairo) * matrix.xx / 2
+            ).split(path), !boxes.isEmpty
+        else { return nil }
+        let target = cairo_get_target(cairo)
+        let low = boxes.reduce(Point(.infinity, .infinity)) { Point(min($0.x, $1.minX), min($0.y, $1.minY)) }
+        let high = boxes.reduce(Point(-.infinity, -.infinity)) { Point(max($0.x, $1.maxX), max($0.y, $1.maxY)) }
+        let left = max(0, Int(low.x.rounded(.down)))
+        let top = max(0, Int(low.y.rounded(.down)))
+        let right = min(Int(cairo_image_surface_get_width(target)), Int(high.x.rounded(.up)))
+        let bottom = min(Int(cairo_image_surface_get_height(target)), Int(high.y.rounded(.up)))
+        guard right > left, bottom > top else { return rest }
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(right - left), Int32(bottom - top)) else {
+            return nil
+        }
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(mask)
+        else { return nil }
+        cairo_surface_flush(mask)
+        BoxCoverage(left: left, top: top, width: right - left, height: bottom - top).draw(
+            boxes, into: data, stride: Int(cairo_image_surface_get_stride(mask)))
+        cairo_surface_mark_dirty(mask)
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_mask_surface(cairo, mask, Double(left), Double(top))
+        cairo_restore(cairo)
+        return rest
     }
 
     public mutating func draw(_ run: TextRun) { text.draw(run, on: cairo) }

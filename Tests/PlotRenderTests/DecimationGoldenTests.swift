@@ -33,8 +33,10 @@ final class DecimationGoldenTests: XCTestCase {
 
     /// The same band, the same edges: what differs is only the anti-aliasing along the band's
     /// outer edge, where the full line's many nearby segments add coverage that M4's four points
-    /// per column do not (0.4% of the pixels here, each on that edge; see the diff image when it
-    /// fails). So this comparison allows 0.5% differing pixels, not the goldens' 0.002%.
+    /// per column do not, and where M4's band, filled as boxes (`SteepBoxes`), has flat tops
+    /// where the stroke has round caps (0.62% of the pixels here, each on that edge; see the
+    /// diff image when it fails). So this comparison allows 1% differing pixels, not the
+    /// goldens' 0.002%: a column M4 left out or a band a pixel too wide fails it.
     func testDecimatedLooksLikeEveryPointDrawn() throws {
         let decimated = try Self.image(density: 1)
         // A density this high means more columns than points: nothing is decimated.
@@ -43,7 +45,7 @@ final class DecimationGoldenTests: XCTestCase {
         let chart = 0..<(decimated.height * 9 / 10)
         try GoldenImage.assertSimilar(
             GoldenImage.rows(decimated, chart), GoldenImage.rows(full, chart), named: "m4-vs-full",
-            maxDifferingShare: 0.005)
+            maxDifferingShare: 0.01)
         try GoldenImage.assertMatches(decimated, named: "m4-100k")
     }
 }
