@@ -1,14 +1,20 @@
 import PlotCore
 
-/// The table of points: row number, x and y, numbers lined up on the decimal point.
+/// The table of points: row number, x and y (headed by the names of their columns), numbers
+/// lined up on the decimal point.
 enum PointsTable {
-    static let columns = [
-        TableColumn("#", alignment: .trailing, muted: true),
-        TableColumn("x", alignment: .decimal),
-        TableColumn("y", alignment: .decimal),
-    ]
+    static func columns(xTitle: String, yTitle: String) -> [TableColumn] {
+        [
+            TableColumn("#", alignment: .trailing, muted: true),
+            TableColumn(xTitle, alignment: .decimal),
+            TableColumn(yTitle, alignment: .decimal),
+        ]
+    }
 
-    static func layout(_ series: PointSeries, style: TableStyle) -> TableLayout {
+    static func layout(_ series: PointSeries, style: TableStyle, xTitle: String = "x", yTitle: String = "y")
+        -> TableLayout
+    {
+        let columns = columns(xTitle: xTitle, yTitle: yTitle)
         let rows = (0..<series.count).map { index in
             [String(index + 1), NumberText.shortest(series.xs[index]), NumberText.shortest(series.ys[index])]
         }

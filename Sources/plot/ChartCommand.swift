@@ -220,7 +220,10 @@ struct ChartCommand: AsyncParsableCommand {
                     status: .usage)
             }
             if tableOptions.table, let series = chart.series.first {
-                scene = PointsPage(series: series.points, options: options, page: page).scene(measurer: text)
+                scene = PointsPage(
+                    series: series.points, options: options, page: page, xTitle: chart.xTitle ?? "x",
+                    yTitle: chart.yTitle ?? series.name
+                ).scene(measurer: text)
             } else {
                 scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
             }

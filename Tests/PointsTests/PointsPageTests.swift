@@ -62,6 +62,47 @@ final class PointsPageTests: XCTestCase {
             SceneRecorder(scene.pages[1]).runs.contains { $0.text.contains("points") && $0.text.contains("of 1000") })
     }
 
+    /// Values of one width whatever the count (below 1000), so the table's blocks keep their size.
+    func evenSeries(_ count: Int) -> PointSeries {
+        PointSeries(xs: (0..<count).map { Double(100 + $0) }, ys: (0..<count).map { Double($0 % 7) + 0.25 })
+    }
+
+    func rowsPerPage(_ count: Int, _ page: PageSpec) -> [Int] {
+        PointsPage(series: evenSeries(count), options: ChartOptions(), page: page).scene(measurer: measurer).pages.map {
+            rowNumbers($0).count
+        }
+    }
+
+    /// A table read from columns is headed by their names, a long one cut with "…".
+    func testTableIsHeadedByTheColumnNames() throws {
+        let long = String(repeating: "temperature ", count: 6) + "in kelvin"
+        let scene = PointsPage(
+            series: series(12), options: ChartOptions(), page: .landscape, xTitle: "time_s", yTitle: long
+        ).scene(measurer: measurer)
+        let runs = SceneRecorder(scene.pages[0]).runs.map(\.text)
+        XCTAssertTrue(runs.contains("time_s"), "\(runs)")
+        XCTAssertFalse(runs.contains("x"))
+        let header = try XCTUnwrap(runs.first { $0.hasPrefix("temperature") })
+        XCTAssertTrue(header.hasSuffix("…"), header)
+        XCTAssertLessThan(header.count, long.count)
+    }
+
+    /// A few rows more than the first page's usual share holds stay on it (the table takes a
+    /// block more of the width, or a few rows more of the height) instead of making a page of
+    /// a few rows; more than that are spread evenly over the pages they need.
+    func testAFewRowsOverTheFirstPageStayOnIt() {
+        for page in [PageSpec.landscape, .portrait] {
+            let usual = rowsPerPage(999, page)[0]
+            XCTAssertEqual(rowsPerPage(usual + 4, page), [usual + 4], "\(page.size)")
+            XCTAssertEqual(rowsPerPage(usual, page), [usual], "\(page.size)")
+            XCTAssertEqual(rowsPerPage(2 * usual - 10, page), [usual - 5, usual - 5], "\(page.size)")
+            let pages = rowsPerPage(999, page)
+            XCTAssertEqual(pages.reduce(0, +), 999)
+            let later = pages.dropFirst()
+            XCTAssertLessThanOrEqual((later.max() ?? 0) - (later.min() ?? 0), 1, "\(page.size): \(pages)")
+        }
+    }
+
     func testNoTableAboveTheLimit() {
         let scene = PointsPage(series: series(PointsPage.tableRowLimit + 1), options: ChartOptions(), page: .portrait)
             .scene(measurer: measurer)
