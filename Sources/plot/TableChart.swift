@@ -39,6 +39,10 @@ enum TableChart {
             }
         }
         let reading = try read(input, options: readOptions)
+        if options.encoding == nil, reading.holdsReplacementCharacters {
+            let note = "holds text that is not UTF-8 (shown as �): give --encoding windows-1252 if it came from Excel"
+            FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)) \(note)\n".utf8))
+        }
         let table = reading.table
         let columns = try ChartColumns(
             x: options.x.map { try resolve($0, in: reading) },
@@ -85,7 +89,7 @@ enum TableChart {
         return TableReadOptions(
             format: format, columnTypes: types, timeFormats: formats, timeZone: options.zone,
             skipBadRows: options.skipBadRows,
-            columns: columns, threads: StreamedChart.threads)
+            columns: columns, threads: StreamedChart.threads, encoding: options.textEncoding)
     }
 
     private static func read(_ input: String, options readOptions: TableReadOptions) throws -> TableReading {

@@ -107,6 +107,16 @@ struct TableChartOptions: ParsableArguments {
     @Flag(name: .long, help: "With --input, add the table of points beside the chart (one series).")
     var table = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The input's encoding: utf-8 (default), windows-1252 (cp1252) or iso-8859-1 (latin1).",
+            valueName: "name"))
+    var encoding: String?
+
+    /// `--encoding` as read (checked by `validate`).
+    var textEncoding: TextEncoding { encoding.flatMap(TextEncoding.init(name:)) ?? .utf8 }
+
     /// The flags that only mean something for a table read with --input.
     var given: [String] {
         var flags: [String] = []
@@ -125,10 +135,15 @@ struct TableChartOptions: ParsableArguments {
         if bins != nil { flags.append("--bins") }
         if legend != .auto { flags.append("--legend") }
         if table { flags.append("--table") }
+        if encoding != nil { flags.append("--encoding") }
         return flags
     }
 
     func validate() throws {
+        if let encoding, TextEncoding(name: encoding) == nil {
+            throw ValidationError(
+                "--encoding \(encoding) is not one plot reads: give " + TextEncoding.names.joined(separator: ", "))
+        }
         if let timeZone, ZoneArgument.zone(timeZone) == nil {
             throw ValidationError("--time-zone \(timeZone) is not a time zone; give \(ZoneArgument.examples)")
         }

@@ -24,4 +24,30 @@ final class TableInputCommandTests: XCTestCase {
         XCTAssertEqual(long.status, 0, long.stderr)
         XCTAssertTrue(try plot.files().contains("long-2.png"), "more rows go on to more pages")
     }
+
+    /// A German export in windows-1252 (`Stadt;Wert`, München, Köln, „Süd“ as Python's cp1252
+    /// writes them) as a donut: read with `--encoding`, and without it a note saying so.
+    func testEncoding() throws {
+        let german: [UInt8] =
+            Array("Stadt;Wert\nM".utf8) + [252] + Array("nchen;1,5\nK".utf8) + [246] + Array("ln;2\n".utf8)
+            + [132, 83, 252, 100, 147] + Array(";3\n".utf8)
+        try Data(german).write(to: URL(fileURLWithPath: plot.path("de.csv")))
+        for name in ["windows-1252", "cp1252", "latin1", "ISO-8859-1"] {
+            let result = try plot.run(["--input", "de.csv", "--kind", "donut", "--encoding", name, "-o", "de.png"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stderr, "", name)
+        }
+        let unsaid = try plot.run(["--input", "de.csv", "--kind", "donut", "-o", "de.png"])
+        XCTAssertEqual(unsaid.status, 0, unsaid.stderr)
+        XCTAssertTrue(unsaid.stderr.hasPrefix("plot: note: de.csv holds text that is not UTF-8"), unsaid.stderr)
+        XCTAssertTrue(unsaid.stderr.contains("--encoding windows-1252"), unsaid.stderr)
+        let unknown = try plot.run(["--input", "de.csv", "--encoding", "utf-16", "-o", "de.png"])
+        XCTAssertEqual(unknown.status, 64)
+        XCTAssertEqual(
+            unknown.stderr,
+            "plot: error: --encoding utf-16 is not one plot reads: give utf-8, windows-1252, cp1252, iso-8859-1, latin1\n"
+        )
+        let notForPoints = try plot.run(["--count", "3", "--encoding", "cp1252", "-o", "p.png"])
+        XCTAssertEqual(notForPoints.status, 64, notForPoints.stderr)
+    }
 }
