@@ -52,13 +52,15 @@ enum TableChart {
         do {
             chart = try DataChart.from(
                 table: table, columns: columns, kind: options.kind, timeZone: options.zone, logX: options.logX,
-                logY: options.logY)
+                logY: options.logY, skipBadRows: options.skipBadRows)
         } catch let error as ChartDataError {
             throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
         }
-        if reading.skippedRows > 0 {
-            let first = reading.firstSkipped.map { " (first: \($0))" } ?? ""
-            chart.notes.append("\(reading.skippedRows) bad row\(reading.skippedRows == 1 ? "" : "s") skipped\(first)")
+        // Rows the reader could not read and rows a log axis cannot place are bad rows alike.
+        let skipped = reading.skippedRows + chart.skippedRows
+        if skipped > 0 {
+            let first = (reading.firstSkipped ?? chart.firstSkipped).map { " (first: \($0))" } ?? ""
+            chart.notes.append("\(skipped) bad row\(skipped == 1 ? "" : "s") skipped\(first)")
         }
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)

@@ -50,4 +50,21 @@ final class TableInputCommandTests: XCTestCase {
         let notForPoints = try plot.run(["--count", "3", "--encoding", "cp1252", "-o", "p.png"])
         XCTAssertEqual(notForPoints.status, 64, notForPoints.stderr)
     }
+
+    /// A zero on a log axis: with --skip-bad-rows its row is skipped and counted like a row
+    /// that does not read; without, the one-line error naming it.
+    func testLogAxisZeroIsABadRowWhenSkipping() throws {
+        try plot.write("log.csv", "x,y\n1,10\n2,0\n3,abc\n4,1000\n5,-3\n")
+        let skipped = try plot.run(["--input", "log.csv", "--log-y", "--skip-bad-rows", "-o", "log.png"])
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+        XCTAssertEqual(skipped.stderr, "")
+        let stopped = try plot.run(["--input", "log.csv", "--log-y", "-o", "stopped.png"])
+        XCTAssertEqual(stopped.status, 65)
+        XCTAssertTrue(stopped.stderr.hasPrefix("plot: error: "), stopped.stderr)
+        try plot.write("zero.csv", "x,y\n1,10\n2,0\n4,1000\n")
+        let zero = try plot.run(["--input", "zero.csv", "--log-y", "-o", "zero.png"])
+        XCTAssertEqual(zero.status, 65)
+        XCTAssertEqual(zero.stderr, "plot: error: --log-y: y has 0; a log axis needs values above 0\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("zero.png")))
+    }
 }

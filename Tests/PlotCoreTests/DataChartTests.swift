@@ -72,6 +72,27 @@ final class DataChartTests: XCTestCase {
         }
     }
 
+    /// Skipping bad rows, a row a log axis cannot place is left out and counted like one that
+    /// does not read; a missing value stays a gap.
+    func testSkippingBadRowsLeavesOutValuesALogAxisCannotShow() throws {
+        let chart = try DataChart.from(
+            table: weather, columns: ChartColumns(x: 0, ys: [1]), logY: true, skipBadRows: true)
+        XCTAssertEqual(chart.series[0].points.xs, [86_400, 172_800, 259_200])
+        XCTAssertEqual(chart.series[0].points.missingCount, 1)
+        XCTAssertEqual(chart.skippedRows, 1)
+        XCTAssertEqual(chart.firstSkipped, "row 1, column \"precipitation\": 0 is not above 0 (log axis)")
+        XCTAssertEqual(chart.rowCount, 3)
+        let table = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers([-1, 1, 0, 10])),
+            DataColumn(name: "y", values: .numbers([5, -2, 1, 2])),
+        ])
+        let both = try DataChart.from(table: table, logX: true, logY: true, skipBadRows: true)
+        XCTAssertEqual(both.series[0].points.xs, [10])
+        XCTAssertEqual(both.skippedRows, 3)
+        let linear = try DataChart.from(table: table, skipBadRows: true)
+        XCTAssertEqual(linear.skippedRows, 0, "a linear axis shows zero and below")
+    }
+
     func testBarsOfTheSameXAreSummedAndStackedBarsStartWhereTheLastEnded() throws {
         let table = DataTable(columns: [
             DataColumn(name: "shop", values: .categories(codes: [0, 1, 0, 0, 1], labels: ["A", "B"])),
