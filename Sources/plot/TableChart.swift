@@ -56,6 +56,12 @@ enum TableChart {
         } catch let error as ChartDataError {
             throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
         }
+        // A histogram of categories is one bar a category: there are no bins to set.
+        if options.bins != nil, options.kind == .histogram, chart.x.isCategory {
+            throw CLIError(
+                "--bins sets the bins of numbers or times; x (\(chart.xTitle ?? "x")) holds categories, counted one bar each: drop --bins",
+                status: .usage)
+        }
         // Rows the reader could not read and rows a log axis cannot place are bad rows alike.
         let skipped = reading.skippedRows + chart.skippedRows
         if skipped > 0 {

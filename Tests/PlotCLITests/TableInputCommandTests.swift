@@ -67,4 +67,23 @@ final class TableInputCommandTests: XCTestCase {
         XCTAssertEqual(zero.stderr, "plot: error: --log-y: y has 0; a log axis needs values above 0\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("zero.png")))
     }
+
+    /// A histogram of categories counts one bar a category: `--bins` there is a usage error
+    /// rather than ignored; on numbers it still sets the bins.
+    func testBinsOnACategoryHistogramIsAUsageError() throws {
+        try plot.write("w.csv", "weather,temp\nrain,3\nsun,7\nrain,4\nfog,1\n")
+        let refused = try plot.run([
+            "--input", "w.csv", "--x", "weather", "--kind", "histogram", "--bins", "5", "-o", "w.png",
+        ])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertEqual(
+            refused.stderr,
+            "plot: error: --bins sets the bins of numbers or times; x (weather) holds categories, counted one bar each: drop --bins\n"
+        )
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("w.png")))
+        let numbers = try plot.run([
+            "--input", "w.csv", "--x", "temp", "--kind", "histogram", "--bins", "5", "-o", "t.png",
+        ])
+        XCTAssertEqual(numbers.status, 0, numbers.stderr)
+    }
 }
