@@ -177,13 +177,14 @@ extension DataChart {
         return (DataTable(columns: table.columns.map { $0.rows(kept) }), (skipped, first))
     }
 
-    /// A histogram of categories is a count per category: bars of one row each, summed.
+    /// A histogram of categories is a count of rows per category: bars of one row each, added up.
     private static func categoryCounts(_ table: DataTable, x: Int, groupBy: Int?) throws -> DataChart {
         let ones = DataColumn(name: "count", values: .numbers([Double](repeating: 1, count: table.rowCount)))
         let counted = DataTable(columns: table.columns + [ones])
         var chart = try from(
             table: counted, columns: ChartColumns(x: x, ys: [table.columns.count], groupBy: groupBy), kind: .bar)
-        chart.notes = chart.notes.filter { !$0.hasPrefix("y:") } + ["a count per category"]
+        chart.notes = chart.notes.filter { !$0.hasPrefix("y:") } + ["a count of rows per category"]
+        chart.countsRows = true
         return chart
     }
 

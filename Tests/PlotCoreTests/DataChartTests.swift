@@ -93,6 +93,20 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(linear.skippedRows, 0, "a linear axis shows zero and below")
     }
 
+    /// A histogram of categories counts rows: its note says so, and no "of the same x summed"
+    /// (it summed no values).
+    func testACategoryHistogramSaysItCountsRows() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "day", values: .categories(codes: [0, 1, 0, 0, 1, 2], labels: ["Sun", "Sat", "Fri"]))
+        ])
+        let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0), kind: .histogram)
+        XCTAssertEqual(ChartMarks(chart).bars.map(\.y1), [3, 2, 1])
+        XCTAssertEqual(chart.notes, ["a count of rows per category"])
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+            in: frame, measurer: measurer)
+        XCTAssertEqual(result.notes, [])
+    }
+
     func testBarsOfTheSameXAreSummedAndStackedBarsStartWhereTheLastEnded() throws {
         let table = DataTable(columns: [
             DataColumn(name: "shop", values: .categories(codes: [0, 1, 0, 0, 1], labels: ["A", "B"])),
