@@ -13,6 +13,8 @@ public struct PointsPage {
     /// The table's headers over x and y: the names of the columns the points were read from.
     public var xTitle: String
     public var yTitle: String
+    /// What the note line adds about how the points were read ("2 bad rows skipped").
+    public var notes: [String]
 
     /// The most of the content the table may take above (portrait) or beside (landscape) the
     /// chart: enough for 50 points on one page either way; it takes only what it needs.
@@ -32,8 +34,9 @@ public struct PointsPage {
 
     public init(
         series: PointSeries, options: ChartOptions, page: PageSpec, chartOnly: Bool = false, source: String? = nil,
-        xTitle: String = "x", yTitle: String = "y"
+        xTitle: String = "x", yTitle: String = "y", notes: [String] = []
     ) {
+        self.notes = notes
         self.series = series
         self.options = options
         self.page = page
@@ -148,6 +151,7 @@ public struct PointsPage {
                 visibleCount: visibleCount, decimated: decimated)
         ]
         if let source { parts.append("from \(source)") }
+        parts += notes
         if !chartOnly && series.count > Self.tableRowLimit { parts.append("no table above 5,000 points") }
         return parts.joined(separator: " · ")
     }

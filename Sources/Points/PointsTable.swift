@@ -16,8 +16,11 @@ enum PointsTable {
     {
         let columns = columns(xTitle: xTitle, yTitle: yTitle)
         let rows = (0..<series.count).map { index in
-            [String(index + 1), NumberText.shortest(series.xs[index]), NumberText.shortest(series.ys[index])]
+            // A missing y (a gap in the line) is an empty cell, as the file had it.
+            [String(index + 1), NumberText.shortest(series.xs[index]), text(series.ys[index])]
         }
         return TableLayout(columns: columns, rows: rows, style: style)
     }
+
+    private static func text(_ value: Double) -> String { value.isNaN ? "" : NumberText.shortest(value) }
 }

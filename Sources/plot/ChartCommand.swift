@@ -222,7 +222,7 @@ struct ChartCommand: AsyncParsableCommand {
             if tableOptions.table, let series = chart.series.first {
                 scene = PointsPage(
                     series: series.points, options: options, page: page, xTitle: chart.xTitle ?? "x",
-                    yTitle: chart.yTitle ?? series.name
+                    yTitle: chart.yTitle ?? series.name, notes: chart.notes
                 ).scene(measurer: text)
             } else {
                 scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)

@@ -103,6 +103,19 @@ final class PointsPageTests: XCTestCase {
         }
     }
 
+    /// A table read from a file: a missing y is an empty cell, and what the reading noted
+    /// ("1 bad row skipped") is on the note line.
+    func testAMissingValueIsAnEmptyCellAndTheReadingsNotesAreSaid() throws {
+        var points = PointSeries(xs: [1, 3, 5], ys: [2, 4, 6])
+        points.appendMissing(x: 4)
+        let scene = PointsPage(
+            series: points, options: ChartOptions(), page: .landscape, notes: ["1 bad row skipped"]
+        ).scene(measurer: measurer)
+        let runs = SceneRecorder(scene.pages[0]).runs.map(\.text)
+        XCTAssertFalse(runs.contains { $0.contains("NaN") }, "\(runs)")
+        XCTAssertTrue(runs.contains { $0.hasSuffix("· 1 bad row skipped") }, "\(runs)")
+    }
+
     func testNoTableAboveTheLimit() {
         let scene = PointsPage(series: series(PointsPage.tableRowLimit + 1), options: ChartOptions(), page: .portrait)
             .scene(measurer: measurer)
