@@ -104,7 +104,7 @@ struct TableChartOptions: ParsableArguments {
     @Option(name: .long, help: "light (default) or dark.")
     var theme: ThemeName = .light
 
-    @Flag(name: .long, help: "With --input, add the table of points beside the chart (one series).")
+    @Flag(name: .long, help: "With --input, add the table of points beside the chart (x and the y columns).")
     var table = false
 
     @Option(
@@ -166,11 +166,13 @@ struct TableChartOptions: ParsableArguments {
         if (logX || logY) && !kind.isCartesian {
             throw ValidationError("a \(kind.rawValue) has no axes to make logarithmic")
         }
-        // The table beside the chart is the points page's: one line of numbers (a data table
-        // page with named, typed columns is open work).
-        if table && (kind != .line || groupBy != nil || yColumns.count > 1) {
-            let what = kind != .line ? "--kind \(kind.rawValue)" : groupBy != nil ? "--group-by" : "several --y columns"
-            throw ValidationError("--table lists the points of one line of numbers: not with \(what)")
+        // The table lists rows of one x and its y columns, as lines of numbers (a table of
+        // groups, bars or times is open work).
+        if table && theme == .dark { throw ValidationError("--table is drawn on a light page: not with --theme dark") }
+        if table && (kind != .line || groupBy != nil) {
+            let what = kind != .line ? "--kind \(kind.rawValue)" : "--group-by"
+            throw ValidationError(
+                "--table lists the points of lines of numbers (one x, its y columns): not with \(what)")
         }
     }
 

@@ -25,6 +25,25 @@ final class TableInputCommandTests: XCTestCase {
         XCTAssertTrue(try plot.files().contains("long-2.png"), "more rows go on to more pages")
     }
 
+    /// Several y columns: the table lists each beside x (headed by their names, tested in
+    /// DataChartTablePageTests); groups and a dark page are refused rather than ignored.
+    func testATableOfSeveralYColumns() throws {
+        try plot.write("two.csv", "t,a,b\n1,2,3\n2,3,1\n3,1,2\n")
+        let two = try plot.run(["--input", "two.csv", "--y", "a,b", "--table", "-o", "two.png"])
+        XCTAssertEqual(two.status, 0, two.stderr)
+        for (flags, message) in [
+            (
+                ["--group-by", "a"],
+                "--table lists the points of lines of numbers (one x, its y columns): not with --group-by"
+            ),
+            (["--theme", "dark"], "--table is drawn on a light page: not with --theme dark"),
+        ] {
+            let refused = try plot.run(["--input", "two.csv", "--table"] + flags + ["-o", "r.png"])
+            XCTAssertEqual(refused.status, 64, "\(flags)")
+            XCTAssertEqual(refused.stderr, "plot: error: \(message)\n")
+        }
+    }
+
     /// A German export in windows-1252 (`Stadt;Wert`, München, Köln, „Süd“ as Python's cp1252
     /// writes them) as a donut: read with `--encoding`, and without it a note saying so.
     func testEncoding() throws {

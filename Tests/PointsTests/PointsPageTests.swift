@@ -73,20 +73,6 @@ final class PointsPageTests: XCTestCase {
         }
     }
 
-    /// A table read from columns is headed by their names, a long one cut with "…".
-    func testTableIsHeadedByTheColumnNames() throws {
-        let long = String(repeating: "temperature ", count: 6) + "in kelvin"
-        let scene = PointsPage(
-            series: series(12), options: ChartOptions(), page: .landscape, xTitle: "time_s", yTitle: long
-        ).scene(measurer: measurer)
-        let runs = SceneRecorder(scene.pages[0]).runs.map(\.text)
-        XCTAssertTrue(runs.contains("time_s"), "\(runs)")
-        XCTAssertFalse(runs.contains("x"))
-        let header = try XCTUnwrap(runs.first { $0.hasPrefix("temperature") })
-        XCTAssertTrue(header.hasSuffix("…"), header)
-        XCTAssertLessThan(header.count, long.count)
-    }
-
     /// A few rows more than the first page's usual share holds stay on it (the table takes a
     /// block more of the width, or a few rows more of the height) instead of making a page of
     /// a few rows; more than that are spread evenly over the pages they need.
@@ -101,19 +87,6 @@ final class PointsPageTests: XCTestCase {
             let later = pages.dropFirst()
             XCTAssertLessThanOrEqual((later.max() ?? 0) - (later.min() ?? 0), 1, "\(page.size): \(pages)")
         }
-    }
-
-    /// A table read from a file: a missing y is an empty cell, and what the reading noted
-    /// ("1 bad row skipped") is on the note line.
-    func testAMissingValueIsAnEmptyCellAndTheReadingsNotesAreSaid() throws {
-        var points = PointSeries(xs: [1, 3, 5], ys: [2, 4, 6])
-        points.appendMissing(x: 4)
-        let scene = PointsPage(
-            series: points, options: ChartOptions(), page: .landscape, notes: ["1 bad row skipped"]
-        ).scene(measurer: measurer)
-        let runs = SceneRecorder(scene.pages[0]).runs.map(\.text)
-        XCTAssertFalse(runs.contains { $0.contains("NaN") }, "\(runs)")
-        XCTAssertTrue(runs.contains { $0.hasSuffix("· 1 bad row skipped") }, "\(runs)")
     }
 
     func testNoTableAboveTheLimit() {
