@@ -7,17 +7,20 @@ enum InputFile {
     /// How messages name the input: the path, or "standard input" for "-".
     static func name(_ path: String) -> String { path == "-" ? "standard input" : path }
 
-    /// Calls `read` with the bytes, the input's name and a function that releases the whole
-    /// pages inside a range of them (nil for standard input, which is read whole).
+    /// Calls `read` with the bytes (as UTF-8: transcoded once from `encoding` when it is not),
+    /// the input's name and a function that releases the whole pages inside a range of them
+    /// (nil for standard input, which is read whole, and for a transcoded copy).
     static func read<Value>(
-        _ path: String,
+        _ path: String, encoding: TextEncoding = .utf8,
         _ read: (UnsafeBufferPointer<UInt8>, _ name: String, _ release: ((Range<Int>) -> Void)?) throws -> Value
     ) throws -> Value {
         let name = name(path)
         do {
             if path == "-" {
                 let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-                return try bytes.withUnsafeBufferPointer { try read($0, name, nil) }
+                return try bytes.withUnsafeBufferPointer { raw in
+                    try encoding.withUTF8(raw) { try read($0, name, nil) }
+                }
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -27,7 +30,13 @@ enum InputFile {
                 throw InputError("cannot read \(path): it is a folder", cause: .unreadable)
             }
             let file = try MappedFile(path: path)
-            return try withExtendedLifetime(file) { try read(file.bytes, name, { file.release($0) }) }
+            return try withExtendedLifetime(file) {
+                guard let utf8 = encoding.utf8(file.bytes) else {
+                    return try read(file.bytes, name, { file.release($0) })
+                }
+                file.release(0..<file.bytes.count)
+                return try utf8.withUnsafeBufferPointer { try read($0, name, nil) }
+            }
         } catch let error as InputError where error.cause == .invalid {
             var named = error
             named.message = "\(name): \(error.message)"

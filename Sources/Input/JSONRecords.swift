@@ -97,7 +97,19 @@ struct JSONRecords: RecordSource {
     }
 
     private func malformed(_ error: JSONScanner.Malformed) -> InputError {
-        InputError("the JSON is malformed (line \(lineNumber(at: error.offset)): expected \(error.expected))")
+        guard lines else {
+            return InputError(
+                "the JSON is malformed (line \(lineNumber(at: error.offset)): expected \(error.expected))")
+        }
+        // A record of JSON Lines ends with its line. One cut off is named by its own line, not
+        // by the next one (or the end) the scanner went on to over the line break.
+        var end = error.offset
+        while end > 0, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[end - 1]) { end -= 1 }
+        let cut = error.offset >= bytes.count || bytes[end..<error.offset].contains(0x0A)
+        let offset = cut ? end : error.offset
+        return InputError(
+            "the JSON is malformed (line \(lineNumber(at: offset)): \(cut ? "the record is cut off, " : "")expected \(error.expected))"
+        )
     }
 
     /// The column of a key: the expected one when its bytes match, else any that does, else a

@@ -22,12 +22,15 @@ public struct TableReadOptions: Sendable {
     public var columns: [String]?
     /// Threads a big CSV file is read on, a chunk of rows each (the table is the same with 1).
     public var threads: Int
+    /// The file's encoding; one other than UTF-8 is transcoded once before it is read.
+    public var encoding: TextEncoding
 
     public init(
         format: TableFormat? = nil, columnTypes: [String: ColumnType] = [:], timeFormats: [String: TimeFormat] = [:],
         timeZone: TimeZone = TimeZone(identifier: "UTC")!, skipBadRows: Bool = false, columns: [String]? = nil,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, encoding: TextEncoding = .utf8
     ) {
+        self.encoding = encoding
         self.format = format
         self.columnTypes = columnTypes
         self.timeFormats = timeFormats
@@ -98,6 +101,16 @@ public struct TableReading: Sendable {
     public var fileColumns: [String] = []
     /// Where each of the table's columns is among `fileColumns` (they differ with `columns`).
     public var fileIndices: [Int] = []
+
+    /// Whether a column name or a category holds U+FFFD, what bytes that are not UTF-8 become:
+    /// most likely the file is in another encoding (Excel's windows-1252).
+    public var holdsReplacementCharacters: Bool {
+        fileColumns.contains { $0.contains("\u{FFFD}") }
+            || table.columns.contains { column in
+                guard case .categories(_, let labels) = column.values else { return false }
+                return labels.contains { $0.contains("\u{FFFD}") }
+            }
+    }
 
     /// The table's column a user named, by name or by 1-based number among the file's columns,
     /// as `TableReader.resolveColumn` finds it; an `InputError` when there is none.

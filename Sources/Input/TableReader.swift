@@ -29,15 +29,18 @@ public enum TableReader {
 
     /// The table in a file, or in standard input for "-". Errors name the input.
     public static func read(path: String, options: TableReadOptions = TableReadOptions()) throws -> TableReading {
-        try InputFile.read(path) { bytes, name, release in
+        try InputFile.read(path, encoding: options.encoding) { bytes, name, release in
             let format = options.format ?? TableFormat.detect(name: path == "-" ? nil : path, bytes: bytes)
             return try read(bytes, format: format, options: options, consumed: release)
         }
     }
 
     public static func read(_ bytes: [UInt8], options: TableReadOptions = TableReadOptions()) throws -> TableReading {
-        try bytes.withUnsafeBufferPointer { buffer in
-            try read(buffer, format: options.format ?? TableFormat.detect(name: nil, bytes: buffer), options: options)
+        try bytes.withUnsafeBufferPointer { raw in
+            try options.encoding.withUTF8(raw) { buffer in
+                try read(
+                    buffer, format: options.format ?? TableFormat.detect(name: nil, bytes: buffer), options: options)
+            }
         }
     }
 

@@ -27,7 +27,8 @@ extension TableReader {
         add: @escaping (inout State, _ xs: [Double], _ ys: [[Double]]) -> Void
     ) -> (columns: StreamedColumns, states: [State])? {
         guard path != "-" else { return nil }
-        let walked = try? InputFile.read(path) { bytes, _, release -> (StreamedColumns, [State])? in
+        let walked = try? InputFile.read(path, encoding: options.encoding) {
+            bytes, _, release -> (StreamedColumns, [State])? in
             guard (options.format ?? TableFormat.detect(name: path, bytes: bytes)) == .csv else { return nil }
             var source = try CSVRecords(bytes)
             var walked = options

@@ -16,6 +16,10 @@ import PlotCore
 public struct TimeFormat: Sendable, Equatable, CustomStringConvertible {
     /// The format as the user wrote it.
     public let text: String
+
+    /// The year a two-digit year names, as POSIX's strptime reads `%y`: 69-99 are 1969-1999,
+    /// 00-68 are 2000-2068.
+    static func year(short value: Int) -> Int { value < 69 ? 2000 + value : 1900 + value }
     let pieces: [Piece]
 
     enum Field: Sendable, Equatable {
@@ -153,7 +157,7 @@ public struct TimeFormat: Sendable, Equatable, CustomStringConvertible {
                 guard count >= fewest else { return nil }
                 switch field {
                 case .year: year = value
-                case .shortYear: year = value < 69 ? 2000 + value : 1900 + value
+                case .shortYear: year = Self.year(short: value)
                 case .month: month = value
                 case .day: day = value
                 case .hour: hour = value

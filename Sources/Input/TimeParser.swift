@@ -11,7 +11,8 @@ import PlotCore
 ///   `23.11.2026 14:05`, `1.3.2026 14:05:30`;
 /// - `a/b/yyyy`, day first or month first as the column's `SlashOrder` says;
 /// - English month names, full or three letters, any case: `Jan 1 2000`, `January 1, 2000`,
-///   `1 January 2000`, `1-Jan-2000`; each may be followed by a time of day as above;
+///   `1 January 2000`, `1-Jan-2000`, Excel's `01-Jan-12` (a two-digit year only so, read as
+///   strptime's `%y`: 69-99 are 19xx, 00-68 are 20xx); each may be followed by a time of day;
 /// - with `compactDigits`, `yyyymmdd`, `yyyymmddHH`, `yyyymmddHHMM` and `yyyymmddHHMMSS`.
 ///
 /// With a `TimeFormat`, that format alone reads the cells. A time without a zone is in
@@ -191,11 +192,16 @@ private struct Cursor {
             if mark == UInt8(ascii: ".") { return valid(year.value, second.value, first.value) }
             return slashed(first.value, second.value, year: year.value)
         }
-        // 1 January 2000, 1-Jan-2000
+        // 1 January 2000, 1-Jan-2000, and Excel's 01-Jan-12 (dd-Mon-yy: a two-digit year only
+        // between hyphens, read as strptime's %y)
+        let hyphen = current == UInt8(ascii: "-")
         guard separator(), let month = monthName() else { return nil }
         _ = skip(UInt8(ascii: "."))
+        let hyphens = hyphen && current == UInt8(ascii: "-")
         _ = skip(UInt8(ascii: ","))
-        guard separator(), let year = digits(most: 4), year.count == 4 else { return nil }
+        guard separator(), let year = digits(most: 4) else { return nil }
+        if year.count == 2 && hyphens { return valid(TimeFormat.year(short: year.value), month, first.value) }
+        guard year.count == 4 else { return nil }
         return valid(year.value, month, first.value)
     }
 

@@ -37,16 +37,24 @@ extension DataChart {
     ///
     /// Rows without an x are left out and counted; a missing y breaks a line (a gap) and is
     /// left out of scatter, bars and pies, counted in the note. Bars and slices of the same x
-    /// and series are summed. `threads` may look at long columns at once.
+    /// and series are summed. A value of zero or less on a log axis is an error naming it, or
+    /// with `skipBadRows` its row is left out and counted (`skippedRows`). `threads` may look at
+    /// long columns at once.
     public static func from(
         table: DataTable, columns: ChartColumns = ChartColumns(), kind: ChartKind = .line,
-        timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false,
+        timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false, skipBadRows: Bool = false,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> DataChart {
         if kind == .histogram, let x = columns.x, table.column(at: x).kind == .category {
             return try categoryCounts(table, x: x, groupBy: columns.groupBy)
         }
         let picked = try pick(table, columns, kind)
+        var table = table
+        var skipped: (rows: Int, first: String?) = (0, nil)
+        if skipBadRows, logX || logY {
+            let logColumns = (logX ? [picked.x] : []) + (logY ? picked.ys : [])
+            (table, skipped) = withoutNonPositive(table, in: logColumns.filter { table.column(at: $0).kind == .number })
+        }
         let xColumn = table.column(at: picked.x)
         var notes: [String] = []
         if table.columns.count > 2 {
@@ -142,16 +150,43 @@ extension DataChart {
             yTitle: kind == .histogram ? "count" : picked.ys.count == 1 ? table.column(at: picked.ys[0]).name : nil,
             notes: notes)
         chart.rowCount = table.rowCount
+        chart.skippedRows = skipped.rows
+        chart.firstSkipped = skipped.first
         return chart
     }
 
-    /// A histogram of categories is a count per category: bars of one row each, summed.
+    /// The table without the rows whose value in one of `columns` is zero or less (a log axis
+    /// cannot place it; a missing value stays, as a gap), how many there were and the first.
+    private static func withoutNonPositive(_ table: DataTable, in columns: [Int]) -> (
+        DataTable, (rows: Int, first: String?)
+    ) {
+        let values = columns.map { numbers(table.column(at: $0)) }
+        var kept: [Int] = []
+        kept.reserveCapacity(table.rowCount)
+        var first: String?
+        for row in 0..<table.rowCount {
+            guard let bad = values.indices.first(where: { values[$0][row] <= 0 }) else {
+                kept.append(row)
+                continue
+            }
+            if first == nil {
+                let name = table.column(at: columns[bad]).name
+                first = "row \(row + 1), column \"\(name)\": \(plain(values[bad][row])) is not above 0 (log axis)"
+            }
+        }
+        let skipped = table.rowCount - kept.count
+        guard skipped > 0 else { return (table, (0, nil)) }
+        return (DataTable(columns: table.columns.map { $0.rows(kept) }), (skipped, first))
+    }
+
+    /// A histogram of categories is a count of rows per category: bars of one row each, added up.
     private static func categoryCounts(_ table: DataTable, x: Int, groupBy: Int?) throws -> DataChart {
         let ones = DataColumn(name: "count", values: .numbers([Double](repeating: 1, count: table.rowCount)))
         let counted = DataTable(columns: table.columns + [ones])
         var chart = try from(
             table: counted, columns: ChartColumns(x: x, ys: [table.columns.count], groupBy: groupBy), kind: .bar)
-        chart.notes = chart.notes.filter { !$0.hasPrefix("y:") } + ["a count per category"]
+        chart.notes = chart.notes.filter { !$0.hasPrefix("y:") } + ["a count of rows per category"]
+        chart.countsRows = true
         return chart
     }
 

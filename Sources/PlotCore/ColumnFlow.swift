@@ -52,12 +52,35 @@ public struct ColumnFlow: Sendable {
     /// - Parameter forceFirst: place the first item even when it is taller than a column (its
     ///   overflow is for the caller to clip), so a layout always moves on.
     public func fill(_ frame: Rect, from start: Int, forceFirst: Bool = false) -> [Column] {
+        fill(frame, from: start, forceFirst: forceFirst, upTo: count, spreadOver: nil)
+    }
+
+    /// The columns holding at most the items `start..<last` that fit in `frame`, each as full
+    /// as it goes.
+    public func fill(_ frame: Rect, from start: Int, upTo last: Int) -> [Column] {
+        fill(frame, from: start, forceFirst: false, upTo: min(last, count), spreadOver: nil)
+    }
+
+    /// The columns holding at most the items `start..<last` that fit in `frame`, spread evenly
+    /// over the columns they need (20 + 20 + 19 + 19, not 24 + 24 + 24 + 6), so no column ends
+    /// in a stub.
+    public func fillEvenly(_ frame: Rect, from start: Int, upTo last: Int) -> [Column] {
+        let greedy = fill(frame, from: start, upTo: last)
+        guard greedy.count > 1, let end = greedy.last?.items.upperBound else { return greedy }
+        return fill(frame, from: start, forceFirst: false, upTo: end, spreadOver: greedy.count)
+    }
+
+    /// - Parameter spreadOver: columns the items are shared out over, each taking its even
+    ///   share of those left; nil fills each column as full as it goes.
+    private func fill(_ frame: Rect, from start: Int, forceFirst: Bool, upTo last: Int, spreadOver: Int?) -> [Column] {
         let width = columnWidth(in: frame.width)
         var columns: [Column] = []
         var next = start
         var x = frame.minX
-        for _ in 0..<columnsAcross(width: frame.width) where next < count {
-            var end = columnEnd(from: next, height: frame.height)
+        for _ in 0..<columnsAcross(width: frame.width) where next < last {
+            let columnsLeft = spreadOver.map { max(1, $0 - columns.count) } ?? 1
+            let share = (last - next + columnsLeft - 1) / columnsLeft
+            var end = columnEnd(from: next, height: frame.height, upTo: next + share)
             if end == start, forceFirst { end = start + 1 }
             guard end > next else { break }
             columns.append(
@@ -68,12 +91,13 @@ public struct ColumnFlow: Sendable {
         return columns
     }
 
-    /// The end of the items from `start` that fit a column of this height. An item that keeps
-    /// with the next is never left alone at a column's foot.
-    func columnEnd(from start: Int, height: Double) -> Int {
+    /// The end of the items from `start` (before `last`) that fit a column of this height. An
+    /// item that keeps with the next is never left alone at a column's foot.
+    func columnEnd(from start: Int, height: Double, upTo last: Int? = nil) -> Int {
+        let last = min(last ?? count, count)
         var used = columnHeader
         var end = start
-        while end < count, used + heights[end] <= height + 1e-9 {
+        while end < last, used + heights[end] <= height + 1e-9 {
             used += heights[end]
             end += 1
         }

@@ -64,6 +64,12 @@ public struct DataChart: Sendable {
     public var threads = ProcessInfo.processInfo.activeProcessorCount
     /// Rows of the table the chart was drawn from; nil when built by hand.
     public var rowCount: Int?
+    /// The bars count rows (a histogram of categories): what adds up at an x is rows, not values.
+    public var countsRows = false
+    /// Rows left out because they could not be drawn (a value of zero or less on a log axis,
+    /// when the table was read skipping bad rows), and why the first was.
+    public var skippedRows = 0
+    public var firstSkipped: String?
 
     public init(
         kind: ChartKind = .line, series: [ChartSeries], x: AxisKind = .linear, logY: Bool = false,

@@ -202,7 +202,8 @@ public struct DataChartLayout {
                 ? legend.column(in: legendFrame, measurer: measurer) : legend.rows(in: legendFrame, measurer: measurer)
         }
         var notes: [String] = []
-        if marks.summedRows > 0 {
+        // Bars of counts sum no values: the chart's own note says what they count.
+        if marks.summedRows > 0, !chart.countsRows {
             let rows = TickLabelFormat(decimals: 0).string(for: Double(marks.summedRows))
             notes.append(rows + (marks.summedRows == 1 ? " row" : " rows") + " of the same x summed")
         }

@@ -14,11 +14,16 @@ public struct Pagination {
     public var maxFiles: Int?
     /// A page that is a file of its own may grow to this many times the page's height.
     public var growthCap: Double
+    /// The items spread evenly over the pages they need (each page its share of those left, at
+    /// most what it holds) and over each full page's columns: no last page or column holding a
+    /// stub of a few items. The caller sizes its part of the first page (`firstContent`) for
+    /// that page's share (see `plan`'s first page).
+    public var balancesPages: Bool
 
     public init(
         page: PageSpec, title: String?, laterTitle: ((Range<Int>) -> String)? = nil,
         pageLabel: @escaping @Sendable (_ page: Int, _ of: Int) -> String = Pagination.englishPageLabel,
-        maxFiles: Int? = nil, growthCap: Double = 1
+        maxFiles: Int? = nil, growthCap: Double = 1, balancesPages: Bool = false
     ) {
         self.page = page
         self.title = title
@@ -26,6 +31,7 @@ public struct Pagination {
         self.pageLabel = pageLabel
         self.maxFiles = maxFiles
         self.growthCap = growthCap
+        self.balancesPages = balancesPages
     }
 
     public static let englishPageLabel: @Sendable (Int, Int) -> String = { "page \($0) of \($1)" }
@@ -55,7 +61,8 @@ public struct Pagination {
     ///   rest is the caller's, e.g. a chart); nil for all of it.
     public func plan(_ flow: ColumnFlow, firstContent: Rect? = nil, measurer: some TextMeasuring) -> [Page] {
         let chrome = PageChrome(title: title, style: style)
-        let chromeHeight = page.size.height - chrome.layout(page: page.size, measurer: measurer).content.height
+        let regularContent = chrome.layout(page: page.size, measurer: measurer).content
+        let chromeHeight = page.size.height - regularContent.height
         let cap = page.medium == .filePerPage ? max(1, maxFiles ?? .max) : .max
         var pages: [Page] = []
         var next = 0
@@ -67,6 +74,17 @@ public struct Pagination {
             let frame = chrome.layout(page: size, measurer: measurer)
             let content = custom ?? frame.content
             var columns = flow.fill(content, from: next)
+            if balancesPages, next < flow.count,
+                let pagesLeft = pagesNeeded(flow, first: content, then: regularContent, from: next),
+                pagesLeft <= cap - pages.count
+            {
+                let share = (flow.count - next + pagesLeft - 1) / pagesLeft
+                // The caller's part of the first page is sized by the caller: only its share is said.
+                columns =
+                    custom == nil
+                    ? flow.fillEvenly(content, from: next, upTo: next + share)
+                    : flow.fill(content, from: next, upTo: next + share)
+            }
             var overflows = false
             if columns.isEmpty, next < flow.count, custom == nil {
                 // An item taller than a page gets a page of its own, cut at the page's foot.
@@ -77,6 +95,20 @@ public struct Pagination {
             pages.append(Page(size: size, frame: frame, columns: columns, items: next..<end, overflows: overflows))
             next = end
         } while next < flow.count && pages.count < cap
+        return pages
+    }
+
+    /// Pages the items from `start` take filled one after another, the first in `first` and
+    /// the rest in `then`; nil when one will not fit.
+    private func pagesNeeded(_ flow: ColumnFlow, first: Rect, then: Rect, from start: Int) -> Int? {
+        var pages = 0
+        var next = start
+        while next < flow.count {
+            let content = pages == 0 ? first : then
+            guard let end = flow.fill(content, from: next).last?.items.upperBound, end > next else { return nil }
+            pages += 1
+            next = end
+        }
         return pages
     }
 

@@ -11,11 +11,6 @@ public struct PointsPage {
     /// Where the points came from, for the note line (e.g. "the embedded demo server").
     public var source: String?
 
-    /// The most of the content the table may take above (portrait) or beside (landscape) the
-    /// chart: enough for 50 points on one page either way; it takes only what it needs.
-    static let portraitTableShare = 0.56
-    static let landscapeTableShare = 0.6
-
     /// Above this many points the page has no table: a million rows help no one, and the chart
     /// then needs no full sort (see ChartLayout).
     public static let tableRowLimit = 5000
@@ -53,16 +48,15 @@ public struct PointsPage {
                 pages: [ScenePage(size: page.size, items: frame.items + chart.items + [note])], scale: page.scale)
         }
         let count = series.count
+        let laterTitle = { [title] (rows: Range<Int>) in
+            "\(title): points \(rows.lowerBound + 1)–\(rows.upperBound) of \(count)"
+        }
         let pages = TablePages(
             table: PointsTable.layout(sorted, style: TableStyle(page: page.size)),
-            pagination: Pagination(
-                page: page, title: title,
-                laterTitle: { [title] rows in "\(title): points \(rows.lowerBound + 1)–\(rows.upperBound) of \(count)" }
-            ))
-        let metrics = pages.table.metrics(measurer: measurer)
-        let (tableFrame, chartFrame) = split(
-            frame.content, count: sorted.count, table: pages.table, metrics: metrics, gap: style.font.size * 1.5)
-        let plan = pages.plan(firstContent: tableFrame, metrics: metrics, measurer: measurer)
+            pagination: Pagination(page: page, title: title, laterTitle: laterTitle, balancesPages: true))
+        let planned = TableBesideChart(pages: pages, page: page).plan(
+            content: frame.content, gap: style.font.size * 1.5, measurer: measurer)
+        let (plan, chartFrame) = (planned.table, planned.chartFrame)
         // The sorted series goes on to the chart, which does not sort it again.
         let chart = chart(sorted, in: chartFrame, measurer: measurer)
         return pages.scene(
@@ -73,34 +67,6 @@ public struct PointsPage {
     private func chart(_ series: PointSeries, in frame: Rect, measurer: some TextMeasuring) -> ChartLayout.Result {
         ChartLayout(series: series, options: options, style: ChartStyle(page: page.size), pixelDensity: page.scale)
             .layout(in: frame, measurer: measurer)
-    }
-
-    /// The table's part of the content and the chart's.
-    private func split(
-        _ content: Rect, count: Int, table: TableLayout, metrics: TableLayout.Metrics, gap: Double
-    ) -> (Rect, Rect) {
-        if page.size.height >= page.size.width {
-            let across = table.blocksAcross(width: content.width, metrics: metrics)
-            let rowsNeeded = (count + across - 1) / across
-            let needed = metrics.headerHeight + Double(rowsNeeded) * metrics.rowHeight + 1
-            let height = min(needed, content.height * Self.portraitTableShare)
-            return (
-                Rect(x: content.minX, y: content.minY, width: content.width, height: height),
-                content.inset(top: height + gap)
-            )
-        }
-        let perBlock = max(1, table.rowsPerBlock(height: content.height, metrics: metrics))
-        let blocksNeeded = (count + perBlock - 1) / perBlock
-        let maxWidth = content.width * Self.landscapeTableShare
-        let blocks = min(blocksNeeded, table.blocksAcross(width: maxWidth, metrics: metrics))
-        let width = min(table.width(ofBlocks: blocks, metrics: metrics), maxWidth)
-        // Rows spread evenly over the blocks (25 + 25, not 48 + 2) when they all fit.
-        let rowsEach = count <= perBlock * blocks ? (count + blocks - 1) / blocks : perBlock
-        let height = metrics.headerHeight + Double(rowsEach) * metrics.rowHeight + 1
-        return (
-            Rect(x: content.minX, y: content.minY, width: width, height: min(height, content.height)),
-            content.inset(left: width + gap)
-        )
     }
 
     /// "50 points · monotone curve · zoom 2× · from the embedded demo server"; the page label

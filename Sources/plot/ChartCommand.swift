@@ -216,11 +216,11 @@ struct ChartCommand: AsyncParsableCommand {
             if tableOptions.table, chart.x != .linear {
                 let axis = chart.x.isCategory ? "categories" : chart.x == .log ? "a log axis" : "times"
                 throw CLIError(
-                    "--table lists the points of one line of numbers, and x (\(chart.xTitle ?? "x")) has \(axis): drop --table",
+                    "--table lists the points of lines of numbers, and x (\(chart.xTitle ?? "x")) has \(axis): drop --table",
                     status: .usage)
             }
-            if tableOptions.table, let series = chart.series.first {
-                scene = PointsPage(series: series.points, options: options, page: page).scene(measurer: text)
+            if tableOptions.table {
+                scene = DataChartTablePage(chart: chart, page: page).scene(measurer: text)
             } else {
                 scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
             }

@@ -34,7 +34,7 @@ struct DatabaseChartOptions: ParsableArguments {
             (table.groupBy != nil, "--group-by"), (table.xType != nil, "--x-type"),
             (table.timeFormat != nil, "--time-format"),
             (table.skipBadRows, "--skip-bad-rows"), (table.logX, "--log-x"), (table.stack, "--stack"),
-            (table.bins != nil, "--bins"), (table.table, "--table"),
+            (table.bins != nil, "--bins"), (table.table, "--table"), (table.encoding != nil, "--encoding"),
         ]
         if let first = unsupported.first(where: \.given)?.flag {
             throw ValidationError("\(first) is not drawn from a database (--db): drop it")

@@ -39,6 +39,10 @@ enum TableChart {
             }
         }
         let reading = try read(input, options: readOptions)
+        if options.encoding == nil, reading.holdsReplacementCharacters {
+            let note = "holds text that is not UTF-8 (shown as �): give --encoding windows-1252 if it came from Excel"
+            FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)) \(note)\n".utf8))
+        }
         let table = reading.table
         let columns = try ChartColumns(
             x: options.x.map { try resolve($0, in: reading) },
@@ -48,13 +52,21 @@ enum TableChart {
         do {
             chart = try DataChart.from(
                 table: table, columns: columns, kind: options.kind, timeZone: options.zone, logX: options.logX,
-                logY: options.logY, threads: StreamedChart.threads)
+                logY: options.logY, skipBadRows: options.skipBadRows, threads: StreamedChart.threads)
         } catch let error as ChartDataError {
             throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
         }
-        if reading.skippedRows > 0 {
-            let first = reading.firstSkipped.map { " (first: \($0))" } ?? ""
-            chart.notes.append("\(reading.skippedRows) bad row\(reading.skippedRows == 1 ? "" : "s") skipped\(first)")
+        // A histogram of categories is one bar a category: there are no bins to set.
+        if options.bins != nil, options.kind == .histogram, chart.x.isCategory {
+            throw CLIError(
+                "--bins sets the bins of numbers or times; x (\(chart.xTitle ?? "x")) holds categories, counted one bar each: drop --bins",
+                status: .usage)
+        }
+        // Rows the reader could not read and rows a log axis cannot place are bad rows alike.
+        let skipped = reading.skippedRows + chart.skippedRows
+        if skipped > 0 {
+            let first = (reading.firstSkipped ?? chart.firstSkipped).map { " (first: \($0))" } ?? ""
+            chart.notes.append("\(skipped) bad row\(skipped == 1 ? "" : "s") skipped\(first)")
         }
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
@@ -85,7 +97,7 @@ enum TableChart {
         return TableReadOptions(
             format: format, columnTypes: types, timeFormats: formats, timeZone: options.zone,
             skipBadRows: options.skipBadRows,
-            columns: columns, threads: StreamedChart.threads)
+            columns: columns, threads: StreamedChart.threads, encoding: options.textEncoding)
     }
 
     private static func read(_ input: String, options readOptions: TableReadOptions) throws -> TableReading {

@@ -104,8 +104,18 @@ struct TableChartOptions: ParsableArguments {
     @Option(name: .long, help: "light (default) or dark.")
     var theme: ThemeName = .light
 
-    @Flag(name: .long, help: "With --input, add the table of points beside the chart (one series).")
+    @Flag(name: .long, help: "With --input, add the table of points beside the chart (x and the y columns).")
     var table = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The input's encoding: utf-8 (default), windows-1252 (cp1252) or iso-8859-1 (latin1).",
+            valueName: "name"))
+    var encoding: String?
+
+    /// `--encoding` as read (checked by `validate`).
+    var textEncoding: TextEncoding { encoding.flatMap(TextEncoding.init(name:)) ?? .utf8 }
 
     /// The flags that only mean something for a table read with --input.
     var given: [String] {
@@ -125,10 +135,15 @@ struct TableChartOptions: ParsableArguments {
         if bins != nil { flags.append("--bins") }
         if legend != .auto { flags.append("--legend") }
         if table { flags.append("--table") }
+        if encoding != nil { flags.append("--encoding") }
         return flags
     }
 
     func validate() throws {
+        if let encoding, TextEncoding(name: encoding) == nil {
+            throw ValidationError(
+                "--encoding \(encoding) is not one plot reads: give " + TextEncoding.names.joined(separator: ", "))
+        }
         if let timeZone, ZoneArgument.zone(timeZone) == nil {
             throw ValidationError("--time-zone \(timeZone) is not a time zone; give \(ZoneArgument.examples)")
         }
@@ -151,11 +166,13 @@ struct TableChartOptions: ParsableArguments {
         if (logX || logY) && !kind.isCartesian {
             throw ValidationError("a \(kind.rawValue) has no axes to make logarithmic")
         }
-        // The table beside the chart is the points page's: one line of numbers (a data table
-        // page with named, typed columns is open work).
-        if table && (kind != .line || groupBy != nil || yColumns.count > 1) {
-            let what = kind != .line ? "--kind \(kind.rawValue)" : groupBy != nil ? "--group-by" : "several --y columns"
-            throw ValidationError("--table lists the points of one line of numbers: not with \(what)")
+        // The table lists rows of one x and its y columns, as lines of numbers (a table of
+        // groups, bars or times is open work).
+        if table && theme == .dark { throw ValidationError("--table is drawn on a light page: not with --theme dark") }
+        if table && (kind != .line || groupBy != nil) {
+            let what = kind != .line ? "--kind \(kind.rawValue)" : "--group-by"
+            throw ValidationError(
+                "--table lists the points of lines of numbers (one x, its y columns): not with \(what)")
         }
     }
 

@@ -157,6 +157,20 @@ final class TableReaderTests: XCTestCase {
         }
     }
 
+    /// A JSON Lines record cut off is named by its own line, whether the file ends there, after
+    /// a line break, or goes on.
+    func testACutOffJSONLinesRecordIsNamedByItsLine() {
+        let lines = "{\"a\":1,\"b\":2}\n{\"a\":2,\"b\":3}\n{\"a\":3,\"b\""
+        let cut = "the JSON is malformed (line 3: the record is cut off, expected ':')"
+        assertError(lines, TableReadOptions(format: .jsonLines), cut)
+        assertError(lines + "\n", TableReadOptions(format: .jsonLines), cut)
+        assertError(lines + "\r\n\n", TableReadOptions(format: .jsonLines), cut)
+        assertError(lines + "\n{\"a\":4,\"b\":5}\n", TableReadOptions(format: .jsonLines), cut)
+        assertError(
+            "{\"a\":1}\n{\"a\" 2}\n", TableReadOptions(format: .jsonLines),
+            "the JSON is malformed (line 2: expected ':')")
+    }
+
     func testJSONArrayErrors() {
         assertError(
             #"[{"a":1},{"a":"x"}]"#, TableReadOptions(columnTypes: ["a": .number]),

@@ -37,6 +37,13 @@ final class TimeColumnTests: XCTestCase {
         }
     }
 
+    /// Excel's dd-Mon-yy column is times (23-Nov-26 is 2026-11-23), unless forced to categories.
+    func testExcelShortYearColumnIsTimes() throws {
+        let text = "date,v\n23-Nov-26,1\n24-Nov-26,2\n25-Nov-26,3\n"
+        XCTAssertEqual(try times(text), [november23, november23 + day, november23 + 2 * day])
+        XCTAssertEqual(try kind(text, TableReadOptions(columnTypes: ["date": .category])), .category)
+    }
+
     // MARK: day first
 
     func testDottedDatesAreInferredDayFirst() throws {

@@ -47,6 +47,21 @@ final class TimeParserTests: XCTestCase {
         XCTAssertEqual(parse("Jan 1 2000 10:00"), 946_684_800 + 36_000)
     }
 
+    /// Excel's dd-Mon-yy, its year as strptime's %y reads it (`date -u -d 2012-01-01 +%s`,
+    /// `date -u -d 1999-12-31 +%s`, `date -u -d 1969-07-20 +%s`, `date -u -d 2068-03-05 +%s`).
+    func testExcelDayMonthShortYear() {
+        XCTAssertEqual(parse("01-Jan-12"), 1_325_376_000)
+        XCTAssertEqual(parse("1-jan-12"), 1_325_376_000)
+        XCTAssertEqual(parse("01-Jan-2012"), 1_325_376_000)
+        XCTAssertEqual(parse("31-Dec-99"), 946_598_400)
+        XCTAssertEqual(parse("20-Jul-69"), -14_256_000)
+        XCTAssertEqual(parse("05-Mar-68"), 3_098_131_200)
+        XCTAssertEqual(parse("01-Jan-12 10:00"), 1_325_376_000 + 36_000)
+        for text in ["1 Jan 12", "01-Jan 12", "01 Jan-12", "01-Jan-123", "30-Feb-12", "01-Foo-12", "01-Jan-1"] {
+            XCTAssertNil(parse(text), text)
+        }
+    }
+
     func testWhatIsNotADate() {
         for text in [
             "", "2012", "39.4", "2012-13-01", "2012-02-30", "2013-02-29", "2012-1-1", "2012-01-01T25:00",

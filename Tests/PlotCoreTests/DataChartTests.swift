@@ -72,6 +72,41 @@ final class DataChartTests: XCTestCase {
         }
     }
 
+    /// Skipping bad rows, a row a log axis cannot place is left out and counted like one that
+    /// does not read; a missing value stays a gap.
+    func testSkippingBadRowsLeavesOutValuesALogAxisCannotShow() throws {
+        let chart = try DataChart.from(
+            table: weather, columns: ChartColumns(x: 0, ys: [1]), logY: true, skipBadRows: true)
+        XCTAssertEqual(chart.series[0].points.xs, [86_400, 172_800, 259_200])
+        XCTAssertEqual(chart.series[0].points.missingCount, 1)
+        XCTAssertEqual(chart.skippedRows, 1)
+        XCTAssertEqual(chart.firstSkipped, "row 1, column \"precipitation\": 0 is not above 0 (log axis)")
+        XCTAssertEqual(chart.rowCount, 3)
+        let table = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers([-1, 1, 0, 10])),
+            DataColumn(name: "y", values: .numbers([5, -2, 1, 2])),
+        ])
+        let both = try DataChart.from(table: table, logX: true, logY: true, skipBadRows: true)
+        XCTAssertEqual(both.series[0].points.xs, [10])
+        XCTAssertEqual(both.skippedRows, 3)
+        let linear = try DataChart.from(table: table, skipBadRows: true)
+        XCTAssertEqual(linear.skippedRows, 0, "a linear axis shows zero and below")
+    }
+
+    /// A histogram of categories counts rows: its note says so, and no "of the same x summed"
+    /// (it summed no values).
+    func testACategoryHistogramSaysItCountsRows() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "day", values: .categories(codes: [0, 1, 0, 0, 1, 2], labels: ["Sun", "Sat", "Fri"]))
+        ])
+        let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0), kind: .histogram)
+        XCTAssertEqual(ChartMarks(chart).bars.map(\.y1), [3, 2, 1])
+        XCTAssertEqual(chart.notes, ["a count of rows per category"])
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+            in: frame, measurer: measurer)
+        XCTAssertEqual(result.notes, [])
+    }
+
     func testBarsOfTheSameXAreSummedAndStackedBarsStartWhereTheLastEnded() throws {
         let table = DataTable(columns: [
             DataColumn(name: "shop", values: .categories(codes: [0, 1, 0, 0, 1], labels: ["A", "B"])),

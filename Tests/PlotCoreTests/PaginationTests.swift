@@ -65,6 +65,42 @@ final class PaginationTests: XCTestCase {
             "a document is never capped")
     }
 
+    /// Rows of a table, two pages' worth and a few: the greedy plan leaves a stub page and a
+    /// stub column; a balancing one spreads the rows evenly over pages and columns.
+    func testBalancedPagesAndColumnsHoldNoStub() {
+        let full = pagination().plan(
+            ColumnFlow(heights: Array(repeating: 20, count: 1000), columnWidth: 300, gap: 10), measurer: measurer)
+        let perPage = full[0].items.count
+        let perColumn = full[0].columns[0].items.count
+        XCTAssertEqual(full[0].columns.count, 3)
+        let count = 2 * perPage + 5
+        let rows = ColumnFlow(heights: Array(repeating: 20, count: count), columnWidth: 300, gap: 10)
+        let greedy = pagination().plan(rows, measurer: measurer)
+        XCTAssertEqual(greedy.map(\.items.count), [perPage, perPage, 5])
+        var engine = pagination()
+        engine.balancesPages = true
+        let balanced = engine.plan(rows, measurer: measurer)
+        XCTAssertEqual(balanced.count, 3, "no more pages than the greedy plan")
+        XCTAssertEqual(balanced.flatMap(\.columns).flatMap { Array($0.items) }, Array(0..<count))
+        let pageCounts = balanced.map(\.items.count)
+        XCTAssertLessThanOrEqual((pageCounts.max() ?? 0) - (pageCounts.min() ?? 0), 1, "\(pageCounts)")
+        for page in balanced {
+            let counts = page.columns.map(\.items.count)
+            XCTAssertEqual(counts.count, 3)
+            XCTAssertLessThanOrEqual((counts.max() ?? 0) - (counts.min() ?? 0), 1, "\(counts)")
+            XCTAssertLessThanOrEqual(counts.max() ?? 0, perColumn)
+        }
+    }
+
+    func testFillEvenlySpreadsItemsOverTheColumnsTheyNeed() {
+        let rows = ColumnFlow(heights: Array(repeating: 10, count: 100), columnWidth: 100, gap: 0)
+        let frame = Rect(x: 0, y: 0, width: 400, height: 240)
+        XCTAssertEqual(rows.fill(frame, from: 0).prefix(4).map(\.items.count), [24, 24, 24, 24])
+        XCTAssertEqual(rows.fillEvenly(frame, from: 0, upTo: 78).map(\.items.count), [20, 20, 19, 19])
+        XCTAssertEqual(rows.fillEvenly(frame, from: 90, upTo: 200).map(\.items), [90..<100])
+        XCTAssertEqual(rows.fillEvenly(frame, from: 0, upTo: 24).map(\.items), [0..<24])
+    }
+
     func testAPageOfItsOwnGrowsUpToTheCap() {
         let grid = ColumnFlow(heights: Array(repeating: 150, count: 6), columnWidth: .infinity)
         let grown = pagination(.filePerPage, growthCap: 2).plan(grid, measurer: measurer)

@@ -62,6 +62,33 @@ final class PointsPageTests: XCTestCase {
             SceneRecorder(scene.pages[1]).runs.contains { $0.text.contains("points") && $0.text.contains("of 1000") })
     }
 
+    /// Values of one width whatever the count (below 1000), so the table's blocks keep their size.
+    func evenSeries(_ count: Int) -> PointSeries {
+        PointSeries(xs: (0..<count).map { Double(100 + $0) }, ys: (0..<count).map { Double($0 % 7) + 0.25 })
+    }
+
+    func rowsPerPage(_ count: Int, _ page: PageSpec) -> [Int] {
+        PointsPage(series: evenSeries(count), options: ChartOptions(), page: page).scene(measurer: measurer).pages.map {
+            rowNumbers($0).count
+        }
+    }
+
+    /// A few rows more than the first page's usual share holds stay on it (the table takes a
+    /// block more of the width, or a few rows more of the height) instead of making a page of
+    /// a few rows; more than that are spread evenly over the pages they need.
+    func testAFewRowsOverTheFirstPageStayOnIt() {
+        for page in [PageSpec.landscape, .portrait] {
+            let usual = rowsPerPage(999, page)[0]
+            XCTAssertEqual(rowsPerPage(usual + 4, page), [usual + 4], "\(page.size)")
+            XCTAssertEqual(rowsPerPage(usual, page), [usual], "\(page.size)")
+            XCTAssertEqual(rowsPerPage(2 * usual - 10, page), [usual - 5, usual - 5], "\(page.size)")
+            let pages = rowsPerPage(999, page)
+            XCTAssertEqual(pages.reduce(0, +), 999)
+            let later = pages.dropFirst()
+            XCTAssertLessThanOrEqual((later.max() ?? 0) - (later.min() ?? 0), 1, "\(page.size): \(pages)")
+        }
+    }
+
     func testNoTableAboveTheLimit() {
         let scene = PointsPage(series: series(PointsPage.tableRowLimit + 1), options: ChartOptions(), page: .portrait)
             .scene(measurer: measurer)

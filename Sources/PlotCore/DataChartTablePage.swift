@@ -1,0 +1,61 @@
+/// A data chart with the table of its points beside it (`plot --input FILE --table`): a row a
+/// point in x order, the x and each series' y, headed by the columns' and series' names; rows
+/// that do not fit beside the chart go on to pages of table alone (`TableBesideChart`). The
+/// note is `DataChartPage`'s. Above `rowLimit` points the page is the chart alone, saying so.
+/// - Precondition: every series has the same x values in the same order (several y columns of
+///   one table, read as lines).
+public struct DataChartTablePage {
+    public var chart: DataChart
+    public var page: PageSpec
+
+    /// A million rows help no one: the points page's limit.
+    public static let rowLimit = 5000
+
+    public init(chart: DataChart, page: PageSpec) {
+        self.chart = chart
+        self.page = page
+    }
+
+    public func scene(measurer: some TextMeasuring) -> Scene {
+        let count = chart.series.first?.points.count ?? 0
+        guard count > 0, count <= Self.rowLimit else {
+            var alone = chart
+            if count > Self.rowLimit { alone.notes.append("no table above 5,000 points") }
+            return DataChartPage(chart: alone, page: page).scene(measurer: measurer)
+        }
+        let xs = chart.series[0].points.xs
+        precondition(chart.series.allSatisfy { $0.points.xs == xs }, "a table of series needs the same x values")
+        // In x order, rows of one x in file order.
+        let order = xs.indices.sorted { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
+        let style = ChartStyle(page: page.size)
+        let tableStyle = TableStyle(page: page.size)
+        let titles = [chart.xTitle ?? "x"] + chart.series.map(\.name)
+        let columns =
+            [TableColumn("#", alignment: .trailing, muted: true)]
+            + titles.map {
+                TableColumn(TableBesideChart.header($0, style: tableStyle, measurer: measurer), alignment: .decimal)
+            }
+        let rows = order.enumerated().map { position, index in
+            // A missing y (a gap in the line) is an empty cell, as the file had it.
+            [String(position + 1), NumberText.shortest(xs[index])]
+                + chart.series.map { $0.points.ys[index].isNaN ? "" : NumberText.shortest($0.points.ys[index]) }
+        }
+        let title =
+            chart.title
+            ?? (count == 1 ? "1 point" : TickLabelFormat(decimals: 0).string(for: Double(count)) + " points")
+        let laterTitle = { (rows: Range<Int>) in
+            "\(title): points \(rows.lowerBound + 1)–\(rows.upperBound) of \(count)"
+        }
+        let pages = TablePages(
+            table: TableLayout(columns: columns, rows: rows, style: tableStyle),
+            pagination: Pagination(page: page, title: title, laterTitle: laterTitle, balancesPages: true))
+        let frame = PageChrome(title: title, style: style).layout(page: page.size, measurer: measurer)
+        let planned = TableBesideChart(pages: pages, page: page).plan(
+            content: frame.content, gap: style.font.size * 1.5, measurer: measurer)
+        let result = DataChartLayout(chart: chart, style: style, pixelDensity: page.scale).layout(
+            in: planned.chartFrame, measurer: measurer)
+        return pages.scene(
+            planned.table, note: DataChartPage(chart: chart, page: page).note(result), firstPageItems: result.items,
+            measurer: measurer)
+    }
+}

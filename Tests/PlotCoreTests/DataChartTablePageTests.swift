@@ -1,0 +1,54 @@
+import SceneTesting
+import XCTest
+
+@testable import PlotCore
+
+/// `plot --input FILE --table`: a data chart with its points listed beside it.
+final class DataChartTablePageTests: XCTestCase {
+    let measurer = FixedTextMeasurer()
+
+    /// Two y columns of one table, x out of order, one y missing.
+    func chart(notes: [String] = []) throws -> DataChart {
+        let table = DataTable(columns: [
+            DataColumn(name: "time_s", values: .numbers([3, 1, 2, 4])),
+            DataColumn(name: "temperature", values: .numbers([30, 10, 20, .nan])),
+            DataColumn(name: String(repeating: "humidity ", count: 8) + "in percent", values: .numbers([3, 1, 2, 4])),
+        ])
+        var chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1, 2]))
+        chart.notes += notes
+        return chart
+    }
+
+    func texts(_ scene: Scene) -> [String] { scene.pages.flatMap { SceneRecorder($0).runs.map(\.text) } }
+
+    /// Headed by the x column's and each series' names (a long one cut with "…"), rows in x
+    /// order, a missing y an empty cell, the reading's notes on the note line.
+    func testHeadersRowsAndNotes() throws {
+        let scene = DataChartTablePage(chart: try chart(notes: ["1 bad row skipped"]), page: .landscape)
+            .scene(measurer: measurer)
+        XCTAssertEqual(scene.pages.count, 1)
+        let runs = texts(scene)
+        XCTAssertTrue(runs.contains("time_s"), "\(runs)")
+        XCTAssertTrue(runs.contains("temperature"), "\(runs)")
+        XCTAssertFalse(runs.contains("x") || runs.contains("y"), "\(runs)")
+        let long = try XCTUnwrap(runs.first { $0.hasPrefix("humidity") && $0.hasSuffix("…") }, "\(runs)")
+        XCTAssertLessThan(long.count, 60)
+        XCTAssertFalse(runs.contains { $0.contains("NaN") }, "\(runs)")
+        let rows = try XCTUnwrap(runs.firstIndex(of: "1"))
+        XCTAssertEqual(Array(runs[rows..<(rows + 3)]), ["1", "1", "10"], "row 1 is x = 1")
+        XCTAssertTrue(runs.contains { $0.contains("2 series") && $0.hasSuffix("· 1 bad row skipped") }, "\(runs)")
+    }
+
+    /// Rows that do not fit beside the chart go on, spread evenly, each page titled with its rows.
+    func testManyRowsGoOnToPagesOfTable() throws {
+        let count = 700
+        let table = DataTable(columns: [
+            DataColumn(name: "t", values: .numbers((0..<count).map(Double.init))),
+            DataColumn(name: "v", values: .numbers((0..<count).map { Double($0 % 7) })),
+        ])
+        let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1]))
+        let scene = DataChartTablePage(chart: chart, page: .landscape).scene(measurer: measurer)
+        XCTAssertGreaterThan(scene.pages.count, 1)
+        XCTAssertTrue(SceneRecorder(scene.pages[1]).runs.contains { $0.text.hasPrefix("700 points: points ") })
+    }
+}
