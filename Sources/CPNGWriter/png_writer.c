@@ -152,7 +152,8 @@ static void *deflate_part(void *argument) {
     stream.next_out = part->compressed;
     stream.avail_out = (uInt)capacity;
     int status = part->compressed ? deflate(&stream, part->last ? Z_FINISH : Z_SYNC_FLUSH) : Z_MEM_ERROR;
-    if (status != (part->last ? Z_STREAM_END : Z_OK) || stream.avail_in != 0) {
+    // All input taken, and room left over: a sync flush that filled the buffer may not be whole.
+    if (status != (part->last ? Z_STREAM_END : Z_OK) || stream.avail_in != 0 || stream.avail_out == 0) {
         part->error = "deflate failed";
     } else {
         part->compressed_length = capacity - stream.avail_out;
@@ -189,7 +190,8 @@ static int parallel_stream(const uint8_t *pixels, int width, int height, int str
     if (stream) {
         // zlib's header for this level (RFC 1950: FLEVEL informs, the check bits make it divisible by 31).
         unsigned header = (Z_DEFLATED + ((15 - 8) << 4)) << 8;
-        header |= (unsigned)(level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3) << 6;
+        int flevel = level < 0 ? 6 : level;  // Z_DEFAULT_COMPRESSION is level 6
+        header |= (unsigned)(flevel < 2 ? 0 : flevel < 6 ? 1 : flevel == 6 ? 2 : 3) << 6;
         header += 31 - header % 31;
         stream[0] = (uint8_t)(header >> 8);
         stream[1] = (uint8_t)header;
@@ -253,7 +255,11 @@ int plotkit_png_encode(const uint8_t *pixels, int width, int height, int stride,
             png_error(png, failure);
         }
         stream = compressed;
-        png_write_chunk(png, (png_const_bytep) "IDAT", stream, length);
+        // IDAT chunks of 1 MiB at most, as encoders write them (a chunk may not pass 2^31 - 1).
+        for (size_t at = 0; at < length; at += 1 << 20) {
+            size_t part = length - at < (1 << 20) ? length - at : (1 << 20);
+            png_write_chunk(png, (png_const_bytep) "IDAT", stream + at, part);
+        }
         png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
         free(stream);
         stream = NULL;

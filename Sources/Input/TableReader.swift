@@ -100,6 +100,8 @@ public enum TableReader {
     /// Inputs smaller than this are read in one walk: splitting them saves less than it costs.
     static let chunkedAbove = 1 << 20
     static let chunksPerThread = 4
+    /// Bytes a chunk holds at least, however many cores there are.
+    static let minimumChunk = 1 << 18
 
     /// A CSV file read on `options.threads` threads, a chunk of rows each, its columns put
     /// back together in file order: the same table one walk makes. nil when the input is not
@@ -114,7 +116,7 @@ public enum TableReader {
         else { return nil }
         // Several chunks a thread: a thread that started late or was kept waiting takes fewer,
         // rather than the others waiting for its one.
-        let chunks = csv.chunks(walk.options.threads * chunksPerThread)
+        let chunks = csv.chunks(min(walk.options.threads * chunksPerThread, csv.bytes.count / minimumChunk))
         guard chunks.count > 1,
             var outcomes = try? Parallel.map(
                 chunks.count,

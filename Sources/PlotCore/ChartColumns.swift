@@ -138,6 +138,17 @@ extension DataChart {
             let what = kind == .line || kind == .step || kind == .area ? "missing (gaps)" : "missing, left out"
             notes.append(count(missingY, "value") + " " + what)
         }
+        if kind == .pie || kind == .donut {
+            // One circle shows one series: the others would be left out without a word.
+            guard series.count <= 1 else {
+                throw ChartDataError(
+                    "a \(kind.rawValue) shows one series, not \(series.count): give one --y column and no --group-by",
+                    isUsage: true)
+            }
+            if let only = series.first, !only.points.ys.contains(where: { $0 > 0 }) {
+                throw ChartDataError("a \(kind.rawValue) shows shares of values above 0; \(only.name) has none")
+            }
+        }
         if logX, let bad = firstNonPositive(series, \.xs) {
             throw ChartDataError("--log-x: \(bad.series) has \(plain(bad.value)); a log axis needs values above 0")
         }

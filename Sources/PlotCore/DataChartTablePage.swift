@@ -18,13 +18,15 @@ public struct DataChartTablePage {
 
     public func scene(measurer: some TextMeasuring) -> Scene {
         let count = chart.series.first?.points.count ?? 0
-        guard count > 0, count <= Self.rowLimit else {
+        let xs = chart.series.first?.points.xs ?? []
+        // Series that dropped a point (an infinite value) no longer share their rows.
+        let aligned = chart.series.allSatisfy { $0.points.xs == xs }
+        guard count > 0, count <= Self.rowLimit, aligned else {
             var alone = chart
             if count > Self.rowLimit { alone.notes.append("no table above 5,000 points") }
+            if !aligned { alone.notes.append("no table: the series do not share their rows") }
             return DataChartPage(chart: alone, page: page).scene(measurer: measurer)
         }
-        let xs = chart.series[0].points.xs
-        precondition(chart.series.allSatisfy { $0.points.xs == xs }, "a table of series needs the same x values")
         // In x order, rows of one x in file order.
         let order = xs.indices.sorted { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
         let style = ChartStyle(page: page.size)

@@ -23,7 +23,9 @@ public struct M4Columns: Sendable {
     var leftY = 0.0
     var rightX = Double.infinity
     var rightY = 0.0
-    /// Points added with x in the visible range, gaps included: how dense the line is.
+    /// Points added with x in the visible range, gaps included: how dense the line is. Of the
+    /// points added here: columns built from a database's rows (`add(x:y:)`, a few a column)
+    /// carry the true count beside them (`SeriesDigest.Columns.countInXRange`).
     public private(set) var countInXRange = 0
     /// Points added with x in the visible range and y in `viewY`: how many are in view.
     public private(set) var countInView = 0
@@ -111,7 +113,8 @@ public struct M4Columns: Sendable {
     /// Folds in the state of the points that came after these in input order. Both must have
     /// been made with the same mapping.
     public mutating func merge(_ later: M4Columns) {
-        precondition(mapping.columns == later.mapping.columns, "M4 columns of different mappings")
+        precondition(
+            mapping.columns == later.mapping.columns && viewY == later.viewY, "M4 columns of different mappings")
         for column in 0..<mapping.columns {
             if later.firstX[column] < firstX[column] {
                 (firstX[column], firstY[column]) = (later.firstX[column], later.firstY[column])

@@ -45,10 +45,11 @@ public enum Parallel {
         }.reduce(0, +)
     }
 
-    /// `0..<count` cut into at most `threads` ranges of about the same length, in order; one
-    /// range when `count` is at most `splitAbove`.
+    /// `0..<count` cut into at most `threads` ranges of about the same length, in order, each
+    /// at least `splitAbove` long (many cores do not cut a short array into crumbs); one range
+    /// when `count` is at most `splitAbove`.
     public static func ranges(_ count: Int, threads: Int) -> [Range<Int>] {
-        let parts = count > splitAbove ? max(1, threads) : 1
+        let parts = count > splitAbove ? max(1, min(threads, count / splitAbove)) : 1
         return (0..<parts).map { count * $0 / parts..<count * ($0 + 1) / parts }
     }
 }

@@ -98,15 +98,18 @@ public struct CairoRenderer: Renderer {
     }
 
     /// A dense band's steep segments filled as boxes (`SteepBoxes`) in the source colour; the
-    /// segments still to stroke, or nil (nothing drawn) when the page is turned, the path has
-    /// curves or no steep segment.
+    /// segments still to stroke, or nil (nothing drawn) when the page is turned, the line is
+    /// thinner than two device pixels, the path has curves or no steep segment.
     private func fillSteepBoxes(_ path: Path) -> Path? {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy,
+        let lineWidth = cairo_get_line_width(cairo) * matrix.xx
+        // A line under two device pixels wide: a pixel crossed by several boxes, none of which
+        // covers it, would stay pale where the stroke is solid.
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy, lineWidth >= 2,
             let (boxes, rest) = SteepBoxes(
                 scale: matrix.xx, offset: Point(matrix.x0, matrix.y0),
-                halfWidth: cairo_get_line_width(cairo) * matrix.xx / 2
+                halfWidth: lineWidth / 2
             ).split(path), !boxes.isEmpty
         else { return nil }
         let target = cairo_get_target(cairo)

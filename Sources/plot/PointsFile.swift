@@ -9,7 +9,7 @@ enum PointsFile {
         do {
             return try Input.PointsFile.read(path, format: format, envelope: PointsServiceResponse())
         } catch let error as InputError {
-            throw CLIError(error.message, status: error.cause == .unreadable ? .noInput : .badData)
+            throw CLIError(error.message, status: ExitStatus.of(error) ?? .badData)
         } catch let error as PointsServiceError {
             throw CLIError("\(Input.PointsFile.name(path)): \(error)", status: .badData)
         }

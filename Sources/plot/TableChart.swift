@@ -107,8 +107,7 @@ enum TableChart {
             // Dates that read two ways: the flag that says which.
             let formats = error.timeFormats.map { "--time-format '\($0)'" }.joined(separator: " or ")
             throw CLIError(
-                error.message + (formats.isEmpty ? "" : "; give " + formats),
-                status: error.cause == .unreadable ? .noInput : .badData)
+                error.message + (formats.isEmpty ? "" : "; give " + formats), status: ExitStatus.of(error) ?? .badData)
         }
     }
 

@@ -97,6 +97,33 @@ final class DataChartCommandTests: XCTestCase {
         XCTAssertTrue(points.stderr.contains("'2012-03-01' is not a number"), points.stderr)
     }
 
+    /// A column the file does not have is a usage error (64), one line, naming the near miss,
+    /// and the old picture stays; so is a pie asked to show several series. A pie with no
+    /// value above zero (a bank export's debits) has nothing to show: 65, not an empty picture.
+    func testWrongColumnsAndPiesAreOneLineWithTheirStatus() throws {
+        try plot.write("out.png", "old picture")
+        try plot.write("spend.csv", "category,amount,other\nfood,-12.5,1\nrent,-800,2\n")
+        let cases: [([String], Int32, String)] = [
+            (["--input", "daily.csv", "--x", "Date"], 64, "did you mean \"date\"?"),
+            (["--input", "daily.csv", "--x", "date", "--y", "Value"], 64, "did you mean \"value\"?"),
+            (
+                ["--input", "spend.csv", "--x", "category", "--y", "amount,other", "--kind", "pie"], 64,
+                "a pie shows one series, not 2"
+            ),
+            (
+                ["--input", "spend.csv", "--x", "category", "--y", "amount", "--kind", "donut"], 65,
+                "a donut shows shares of values above 0; amount has none"
+            ),
+        ]
+        for (arguments, status, expected) in cases {
+            let result = try plot.run(arguments + ["-o", "out.png"])
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(FileManager.default.contents(atPath: plot.path("out.png")), Data("old picture".utf8))
+        }
+    }
+
     func testBarOrientation() throws {
         try plot.write(
             "shops.csv",

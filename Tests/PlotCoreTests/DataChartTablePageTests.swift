@@ -51,4 +51,18 @@ final class DataChartTablePageTests: XCTestCase {
         XCTAssertGreaterThan(scene.pages.count, 1)
         XCTAssertTrue(SceneRecorder(scene.pages[1]).runs.contains { $0.text.hasPrefix("700 points: points ") })
     }
+
+    /// A series that dropped a point (an infinite value read from "1e400") no longer shares
+    /// its rows with the others: the chart is drawn alone and the note says why, not a crash.
+    func testSeriesThatDoNotShareTheirRowsGetNoTable() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "t", values: .numbers([1, 2, 3])),
+            DataColumn(name: "a", values: .numbers([5, .infinity, 7])),
+            DataColumn(name: "b", values: .numbers([1, 2, 3])),
+        ])
+        let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1, 2]))
+        XCTAssertNotEqual(chart.series[0].points.count, chart.series[1].points.count)
+        let runs = texts(DataChartTablePage(chart: chart, page: .landscape).scene(measurer: measurer))
+        XCTAssertTrue(runs.contains { $0.contains("no table: the series do not share their rows") }, "\(runs)")
+    }
 }

@@ -32,7 +32,7 @@ final class M4ColumnsTests: XCTestCase {
     /// thread draws, ties and gaps included; so is the count in the x range.
     func testThreadsDrawTheLineOneThreadDraws() {
         var generator = SplitMix64(seed: 12)
-        let count = Parallel.splitAbove + 12_345
+        let count = 3 * Parallel.splitAbove + 12_345
         let xs = (0..<count).map { _ in Double(generator.next() % 1200) / 10 - 10 }
         let ys = (0..<count).map { _ in generator.next() % 50 == 0 ? .nan : Double(generator.next() % 20) }
         let mapping = M4Decimation(visible: Interval(0, 100), left: 20.4, width: 300)
@@ -43,6 +43,7 @@ final class M4ColumnsTests: XCTestCase {
         XCTAssertEqual(mapping.countInXRange(xs: xs, threads: 3), mapping.countInXRange(xs: xs, threads: 1))
         XCTAssertEqual(Parallel.ranges(count, threads: 3).count, 3)
         XCTAssertEqual(Parallel.ranges(1000, threads: 3), [0..<1000])
+        XCTAssertEqual(Parallel.ranges(Parallel.splitAbove + 1, threads: 64).count, 1, "no part under splitAbove")
     }
 
     func testPointByPointEqualsArray() {

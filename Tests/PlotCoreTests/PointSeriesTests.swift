@@ -80,12 +80,13 @@ final class PointSeriesTests: XCTestCase {
     /// Long columns are looked at in parts on several threads: the order across the parts'
     /// seam, the gaps and the extents come out as one pass finds them.
     func testAdoptingOnSeveralThreadsLearnsWhatOnePassDoes() throws {
-        let count = Parallel.splitAbove + 1_000
+        let count = 2 * Parallel.splitAbove + 1_000
         var xs = (0..<count).map { Double($0) }
         var ys = xs.map { $0.truncatingRemainder(dividingBy: 97) - 40 }
         ys[10] = .nan
         ys[count - 3] = .nan
         ys[count / 2 + 5] = 1e9
+        XCTAssertEqual(Parallel.ranges(count, threads: 2).count, 2)
         let one = try XCTUnwrap(PointSeries(adopting: xs, ys, threads: 1))
         let two = try XCTUnwrap(PointSeries(adopting: xs, ys, threads: 2))
         XCTAssertTrue(two.isSortedByX)

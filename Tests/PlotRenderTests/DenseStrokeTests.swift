@@ -44,6 +44,9 @@ final class DenseStrokeTests: XCTestCase {
         // band's tops are flat boxes where the stroke is round). A segment left out, or a band
         // a pixel wider, differs by more.
         try GoldenImage.assertSimilar(masked, direct, named: "dense-band-vs-pieces", maxDifferingShare: 0.025)
+        // And the allowance does catch those: the band half a pixel wider each side.
+        let wider = try image([.path(band, PathStyle(stroke: color, lineWidth: 4))])
+        XCTAssertGreaterThan(try XCTUnwrap(GoldenImage.compare(wider, direct)).share, 0.025)
         XCTAssertEqual(masked, try image([.path(band, style)]), "the same pixels every time")
         // Where the band is solid (its middle at x = 200: 150 + 80 sin 5 = 73), the pixel is the
         // line's colour exactly.
