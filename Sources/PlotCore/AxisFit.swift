@@ -48,6 +48,20 @@ enum AxisFit {
         return fitted
     }
 
+    /// A time axis over data with a span, the same way: each end is d3's `time.nice()` end (the
+    /// ticks' own calendar unit) when that leaves at most the slack beyond the data, else the
+    /// end niced to the unit of `fineSteps` ticks (prices to March 2010 end in April 2010, not
+    /// in 2011). Then the room, `room` in seconds.
+    static func time(_ scale: TimeScale, data: Interval, room: Double) -> Interval {
+        let coarse = scale.niced()
+        let fine = scale.niced(count: fineSteps)
+        let slack = data.span * slackShare
+        let fitted = Interval(
+            data.lower - coarse.domainStart <= slack ? coarse.domainStart : fine.domainStart,
+            coarse.domainEnd - data.upper <= slack ? coarse.domainEnd : fine.domainEnd)
+        return withRoom(fitted, data: data, room: room)
+    }
+
     /// A base-10 log axis over positive data: each end is, of the round values within the slack
     /// (measured in logarithms) of the data's end, the coarsest: a whole power (d3's
     /// `log.nice()`), a 1-9 multiple of a power (the values of the log ticks), d3's linear

@@ -341,14 +341,13 @@ struct Domains {
                 let zoomed = Viewport.zoomed(padded, zoom: request.zoom, around: request.center?.x ?? extent.middle)
                 (scale.domainStart, scale.domainEnd) = (zoomed.lower, zoomed.upper)
             } else if chart.kind != .bar {
-                // Niced first, as d3's time scale, then the room only where the data touches a
-                // whole unit: padding before nicing cost a whole tick step of empty axis (data
-                // from 1 January began a quarter to the right of October). Bars are not
+                // Niced first, as d3's time scale (to a finer unit where a whole tick step would
+                // leave much empty), then the room only where the data touches the end: padding
+                // before nicing cost a whole tick step of empty axis (data from 1 January began a
+                // quarter to the right of October). Bars are not
                 // stretched to whole calendar units: a year of empty axis before January's bar
                 // tells nothing.
-                scale = scale.niced()
-                let domain = AxisFit.withRoom(
-                    Interval(scale.domainStart, scale.domainEnd), data: extent, room: room)
+                let domain = AxisFit.time(scale, data: extent, room: room)
                 (scale.domainStart, scale.domainEnd) = (domain.lower, domain.upper)
             } else {
                 (scale.domainStart, scale.domainEnd) = (extent.lower - room, extent.upper + room)

@@ -187,4 +187,23 @@ final class AxisFitTests: XCTestCase {
             XCTAssertTrue(x.contains("100"), "\(result.xTicks.labels)")
         }
     }
+
+    /// Monthly prices from January 2000 to March 2010 (a new user's stock file): d3's
+    /// `time.nice()` goes on to 2011, nine empty months; the axis ends at the month after the
+    /// data (the finer nicing) and its room. Data from 1 January to 31 December stays on whole
+    /// years (d3's end is that near).
+    func testATimeAxisEndsNearTheData() {
+        let january2000 = 946_684_800.0  // date -u -d 2000-01-01 +%s
+        let march2010 = 1_267_401_600.0  // date -u -d 2010-03-01 +%s
+        let april2010 = 1_270_080_000.0  // date -u -d 2010-04-01 +%s
+        let data = Interval(january2000, march2010)
+        let scale = TimeScale(domain: data, range: 0, 800)
+        XCTAssertEqual(scale.niced().domainEnd, 1_293_840_000, "d3 ends at 2011-01-01")
+        let fitted = AxisFit.time(scale, data: data, room: 0)
+        XCTAssertEqual(fitted, Interval(january2000, april2010))
+        let year = Interval(1_325_376_000, 1_356_998_400 - 86_400)  // 2012-01-01 ... 2012-12-31
+        XCTAssertEqual(
+            AxisFit.time(TimeScale(domain: year, range: 0, 800), data: year, room: 0),
+            Interval(1_325_376_000, 1_356_998_400), "2012 on 2012-01-01 ... 2013-01-01")
+    }
 }
