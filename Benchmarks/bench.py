@@ -36,6 +36,14 @@ def write_series(path: Path, count: int, seed: int = 42) -> None:
     os.replace(str(path) + ".partial", path)
 
 
+def settle(command: list) -> None:
+    """One untimed run of a light program after a heavy peer (matplotlib, pandas, gnuplot):
+    the program that follows one of them pays for its aftermath (measured: a 10^6-row PlotKit
+    chart took 0.25 s right after pandas' 800 MB run, 0.15 s on the next run), and in a fixed
+    alternation always the same tool would."""
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
 def run(command: list, timeout: float, environment: dict = None, memory_cap: int = None):
     """Wall seconds and peak RSS (MiB) of one run; None when it failed or timed out.
     `memory_cap` (bytes) limits the address space, so a peer that would swallow the machine
@@ -132,6 +140,8 @@ def main() -> None:
                 limit = args.big_timeout if big else args.timeout
                 wall, rss, failure = run(command, limit if "gnuplot" not in name else min(limit, 90), environment,
                                          int(args.memory_cap * 2**30) if big and "matplotlib" in name else None)
+                if ("matplotlib" in name or "gnuplot" in name) and not big:
+                    settle(tools["C floor (M4, Cairo)"])
                 if failure:
                     failures[name] = failure
                     continue

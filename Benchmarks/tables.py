@@ -8,7 +8,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from bench import run  # noqa: E402
+from bench import run, settle  # noqa: E402
 
 
 def write_table(path: Path, rows: int, seed: int = 7) -> None:
@@ -64,6 +64,8 @@ def main() -> None:
                 sys.exit(f"{name} failed: {failure}")
             times[name].append(wall)
             memory[name] = max(memory[name], rss)
+            if name.startswith("pandas"):
+                settle(tools["PlotKit, 1 series"])
     medians = {name: statistics.median(values) for name, values in times.items()}
     three = medians["PlotKit, 3 series"]
     lines = [f"{args.rows:,} rows x 4 columns (ISO timestamps), 1600x1200 PNG, median of {args.runs} "
