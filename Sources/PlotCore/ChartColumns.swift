@@ -45,6 +45,12 @@ extension DataChart {
         timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false, skipBadRows: Bool = false,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> DataChart {
+        // A histogram counts one column, its x: a y column given to it would be left out.
+        if kind == .histogram, let y = columns.ys.first {
+            throw ChartDataError(
+                "a histogram counts its --x column; give \(table.column(at: y).name) as --x, without --y",
+                isUsage: true)
+        }
         if kind == .histogram, let x = columns.x, table.column(at: x).kind == .category {
             return try categoryCounts(table, x: x, groupBy: columns.groupBy)
         }

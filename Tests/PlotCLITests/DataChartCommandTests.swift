@@ -98,7 +98,8 @@ final class DataChartCommandTests: XCTestCase {
     }
 
     /// A column the file does not have is a usage error (64), one line, naming the near miss,
-    /// and the old picture stays; so is a pie asked to show several series. A pie with no
+    /// and the old picture stays; so is a pie asked to show several series, or a histogram
+    /// given a y column it would not count. A pie with no
     /// value above zero (a bank export's debits) has nothing to show: 65, not an empty picture.
     func testWrongColumnsAndPiesAreOneLineWithTheirStatus() throws {
         try plot.write("out.png", "old picture")
@@ -113,6 +114,10 @@ final class DataChartCommandTests: XCTestCase {
             (
                 ["--input", "spend.csv", "--x", "category", "--y", "amount", "--kind", "donut"], 65,
                 "a donut shows shares of values above 0; amount has none"
+            ),
+            (
+                ["--input", "daily.csv", "--y", "value", "--kind", "histogram"], 64,
+                "a histogram counts its --x column; give value as --x, without --y"
             ),
         ]
         for (arguments, status, expected) in cases {
