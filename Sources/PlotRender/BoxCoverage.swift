@@ -34,26 +34,14 @@ struct BoxCoverage {
             let firstRow = max(rows.lowerBound, Int(y0.rounded(.down)))
             let endRow = min(rows.upperBound, Int(y1.rounded(.up)))
             guard firstColumn < endColumn, firstRow < endRow else { continue }
-            // A box is a few columns wide: their shares across are worked out once, and a row
-            // the box covers top to bottom takes them as they are.
-            var across: (Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0)
-            let columns = min(endColumn - firstColumn, 5)
-            withUnsafeMutableBytes(of: &across) { raw in
-                let shares = raw.bindMemory(to: Double.self)
-                for index in 0..<columns { shares[index] = Self.overlap(Double(firstColumn + index), x0, x1) }
-            }
-            for row in firstRow..<endRow {
-                let down = Self.overlap(Double(row), y0, y1)
-                let line = mask + row * stride
-                withUnsafeBytes(of: &across) { raw in
-                    let shares = raw.bindMemory(to: Double.self)
-                    for column in firstColumn..<endColumn {
-                        let share =
-                            column - firstColumn < columns
-                            ? shares[column - firstColumn] : Self.overlap(Double(column), x0, x1)
-                        let alpha = UInt8(down * share * 255 + 0.5)
-                        if alpha > line[column] { line[column] = alpha }
-                    }
+            // A box is a few columns wide and many rows tall: its share across is worked out
+            // once a column.
+            for column in firstColumn..<endColumn {
+                let share = Self.overlap(Double(column), x0, x1)
+                for row in firstRow..<endRow {
+                    let alpha = UInt8(Self.overlap(Double(row), y0, y1) * share * 255 + 0.5)
+                    let pixel = mask + row * stride + column
+                    if alpha > pixel.pointee { pixel.pointee = alpha }
                 }
             }
         }
