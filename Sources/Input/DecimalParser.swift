@@ -7,7 +7,7 @@ import Foundation
 public enum DecimalParser {
     /// 10^power for 0...22, each exact. A switch, not a global array: a global is checked for
     /// its one-time initialization on every read, and this sits in every number's path.
-    @inlinable
+    @inlinable @inline(__always)
     static func powerOfTen(_ power: Int) -> Double {
         switch power {
         case 0: return 1
@@ -207,8 +207,23 @@ public enum DecimalParser {
     /// The plain decimal starting at `start` ("-12.5", no blanks, no exponent) and the index just
     /// after it; nil when what is there is anything else, or beyond the exact fast path. For
     /// readers' hot loops, which fall back to `parse` on nil.
-    @inlinable
+    @inlinable @inline(__always)
     public static func scanPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
+        guard let base = bytes.baseAddress, start + 9 <= bytes.count else {
+            return scanPlainByBytes(bytes, from: start)
+        }
+        let negative = base[start] == UInt8(ascii: "-")
+        guard let digits = eightAtATime(base, from: negative ? start + 1 : start, count: bytes.count),
+            base[digits.end] != 0x65 && base[digits.end] != 0x45
+        else { return scanPlainByBytes(bytes, from: start) }
+        var value = Double(digits.mantissa)
+        if digits.exponent < 0 { value /= powerOfTen(-digits.exponent) }
+        return (negative ? -value : value, digits.end)
+    }
+
+    /// `scanPlain` a byte at a time: near the end of the bytes, and for long numbers.
+    @usableFromInline @inline(never)
+    static func scanPlainByBytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
         guard start < bytes.count else { return nil }
         let negative = bytes[start] == UInt8(ascii: "-")
         guard let digits = scanDigits(bytes, from: negative ? start + 1 : start, to: bytes.count, decimalComma: false),
@@ -216,5 +231,68 @@ public enum DecimalParser {
             let value = exact(digits, negative: negative)
         else { return nil }
         return (value, digits.end)
+    }
+
+    /// `scanDigits` (no decimal comma) eight bytes at a time, as simdjson and fast_float read
+    /// digits: the whole part and the fraction are each found and converted in a few word
+    /// operations, with no branch a digit (a digit loop mispredicts on every number whose
+    /// length differs from the last). nil when a part holds 8 digits or more, or the bytes end
+    /// within 8 of a part's start: `scanDigits` reads those, with the same result.
+    @inlinable @inline(__always)
+    static func eightAtATime(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Digits? {
+        guard start + 8 <= count else { return nil }
+        let whole = DigitWord(base + start)
+        guard whole.count < 8 else { return nil }
+        var end = start + whole.count
+        guard base[end] == 0x2E else {
+            return whole.count == 0 ? nil : Digits(mantissa: whole.value, exponent: 0, end: end)
+        }
+        end += 1
+        guard end + 8 <= count else { return nil }
+        let fraction = DigitWord(base + end)
+        guard fraction.count < 8, whole.count + fraction.count > 0 else { return nil }
+        return Digits(
+            mantissa: whole.value &* DigitWord.powerOfTen(fraction.count) &+ fraction.value,
+            exponent: -fraction.count, end: end + fraction.count)
+    }
+}
+
+/// The run of ASCII digits (up to 8) at the start of 8 bytes, and its value.
+@usableFromInline
+struct DigitWord {
+    /// How many of the 8 bytes are digits before the first that is not (8 when all are).
+    @usableFromInline let count: Int
+    @usableFromInline let value: UInt64
+
+    @inlinable @inline(__always)
+    init(_ pointer: UnsafePointer<UInt8>) {
+        let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+        // A byte's top bit is set here when it is not a digit ('0' is 0x30, '9' is 0x39). Carries
+        // and borrows run only from a byte that is not a digit to those after it, so the first
+        // such byte is always found right.
+        let notDigits = ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
+        count = notDigits.trailingZeroBitCount >> 3
+        // The digits' values moved to the word's end, zeros (leading zeros) before them.
+        let digits = count == 0 ? 0 : (word &- 0x3030_3030_3030_3030) &<< UInt64(64 - 8 * count)
+        // fast_float's parse_eight_digits_unrolled: pairs, then fours, then all eight.
+        let pairs = (digits &* 10) &+ (digits >> 8)
+        value =
+            (((pairs & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064)
+                &+ (((pairs >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001)) >> 32
+    }
+
+    /// 10^power for 0...7.
+    @inlinable @inline(__always)
+    static func powerOfTen(_ power: Int) -> UInt64 {
+        switch power {
+        case 0: return 1
+        case 1: return 10
+        case 2: return 100
+        case 3: return 1000
+        case 4: return 10000
+        case 5: return 100_000
+        case 6: return 1_000_000
+        default: return 10_000_000
+        }
     }
 }

@@ -35,15 +35,22 @@ struct RowWalk {
     ///     `skipBadRows` says: a chunk's messages would count lines from its own start, so the
     ///     input is then walked again whole.
     ///   - reserve: rows to make room for.
+    ///   - regions: with `strict`, where each kept column's values go (by kept position): a
+    ///     chunk's rows in columns the other chunks fill too. The walk stops with nil when its
+    ///     rows do not fit.
     ///   - block: with `deliver`, the kept columns' values are handed on every `block` rows
     ///     (and at the end) and then dropped: a walk that keeps nothing.
     ///   - consumed: told of each run of bytes done with, every 8 MiB or so.
     func run<Source: RecordSource>(
-        _ source: inout Source, strict: Bool, reserve: Int, block: Int = 0,
-        deliver: ((_ columns: [[Double]]) -> Void)? = nil, consumed: ((Range<Int>) -> Void)?
+        _ source: inout Source, strict: Bool, reserve: Int, regions: [UnsafeMutableBufferPointer<Double>]? = nil,
+        block: Int = 0, deliver: ((_ columns: [[Double]]) -> Void)? = nil, consumed: ((Range<Int>) -> Void)?
     ) throws -> Outcome? {
+        precondition(regions == nil || (strict && deliver == nil), "only a strict walk writes into regions")
         let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma)
         var outcome = Outcome(builders: kept.map { ColumnBuilder(type: types[$0]) })
+        if let regions {
+            for position in outcome.builders.indices { outcome.builders[position].region = regions[position] }
+        }
         var cells = [TableCell](repeating: .absent, count: names.count)
         var scratch = [Double](repeating: 0, count: kept.count)
         var releasedTo = 0
@@ -73,7 +80,7 @@ struct RowWalk {
         let batchRows = 256
         let batch = UnsafeMutablePointer<Double>.allocate(capacity: batchRows * max(1, kept.count))
         defer { batch.deallocate() }
-        let room = deliver == nil ? min(reserve, 1 << 28) : block
+        let room = regions != nil ? 0 : deliver == nil ? min(reserve, 1 << 28) : block
         for position in outcome.builders.indices { outcome.builders[position].reserveCapacity(room) }
         func handOn() {
             deliver?(outcome.builders.map(\.values))
@@ -90,8 +97,10 @@ struct RowWalk {
                 }
                 if read > 0 {
                     for position in kept.indices {
-                        outcome.builders[position].values.append(
-                            contentsOf: UnsafeBufferPointer(start: batch + position * batchRows, count: read))
+                        guard
+                            outcome.builders[position].append(
+                                contentsOf: UnsafeBufferPointer(start: batch + position * batchRows, count: read))
+                        else { return nil }
                     }
                     if deliver != nil {
                         inBlock += read
@@ -121,7 +130,7 @@ struct RowWalk {
                         let code = try converter.code(cells[column], &outcome.builders[position].labels, source)
                         outcome.builders[position].codes.append(code)
                     } else {
-                        outcome.builders[position].values.append(scratch[position])
+                        guard outcome.builders[position].append(scratch[position]) else { return nil }
                     }
                 }
                 if deliver != nil {
@@ -182,12 +191,42 @@ struct RowWalk {
     }
 }
 
-/// One column's values as they are converted.
+/// One column's values as they are converted: into its own array, or into a region of a
+/// column that other chunks' walks fill beside it.
 struct ColumnBuilder {
     let type: ColumnType
     var values: [Double] = []
     var codes: [Int32] = []
     var labels = LabelCoder()
+    /// Where the values go instead of `values`, when the walk writes into a shared column.
+    var region: UnsafeMutableBufferPointer<Double>?
+    /// How many values were written into `region`.
+    private(set) var regionCount = 0
+
+    /// Appends `run`; false when it does not fit in the region.
+    @inline(__always)
+    mutating func append(contentsOf run: UnsafeBufferPointer<Double>) -> Bool {
+        guard let region else {
+            values.append(contentsOf: run)
+            return true
+        }
+        guard run.count <= region.count - regionCount, let from = run.baseAddress else { return run.isEmpty }
+        (region.baseAddress! + regionCount).initialize(from: from, count: run.count)
+        regionCount += run.count
+        return true
+    }
+
+    @inline(__always)
+    mutating func append(_ value: Double) -> Bool {
+        guard let region else {
+            values.append(value)
+            return true
+        }
+        guard regionCount < region.count else { return false }
+        region[regionCount] = value
+        regionCount += 1
+        return true
+    }
 
     mutating func reserveCapacity(_ rows: Int) {
         if type.kind == .category { codes.reserveCapacity(rows) } else { values.reserveCapacity(rows) }

@@ -117,36 +117,46 @@ public enum TableReader {
         // Several chunks a thread: a thread that started late or was kept waiting takes fewer,
         // rather than the others waiting for its one.
         let chunks = csv.chunks(min(walk.options.threads * chunksPerThread, csv.bytes.count / minimumChunk))
-        guard chunks.count > 1,
-            var outcomes = try? Parallel.map(
-                chunks.count,
-                { index -> RowWalk.Outcome? in
-                    var records = chunks[index].records
-                    // The first chunk makes room for every row: the others are appended to it.
-                    let reserve = index == 0 ? estimatedRows : estimatedRows / chunks.count + 16
-                    return try walk.run(
-                        &records, strict: true, reserve: reserve, consumed: shifted(consumed, by: chunks[index].base))
-                }),
-            outcomes.allSatisfy({ $0 != nil })
-        else { return nil }
-        var merged = outcomes[0]!
-        outcomes[0] = nil  // so that appending to the first chunk's columns does not copy them
-        let later = outcomes.dropFirst().map { $0! }
-        // Each column is joined on its own thread: appending writes (and faults in) tens of
-        // megabytes a column at 10^7 rows. The columns are moved out to `joined`, where each
-        // thread holds the only reference to its own, so appending does not copy them.
-        let joined = UnsafeMutablePointer<[Double]>.allocate(capacity: merged.builders.count)
-        joined.initialize(repeating: [], count: merged.builders.count)
-        defer {
-            joined.deinitialize(count: merged.builders.count)
-            joined.deallocate()
+        guard chunks.count > 1 else { return nil }
+        // Every chunk writes its rows straight into the table's columns, from the row its
+        // chunks before it can hold at most (their line breaks): no column is copied after.
+        let capacities = Parallel.map(chunks.count) { index in
+            let bytes = chunks[index].records.bytes
+            return LineBreaks.count(bytes) + (bytes.last == 0x0A ? 0 : 1)
         }
-        for position in merged.builders.indices { swap(&joined[position], &merged.builders[position].values) }
-        _ = Parallel.map(merged.builders.count) { position in
-            for outcome in later { joined[position] += outcome.builders[position].values }
+        var starts = [0]
+        for capacity in capacities.dropLast() { starts.append(starts.last! + capacity) }
+        var skipped = 0
+        let filled = SharedColumns.fill(count: walk.kept.count, capacity: starts.last! + capacities.last!) { bases in
+            guard
+                let outcomes = try? Parallel.map(
+                    chunks.count,
+                    { index -> RowWalk.Outcome? in
+                        var records = chunks[index].records
+                        let regions = bases.map {
+                            UnsafeMutableBufferPointer(start: $0 + starts[index], count: capacities[index])
+                        }
+                        return try walk.run(
+                            &records, strict: true, reserve: 0, regions: regions,
+                            consumed: shifted(consumed, by: chunks[index].base))
+                    }),
+                outcomes.allSatisfy({ $0 != nil })
+            else { return nil }
+            // A chunk with fewer rows than lines (blank ones, breaks inside quotes) leaves a gap.
+            var rows = 0
+            for (index, outcome) in outcomes.enumerated() {
+                let count = outcome!.builders[0].regionCount
+                if rows != starts[index] {
+                    for base in bases { (base + rows).update(from: base + starts[index], count: count) }
+                }
+                rows += count
+                skipped += outcome!.skipped
+            }
+            return rows
         }
-        for position in merged.builders.indices { swap(&joined[position], &merged.builders[position].values) }
-        return merged
+        guard let filled else { return nil }
+        return RowWalk.Outcome(
+            builders: zip(walk.kept, filled).map { ColumnBuilder(type: walk.types[$0], values: $1) }, skipped: skipped)
     }
 
     /// `consumed` for a chunk whose offsets count from `base`.

@@ -60,6 +60,40 @@ final class TableChunksTests: XCTestCase {
         XCTAssertEqual(bits(one.table), bits(two.table))
     }
 
+    /// Chunks write into the table's columns from the row their line breaks allow: lines that
+    /// are not rows (blank ones, breaks inside quotes) leave gaps that must close up, CRLF
+    /// lines and a last line without a break still count.
+    func testChunksWithFewerRowsThanLinesCloseUp() throws {
+        var text = "n,note,v\r\n"
+        for row in 0..<60_000 {
+            text += "\(row),\(row % 1000 == 7 ? "\"two\nlines\"" : "x"),\(Double(row) / 4)\r\n"
+            if row % 777 == 0 { text += "\r\n   \n" }
+        }
+        text += "60000,end,15000"
+        let bytes = Array(text.utf8)
+        let one = try read(bytes, threads: 1, columns: ["n", "v"])
+        let two = try read(bytes, threads: 2, columns: ["n", "v"])
+        XCTAssertEqual(one.table.rowCount, 60_001)
+        XCTAssertEqual(bits(one.table), bits(two.table))
+        XCTAssertEqual(two.table.rowCount, 60_001)
+    }
+
+    /// Line breaks counted eight bytes at a time: as many as there are, on lengths around the
+    /// counter's word and block sizes.
+    func testLineBreaksAreCounted() {
+        var state: UInt64 = 3
+        for length in [0, 1, 7, 8, 9, 2039, 2040, 2041, 2048, 4096, 10_000] {
+            let bytes = (0..<length).map { _ -> UInt8 in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return [0x0A, 0x0A, 0x0B, 0x8A, 0x09, 0x30, 0xFF, 0x2C][Int(state >> 61)]
+            }
+            let breaks = bytes.withUnsafeBufferPointer { LineBreaks.count($0) }
+            XCTAssertEqual(breaks, bytes.filter { $0 == 0x0A }.count, "\(length) bytes")
+        }
+        let all = [UInt8](repeating: 0x0A, count: 5000)
+        XCTAssertEqual(all.withUnsafeBufferPointer { LineBreaks.count($0) }, 5000, "every byte a break")
+    }
+
     func testABadRowInAChunkIsReportedFromTheFileStart() throws {
         var bytes = big
         bytes += Array("2020-01-02T00:00:00Z,oops,1,n1\n".utf8)
