@@ -207,22 +207,30 @@ public enum DecimalParser {
     /// The plain decimal starting at `start` ("-12.5", no blanks, no exponent) and the index just
     /// after it; nil when what is there is anything else, or beyond the exact fast path. For
     /// readers' hot loops, which fall back to `parse` on nil.
-    @inlinable @inline(__always)
     public static func scanPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
-        guard let base = bytes.baseAddress, start + 9 <= bytes.count else {
+        guard let base = bytes.baseAddress, let short = scanShort(base, from: start, count: bytes.count) else {
             return scanPlainByBytes(bytes, from: start)
         }
+        return short
+    }
+
+    /// `scanPlain`'s common case, small enough for a hot loop to inline: a number whose whole
+    /// part and fraction have under 8 digits each, not near the end of the bytes. nil sends
+    /// the loop to `scanPlain`.
+    @inline(always)
+    static func scanShort(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> (Double, Int)? {
+        guard start + 9 <= count else { return nil }
         let negative = base[start] == UInt8(ascii: "-")
-        guard let digits = eightAtATime(base, from: negative ? start + 1 : start, count: bytes.count),
+        guard let digits = eightAtATime(base, from: negative ? start + 1 : start, count: count),
             base[digits.end] != 0x65 && base[digits.end] != 0x45
-        else { return scanPlainByBytes(bytes, from: start) }
+        else { return nil }
         var value = Double(digits.mantissa)
         if digits.exponent < 0 { value /= powerOfTen(-digits.exponent) }
         return (negative ? -value : value, digits.end)
     }
 
     /// `scanPlain` a byte at a time: near the end of the bytes, and for long numbers.
-    @usableFromInline @inline(never)
+    @inline(never)
     static func scanPlainByBytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
         guard start < bytes.count else { return nil }
         let negative = bytes[start] == UInt8(ascii: "-")
@@ -238,7 +246,7 @@ public enum DecimalParser {
     /// operations, with no branch a digit (a digit loop mispredicts on every number whose
     /// length differs from the last). nil when a part holds 8 digits or more, or the bytes end
     /// within 8 of a part's start: `scanDigits` reads those, with the same result.
-    @inlinable @inline(__always)
+    @inline(always)
     static func eightAtATime(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Digits? {
         guard start + 8 <= count else { return nil }
         let whole = DigitWord(base + start)
@@ -258,13 +266,12 @@ public enum DecimalParser {
 }
 
 /// The run of ASCII digits (up to 8) at the start of 8 bytes, and its value.
-@usableFromInline
 struct DigitWord {
     /// How many of the 8 bytes are digits before the first that is not (8 when all are).
-    @usableFromInline let count: Int
-    @usableFromInline let value: UInt64
+    let count: Int
+    let value: UInt64
 
-    @inlinable @inline(__always)
+    @inline(always)
     init(_ pointer: UnsafePointer<UInt8>) {
         let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
         // A byte's top bit is set here when it is not a digit ('0' is 0x30, '9' is 0x39). Carries
@@ -282,7 +289,7 @@ struct DigitWord {
     }
 
     /// 10^power for 0...7.
-    @inlinable @inline(__always)
+    @inline(always)
     static func powerOfTen(_ power: Int) -> UInt64 {
         switch power {
         case 0: return 1

@@ -91,10 +91,7 @@ struct RowWalk {
         }
         rows: while true {
             if let plan {
-                var read = 0
-                while read < batchRows, source.nextPlain(plan, into: batch + read, stride: batchRows, times: times) {
-                    read += 1
-                }
+                let read = source.nextPlain(plan, into: batch, stride: batchRows, rows: batchRows, times: times)
                 if read > 0 {
                     for position in kept.indices {
                         guard

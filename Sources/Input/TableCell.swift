@@ -74,16 +74,16 @@ protocol RecordSource {
     /// Back to the first row, told which columns hold numbers (a source may read those as it
     /// finds them).
     mutating func restart(numberColumns: [Bool])
-    /// The next row's kept values straight into `values[0]`, `values[stride]`... in column
-    /// order, when the row is plain: every field bare (no quotes), each kept one a number or a
-    /// time as `plan` says, as many fields as the header. The common row of a big file, read
-    /// without a cell a field. false, having consumed nothing, for any other row or at the
-    /// end: `next` then reads it.
+    /// Up to `rows` next rows' kept values straight into `values` (row r's k-th kept value at
+    /// `values[k * stride + r]`), while the rows are plain: every field bare (no quotes), each
+    /// kept one a number or a time as `plan` says, as many fields as the header. The common
+    /// rows of a big file, read without a cell a field. How many were read; it stops before
+    /// any other row, or at the end, and `next` then reads that row.
     /// `times` holds a parser a kept column, in column order.
     mutating func nextPlain(
-        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int,
+        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, rows: Int,
         times: UnsafeMutablePointer<TimeParser>
-    ) -> Bool
+    ) -> Int
 }
 
 /// What a plain row's field is to the reader: stepped over, read as a number, or as a time
@@ -98,9 +98,9 @@ enum PlainField {
 extension RecordSource {
     /// Sources without a plain path read every row through `next`.
     mutating func nextPlain(
-        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int,
+        _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, rows: Int,
         times: UnsafeMutablePointer<TimeParser>
-    ) -> Bool { false }
+    ) -> Int { 0 }
 }
 
 extension RecordSource {

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import PlotCore
 
 /// Measures and draws text with Pango on its own font map, with hinting off so that a text's
@@ -10,6 +11,11 @@ public final class PangoTextEngine: TextMeasuring {
     private let measuringContext: OpaquePointer
     private let drawingContext: OpaquePointer
     private var descriptions: [FontSpec: OpaquePointer] = [:]
+    /// The first text measured loads fontconfig's configuration and the fonts, some
+    /// milliseconds: that is begun on another thread as the engine is made, while the caller
+    /// reads its data, and waited for before the engine is first used.
+    private let warmedUp = DispatchSemaphore(value: 0)
+    private var warm = false
 
     public init() {
         fontMap = pango_cairo_font_map_new()
@@ -27,6 +33,14 @@ public final class PangoTextEngine: TextMeasuring {
             pango_context_set_round_glyph_positions(context, 0)
         }
         cairo_font_options_destroy(options)
+        // The engine is this thread's to touch until it signals.
+        let handed = HandedOver(engine: self)
+        Thread.detachNewThread {
+            for bold in [false, true] {
+                _ = handed.engine.measureWarm("0123456789.,-", font: FontSpec(size: 12, bold: bold))
+            }
+            handed.engine.warmedUp.signal()
+        }
     }
 
     deinit {
@@ -54,6 +68,17 @@ public final class PangoTextEngine: TextMeasuring {
     }
 
     public func measure(_ text: String, font: FontSpec) -> TextMetrics {
+        waitUntilWarm()
+        return measureWarm(text, font: font)
+    }
+
+    private func waitUntilWarm() {
+        if warm { return }
+        warmedUp.wait()
+        warm = true
+    }
+
+    private func measureWarm(_ text: String, font: FontSpec) -> TextMetrics {
         let layout = layout(text, font: font, in: measuringContext)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
@@ -66,6 +91,7 @@ public final class PangoTextEngine: TextMeasuring {
 
     /// Draws the run with the top-left of its layout box at the run's origin.
     func draw(_ run: TextRun, on cairo: OpaquePointer) {
+        waitUntilWarm()
         pango_cairo_update_context(cairo, drawingContext)
         let layout = layout(run.text, font: run.font, in: drawingContext)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -73,4 +99,9 @@ public final class PangoTextEngine: TextMeasuring {
         cairo_move_to(cairo, run.origin.x, run.origin.y)
         pango_cairo_show_layout(cairo, layout)
     }
+}
+
+/// The engine lent to the thread that warms it up; no other thread uses it meanwhile.
+private struct HandedOver: @unchecked Sendable {
+    let engine: PangoTextEngine
 }
