@@ -152,6 +152,54 @@ struct CSVRecords: RecordSource {
         return read
     }
 
+    /// `nextPlainNumbers` when only each column's range matters: the rows' values widen
+    /// `ranges` (one a column) and are not written; most are only estimated
+    /// (`NumberRange.widen(estimate:exact:)`). How many rows were read. A row it stops in has
+    /// widened the ranges with its first values: `next` reads the same values again.
+    mutating func widenPlain(_ columns: Int, ranges: UnsafeMutablePointer<NumberRange>, rows: Int) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let end = bytes.count
+        var read = 0
+        rows: while read < rows && index < end {
+            var at = index
+            var column = 0
+            while true {
+                let negative = at < end && base[at] == UInt8(ascii: "-")
+                if at + 9 <= end,
+                    let digits = DecimalParser.eightAtATime(base, from: negative ? at + 1 : at, count: end),
+                    base[digits.end] != 0x65 && base[digits.end] != 0x45
+                {
+                    // Exactly as `scanShort` converts, when it must.
+                    let magnitude = Double(digits.mantissa) * DecimalParser.inversePowerOfTen(-digits.exponent)
+                    ranges[column].widen(estimate: negative ? -magnitude : magnitude) {
+                        var value = Double(digits.mantissa)
+                        if digits.exponent < 0 { value /= DecimalParser.powerOfTen(-digits.exponent) }
+                        return negative ? -value : value
+                    }
+                    at = digits.end
+                } else {
+                    guard let (value, after) = DecimalParser.scanPlain(bytes, from: at) else { break rows }
+                    ranges[column].widen(value)
+                    at = after
+                }
+                column += 1
+                if column < columns {
+                    guard at < end && base[at] == separator else { break rows }
+                    at += 1
+                    continue
+                }
+                if at < end && base[at] == 0x0D { at += 1 }
+                guard at == end || base[at] == 0x0A else { break rows }
+                if at < end { at += 1 }
+                break
+            }
+            rowStart = index
+            index = at
+            read += 1
+        }
+        return read
+    }
+
     /// One plain row of `nextPlain`: false, having consumed nothing, for any other row.
     private mutating func nextPlainRow(
         _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int,

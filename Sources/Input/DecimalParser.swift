@@ -229,6 +229,21 @@ public enum DecimalParser {
         return (negative ? -value : value, digits.end)
     }
 
+    /// 10^-power for 0...7, each the nearest double: for estimates (`NumberRange`).
+    @inline(always)
+    static func inversePowerOfTen(_ power: Int) -> Double {
+        switch power {
+        case 0: return 1
+        case 1: return 1e-1
+        case 2: return 1e-2
+        case 3: return 1e-3
+        case 4: return 1e-4
+        case 5: return 1e-5
+        case 6: return 1e-6
+        default: return 1e-7
+        }
+    }
+
     /// `scanPlain` a byte at a time: near the end of the bytes, and for long numbers.
     @inline(never)
     static func scanPlainByBytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {

@@ -18,6 +18,8 @@ struct RowWalk {
         var builders: [ColumnBuilder]
         var skipped = 0
         var firstSkipped: String?
+        /// Rows whose values only widened the ranges (`ranges`), not in the builders.
+        var widened = 0
     }
 
     /// The columns a source may read as numbers while it looks for their ends: the kept ones
@@ -40,10 +42,13 @@ struct RowWalk {
     ///     rows do not fit.
     ///   - block: with `deliver`, the kept columns' values are handed on every `block` rows
     ///     (and at the end) and then dropped: a walk that keeps nothing.
+    ///   - ranges: with `deliver`, when every kept column holds numbers: plain rows only
+    ///     widen these (one a kept column) and are not handed on; the others are.
     ///   - consumed: told of each run of bytes done with, every 8 MiB or so.
     func run<Source: RecordSource>(
         _ source: inout Source, strict: Bool, reserve: Int, regions: [UnsafeMutableBufferPointer<Double>]? = nil,
-        block: Int = 0, deliver: ((_ columns: [[Double]]) -> Void)? = nil, consumed: ((Range<Int>) -> Void)?
+        block: Int = 0, deliver: ((_ columns: [[Double]]) -> Void)? = nil,
+        ranges: UnsafeMutablePointer<NumberRange>? = nil, consumed: ((Range<Int>) -> Void)?
     ) throws -> Outcome? {
         precondition(regions == nil || (strict && deliver == nil), "only a strict walk writes into regions")
         let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma)
@@ -89,9 +94,22 @@ struct RowWalk {
             }
             inBlock = 0
         }
+        // Rows of numbers alone only widen `ranges`, when it is given.
+        let widens = ranges != nil && plan?.allSatisfy({ $0 == .number }) == true
         rows: while true {
             if let plan {
-                let read = source.nextPlain(plan, into: batch, stride: batchRows, rows: batchRows, times: times)
+                if let ranges, widens {
+                    let read = source.widenPlain(plan.count, ranges: ranges, rows: batchRows)
+                    outcome.widened += read
+                    if let consumed, source.rowStart >= nextReport {
+                        consumed(releasedTo..<source.rowStart)
+                        releasedTo = source.rowStart
+                        nextReport = source.rowStart + (1 << 23)
+                    }
+                    if read == batchRows { continue rows }
+                }
+                let read =
+                    widens ? 0 : source.nextPlain(plan, into: batch, stride: batchRows, rows: batchRows, times: times)
                 if read > 0 {
                     for position in kept.indices {
                         guard

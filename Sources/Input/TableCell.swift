@@ -84,6 +84,9 @@ protocol RecordSource {
         _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, rows: Int,
         times: UnsafeMutablePointer<TimeParser>
     ) -> Int
+    /// `nextPlain` for a plan of numbers alone (every field kept) when only each column's
+    /// range matters: the rows' values widen `ranges` and are not written.
+    mutating func widenPlain(_ columns: Int, ranges: UnsafeMutablePointer<NumberRange>, rows: Int) -> Int
 }
 
 /// What a plain row's field is to the reader: stepped over, read as a number, or as a time
@@ -101,6 +104,8 @@ extension RecordSource {
         _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, rows: Int,
         times: UnsafeMutablePointer<TimeParser>
     ) -> Int { 0 }
+
+    mutating func widenPlain(_ columns: Int, ranges: UnsafeMutablePointer<NumberRange>, rows: Int) -> Int { 0 }
 }
 
 extension RecordSource {

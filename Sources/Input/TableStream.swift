@@ -11,6 +11,20 @@ public struct StreamedColumns: Sendable, Equatable {
     public var fileColumnCount: Int
 }
 
+/// The rows a stream only measured (`widening`): how many, and the ranges of their x and y
+/// values, over every chunk.
+public struct WidenedRows: Sendable, Equatable {
+    public var count = 0
+    public var x = NumberRange()
+    public var ys: [NumberRange]
+
+    mutating func merge(_ other: WidenedRows) {
+        count += other.count
+        x.merge(other.x)
+        for index in ys.indices { ys[index].merge(other.ys[index]) }
+    }
+}
+
 extension TableReader {
     /// Walks a CSV file's x column and number columns as y without keeping them: each chunk of
     /// rows (one a thread, `options.threads`) gets a state of its own from `start` and hands it
@@ -22,13 +36,17 @@ extension TableReader {
     /// nil when the input cannot be walked so - standard input, not CSV, x not a number or time
     /// column, a y not a number column, a row that does not read (skipped or not), or any
     /// other error: the caller then reads the table whole, which says what is wrong.
+    ///
+    /// With `widening`, the rows of plain numbers of a file of number columns alone are not
+    /// handed on: they only widen the ranges `widened` returns (a first pass wants no more of
+    /// them, and most values then need no exact conversion). The other rows are handed on.
     public static func stream<State>(
-        path: String, x: String, ys: [String], options: TableReadOptions, start: @escaping () -> State,
-        add: @escaping (inout State, _ xs: [Double], _ ys: [[Double]]) -> Void
-    ) -> (columns: StreamedColumns, states: [State])? {
+        path: String, x: String, ys: [String], options: TableReadOptions, widening: Bool = false,
+        start: @escaping () -> State, add: @escaping (inout State, _ xs: [Double], _ ys: [[Double]]) -> Void
+    ) -> (columns: StreamedColumns, states: [State], widened: WidenedRows)? {
         guard path != "-" else { return nil }
         let walked = try? InputFile.read(path, encoding: options.encoding) {
-            bytes, _, release -> (StreamedColumns, [State])? in
+            bytes, _, release -> (StreamedColumns, [State], WidenedRows)? in
             guard (options.format ?? TableFormat.detect(name: path, bytes: bytes)) == .csv else { return nil }
             var source = try CSVRecords(bytes)
             var walked = options
@@ -46,20 +64,30 @@ extension TableReader {
             let xPosition = walk.kept.firstIndex(of: xColumn)!
             let yPositions = yColumns.map { walk.kept.firstIndex(of: $0)! }
             let chunks = source.chunks(bytes.count >= chunkedAbove ? options.threads : 1)
-            let states = try Parallel.map(chunks.count) { index -> State? in
+            let walks = try Parallel.map(chunks.count) { index -> (State, WidenedRows)? in
                 var records = chunks[index].records
                 var state = start()
-                let outcome = try walk.run(
-                    &records, strict: true, reserve: 0, block: 1 << 16,
-                    deliver: { columns in add(&state, columns[xPosition], yPositions.map { columns[$0] }) },
-                    consumed: shifted(release, by: chunks[index].base))
-                return outcome == nil ? nil : state
+                var ranges = [NumberRange](repeating: NumberRange(), count: walk.kept.count)
+                let outcome = try ranges.withUnsafeMutableBufferPointer { ranges in
+                    try walk.run(
+                        &records, strict: true, reserve: 0, block: 1 << 12,
+                        deliver: { columns in add(&state, columns[xPosition], yPositions.map { columns[$0] }) },
+                        ranges: widening ? ranges.baseAddress : nil,
+                        consumed: shifted(release, by: chunks[index].base))
+                }
+                guard let outcome else { return nil }
+                return (
+                    state,
+                    WidenedRows(count: outcome.widened, x: ranges[xPosition], ys: yPositions.map { ranges[$0] })
+                )
             }
-            guard states.allSatisfy({ $0 != nil }) else { return nil }
+            guard walks.allSatisfy({ $0 != nil }) else { return nil }
+            var widened = WidenedRows(ys: Array(repeating: NumberRange(), count: ys.count))
+            for walk in walks { widened.merge(walk!.1) }
             let columns = StreamedColumns(
                 x: names[xColumn], xIsTime: types[xColumn].kind == .time, ys: yColumns.map { names[$0] },
                 fileColumnCount: names.count)
-            return (columns, states.map { $0! })
+            return (columns, walks.map { $0!.0 }, widened)
         }
         return walked ?? nil
     }

@@ -10,15 +10,8 @@
 public struct M4Columns: Sendable {
     /// How x maps to columns.
     public let mapping: M4Decimation
-    var firstX: [Double]
-    var firstY: [Double]
-    var lastX: [Double]
-    var lastY: [Double]
-    var lowX: [Double]
-    var lowY: [Double]
-    var highX: [Double]
-    var highY: [Double]
-    var gap: [Bool]
+    /// One a column: a point lands on one cell (a cache line or two), not on eight arrays.
+    var cells: [Cell]
     var leftX = -Double.infinity
     var leftY = 0.0
     var rightX = Double.infinity
@@ -37,16 +30,20 @@ public struct M4Columns: Sendable {
     public init(_ mapping: M4Decimation, viewY: Interval = Interval(-.infinity, .infinity)) {
         self.mapping = mapping
         self.viewY = viewY
-        let n = mapping.columns
-        firstX = [Double](repeating: .infinity, count: n)
-        firstY = [Double](repeating: 0, count: n)
-        lastX = [Double](repeating: -.infinity, count: n)
-        lastY = [Double](repeating: 0, count: n)
-        lowX = [Double](repeating: 0, count: n)
-        lowY = [Double](repeating: .infinity, count: n)
-        highX = [Double](repeating: 0, count: n)
-        highY = [Double](repeating: -.infinity, count: n)
-        gap = [Bool](repeating: false, count: n)
+        cells = Array(repeating: Cell(), count: mapping.columns)
+    }
+
+    /// One pixel column's first, last, lowest and highest point, and whether it holds a gap.
+    struct Cell {
+        var firstX = Double.infinity
+        var firstY = 0.0
+        var lastX = -Double.infinity
+        var lastY = 0.0
+        var lowX = 0.0
+        var lowY = Double.infinity
+        var highX = 0.0
+        var highY = -Double.infinity
+        var gap = false
     }
 
     /// Adds points in input order; a NaN y is a gap.
@@ -61,37 +58,39 @@ public struct M4Columns: Sendable {
         // Counted in locals: the loop then keeps them in registers.
         var inRange = 0
         var inView = 0
-        defer {
-            countInXRange += inRange
-            countInView += inView
-        }
-        for index in 0..<xs.count {
-            let x = xs[index]
-            let y = ys[index]
-            if y.isNaN {
-                if x >= lower && x <= upper {
-                    gap[min(n - 1, Int(offset + (x - lower) * perUnit))] = true
-                    inRange += 1
+        var (leftX, leftY, rightX, rightY) = (self.leftX, self.leftY, self.rightX, self.rightY)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in 0..<xs.count {
+                let x = xs[index]
+                let y = ys[index]
+                if y.isNaN {
+                    if x >= lower && x <= upper {
+                        cells[min(n - 1, Int(offset + (x - lower) * perUnit))].gap = true
+                        inRange += 1
+                    }
+                    continue
                 }
-                continue
+                if x < lower {
+                    if x >= leftX { (leftX, leftY) = (x, y) }  // the nearest; the later of equals
+                    continue
+                }
+                if x > upper {
+                    if x < rightX { (rightX, rightY) = (x, y) }  // the nearest; the earlier of equals
+                    continue
+                }
+                inRange += 1
+                if y >= viewLow && y <= viewHigh { inView += 1 }
+                let cell = cells.baseAddress! + min(n - 1, Int(offset + (x - lower) * perUnit))
+                // Equal x keeps input order: first is the earliest, last the latest.
+                if x < cell.pointee.firstX { (cell.pointee.firstX, cell.pointee.firstY) = (x, y) }
+                if x >= cell.pointee.lastX { (cell.pointee.lastX, cell.pointee.lastY) = (x, y) }
+                if y < cell.pointee.lowY { (cell.pointee.lowY, cell.pointee.lowX) = (y, x) }
+                if y > cell.pointee.highY { (cell.pointee.highY, cell.pointee.highX) = (y, x) }
             }
-            if x < lower {
-                if x >= leftX { (leftX, leftY) = (x, y) }  // the nearest; the later of equals
-                continue
-            }
-            if x > upper {
-                if x < rightX { (rightX, rightY) = (x, y) }  // the nearest; the earlier of equals
-                continue
-            }
-            inRange += 1
-            if y >= viewLow && y <= viewHigh { inView += 1 }
-            let column = min(n - 1, Int(offset + (x - lower) * perUnit))
-            // Equal x keeps input order: first is the earliest, last the latest.
-            if x < firstX[column] { (firstX[column], firstY[column]) = (x, y) }
-            if x >= lastX[column] { (lastX[column], lastY[column]) = (x, y) }
-            if y < lowY[column] { (lowY[column], lowX[column]) = (y, x) }
-            if y > highY[column] { (highY[column], highX[column]) = (y, x) }
         }
+        (self.leftX, self.leftY, self.rightX, self.rightY) = (leftX, leftY, rightX, rightY)
+        countInXRange += inRange
+        countInView += inView
     }
 
     /// Adds points in input order; a NaN y is a gap.
@@ -116,19 +115,18 @@ public struct M4Columns: Sendable {
         precondition(
             mapping.columns == later.mapping.columns && viewY == later.viewY, "M4 columns of different mappings")
         for column in 0..<mapping.columns {
-            if later.firstX[column] < firstX[column] {
-                (firstX[column], firstY[column]) = (later.firstX[column], later.firstY[column])
+            let other = later.cells[column]
+            if other.firstX < cells[column].firstX {
+                (cells[column].firstX, cells[column].firstY) = (other.firstX, other.firstY)
             }
-            if later.lastX[column] >= lastX[column] {
-                (lastX[column], lastY[column]) = (later.lastX[column], later.lastY[column])
+            if other.lastX >= cells[column].lastX {
+                (cells[column].lastX, cells[column].lastY) = (other.lastX, other.lastY)
             }
-            if later.lowY[column] < lowY[column] {
-                (lowY[column], lowX[column]) = (later.lowY[column], later.lowX[column])
+            if other.lowY < cells[column].lowY { (cells[column].lowY, cells[column].lowX) = (other.lowY, other.lowX) }
+            if other.highY > cells[column].highY {
+                (cells[column].highY, cells[column].highX) = (other.highY, other.highX)
             }
-            if later.highY[column] > highY[column] {
-                (highY[column], highX[column]) = (later.highY[column], later.highX[column])
-            }
-            if later.gap[column] { gap[column] = true }
+            if other.gap { cells[column].gap = true }
         }
         countInXRange += later.countInXRange
         countInView += later.countInView
@@ -149,28 +147,28 @@ public struct M4Columns: Sendable {
             outX.append(leftX)
             outY.append(leftY)
         }
-        for column in 0..<n {
+        for cell in cells {
             defer {
-                if gap[column] {
-                    outX.append(lastX[column] > -.infinity ? lastX[column] : mapping.visible.lower)
+                if cell.gap {
+                    outX.append(cell.lastX > -.infinity ? cell.lastX : mapping.visible.lower)
                     outY.append(.nan)
                 }
             }
-            guard firstX[column] <= lastX[column] else { continue }
-            outX.append(firstX[column])
-            outY.append(firstY[column])
+            guard cell.firstX <= cell.lastX else { continue }
+            outX.append(cell.firstX)
+            outY.append(cell.firstY)
             // The extremes in the order they occur along x.
             let extremes =
-                lowX[column] <= highX[column]
-                ? [(lowX[column], lowY[column]), (highX[column], highY[column])]
-                : [(highX[column], highY[column]), (lowX[column], lowY[column])]
-            for (x, y) in extremes where !(x == firstX[column] && y == firstY[column]) {
+                cell.lowX <= cell.highX
+                ? [(cell.lowX, cell.lowY), (cell.highX, cell.highY)]
+                : [(cell.highX, cell.highY), (cell.lowX, cell.lowY)]
+            for (x, y) in extremes where !(x == cell.firstX && y == cell.firstY) {
                 outX.append(x)
                 outY.append(y)
             }
-            if !(lastX[column] == outX.last && lastY[column] == outY.last) {
-                outX.append(lastX[column])
-                outY.append(lastY[column])
+            if !(cell.lastX == outX.last && cell.lastY == outY.last) {
+                outX.append(cell.lastX)
+                outY.append(cell.lastY)
             }
         }
         if rightX < .infinity {

@@ -34,8 +34,8 @@ enum StreamedChart {
         else { return nil }
         let count = ys.count
         guard
-            let (columns, parts) = TableReader.stream(
-                path: input, x: x, ys: ys, options: readOptions,
+            let (columns, parts, widened) = TableReader.stream(
+                path: input, x: x, ys: ys, options: readOptions, widening: true,
                 start: { [Extents](repeating: Extents(), count: count) },
                 add: { extents, xs, ys in
                     for series in 0..<count { extents[series].add(xs: xs, ys: ys[series]) }
@@ -45,6 +45,13 @@ enum StreamedChart {
         var extents = [Extents](repeating: Extents(), count: count)
         for part in parts {
             for series in 0..<count { extents[series].merge(part[series]) }
+        }
+        // The rows of plain numbers were only measured: all finite, none missing.
+        for series in 0..<count {
+            extents[series].merge(
+                Extents(
+                    count: widened.count, xLow: widened.x.low, xHigh: widened.x.high, yLow: widened.ys[series].low,
+                    yHigh: widened.ys[series].high))
         }
         // Every line must be decimated (more points than four a device pixel column across the
         // whole page), and every x a finite number, as the points would have them.
@@ -108,7 +115,7 @@ enum StreamedChart {
     ) -> [M4Columns] {
         let count = ys.count
         guard
-            let (_, parts) = TableReader.stream(
+            let (_, parts, _) = TableReader.stream(
                 path: input, x: x, ys: ys, options: options,
                 start: { [M4Columns](repeating: M4Columns(mapping), count: count) },
                 add: { columns, xs, ys in

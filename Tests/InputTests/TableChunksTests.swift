@@ -153,6 +153,77 @@ final class TableChunksTests: XCTestCase {
             "a y of labels is not streamed")
     }
 
+    /// A first pass only measures plain rows: the ranges it gives, with the rows it hands on
+    /// (a gap, a quoted number), are exactly the extents of the values read whole, though
+    /// most values were only estimated; and every row is counted once.
+    func testAWideningStreamMeasuresExactly() throws {
+        var state: UInt64 = 11
+        let next: () -> UInt64 = {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        var text = "x,y\n"
+        for row in 0..<90_000 {
+            // Seven-digit fractions near the ends, where an estimate can be a unit off.
+            let x = Double(Int64(next() % 2_000_000_000) - 1_000_000_000) / 1e7
+            let y =
+                row % 501 == 0
+                ? "" : row % 777 == 0 ? "\"12.5\"" : String(format: "%.6f", Double(next() % 1_000_000) / 7.0)
+            text += String(format: "%.7f", x) + "," + y + "\n"
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-widen-\(UUID()).csv").path
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let table = try read(Array(text.utf8), threads: 1).table
+        let (xs, ys) = (numbers(table, 0), numbers(table, 1))
+        for threads in [1, 2] {
+            let streamed = try XCTUnwrap(
+                TableReader.stream(
+                    path: path, x: "x", ys: ["y"], options: TableReadOptions(threads: threads), widening: true,
+                    start: { (count: 0, x: NumberRange(), y: NumberRange()) },
+                    add: { state, xs, ys in
+                        state.count += xs.count
+                        for value in xs { state.x.widen(value) }
+                        for value in ys[0] where !value.isNaN { state.y.widen(value) }
+                    }))
+            var x = streamed.widened.x
+            var y = streamed.widened.ys[0]
+            for part in streamed.states {
+                x.merge(part.x)
+                y.merge(part.y)
+            }
+            XCTAssertEqual(streamed.widened.count + streamed.states.reduce(0) { $0 + $1.count }, 90_000)
+            XCTAssertGreaterThan(streamed.widened.count, 89_000, "plain rows are only measured")
+            XCTAssertEqual(x.low.bitPattern, xs.min()!.bitPattern)
+            XCTAssertEqual(x.high.bitPattern, xs.max()!.bitPattern)
+            XCTAssertEqual(y.low.bitPattern, ys.filter { !$0.isNaN }.min()!.bitPattern)
+            XCTAssertEqual(y.high.bitPattern, ys.filter { !$0.isNaN }.max()!.bitPattern)
+        }
+    }
+
+    /// An estimate a unit in the last place below a new largest value (or above a new
+    /// smallest) still has it converted exactly.
+    func testAnEstimateNearAnEndIsConvertedExactly() {
+        var range = NumberRange()
+        range.widen(estimate: 1, exact: { 1 })
+        range.widen(estimate: 1, exact: { 1.0.nextUp })
+        XCTAssertEqual(range.high, 1.0.nextUp)
+        range.widen(estimate: 1.0.nextDown, exact: { 1.0.nextUp.nextUp })
+        XCTAssertEqual(range.high, 1.0.nextUp.nextUp)
+        range.widen(estimate: 1, exact: { 1.0.nextDown })
+        XCTAssertEqual(range.low, 1.0.nextDown)
+        range.widen(estimate: -3, exact: { -3 })
+        range.widen(estimate: (-3.0).nextUp, exact: { (-3.0).nextDown })
+        XCTAssertEqual(range.low, (-3.0).nextDown)
+        var converted = false
+        range.widen(
+            estimate: 0.5,
+            exact: {
+                converted = true; return 0.5
+            })
+        XCTAssertFalse(converted, "a value well inside is only estimated")
+    }
+
     func numbers(_ table: DataTable, _ column: Int) -> [Double] {
         switch table.column(at: column).values {
         case .numbers(let values), .times(let values): return values
