@@ -105,4 +105,18 @@ final class TableInputCommandTests: XCTestCase {
         ])
         XCTAssertEqual(numbers.status, 0, numbers.stderr)
     }
+
+    /// The new user's trial files that did not read: each now draws, without a word on stderr.
+    func testTheTrialsFilesDraw() throws {
+        let files = [
+            "months.csv": "month,y\n2024-01,1\n2024-02,3\n2024-03,2\n",
+        ]
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            try plot.write(name, text)
+            let result = try plot.run(["--input", name, "-o", name + ".png"])
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "", name)
+        }
+    }
+
 }
