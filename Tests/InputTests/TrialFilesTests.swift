@@ -35,6 +35,25 @@ final class TrialFilesTests: XCTestCase {
         }
     }
 
+    // MARK: 2. Excel's sep= line
+
+    func testExcelsSeparatorLineNamesTheSeparatorAndIsSkipped() throws {
+        for text in [
+            "sep=;\nx;y\n1;1,5\n", "sep=,\r\nx,y\n1,1.5\r\n", "sep=\t\nx\ty\n1\t1.5\n", "sep=\\t\nx\ty\n1\t1,5\n",
+            "\u{FEFF}\"sep=|\"\nx|y\n1|1.5\n", "SEP=;\n\nx;y\n1;1.5\n",
+        ] {
+            let table = try read(text)
+            XCTAssertEqual(table.columnNames, ["x", "y"], text)
+            XCTAssertEqual(numbers(table.column(at: 1)), [1.5], text)
+        }
+        // Its line counts in messages, as an editor numbers it.
+        assertError(
+            "sep=;\nx;y\n1;2\n3;a\n", TableReadOptions(columnTypes: ["y": .number]),
+            "line 4, column \"y\": \"a\" is not a number")
+        // A header that only starts so is a header.
+        XCTAssertEqual(try read("sep=x,y\n1,2\n").columnNames, ["sep=x", "y"])
+    }
+
     // MARK: 4. a month alone
 
     func testAMonthAloneIsItsFirstDay() throws {
