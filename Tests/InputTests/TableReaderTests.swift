@@ -153,7 +153,7 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(table.column(at: 0).missingCount, 1)
         XCTAssertEqual(labels(table.column(named: "extra")), ["", "", "true"])
         XCTAssertThrowsError(try read(#"{"a":1} {"a":2}"#)) { error in
-            XCTAssertEqual("\(error)", "the JSON is malformed (line 1: expected a line break after the object)")
+            XCTAssertEqual("\(error)", "line 1: the JSON is malformed (expected a line break after the object)")
         }
     }
 
@@ -161,14 +161,14 @@ final class TableReaderTests: XCTestCase {
     /// a line break, or goes on.
     func testACutOffJSONLinesRecordIsNamedByItsLine() {
         let lines = "{\"a\":1,\"b\":2}\n{\"a\":2,\"b\":3}\n{\"a\":3,\"b\""
-        let cut = "the JSON is malformed (line 3: the record is cut off, expected ':')"
+        let cut = "line 3: the JSON is malformed (the record is cut off, expected ':')"
         assertError(lines, TableReadOptions(format: .jsonLines), cut)
         assertError(lines + "\n", TableReadOptions(format: .jsonLines), cut)
         assertError(lines + "\r\n\n", TableReadOptions(format: .jsonLines), cut)
         assertError(lines + "\n{\"a\":4,\"b\":5}\n", TableReadOptions(format: .jsonLines), cut)
         assertError(
             "{\"a\":1}\n{\"a\" 2}\n", TableReadOptions(format: .jsonLines),
-            "the JSON is malformed (line 2: expected ':')")
+            "line 2: the JSON is malformed (expected ':')")
     }
 
     func testJSONArrayErrors() {

@@ -68,4 +68,25 @@ final class TrialFilesTests: XCTestCase {
         XCTAssertEqual(TimeText.seconds("2024-02", timeZone: nil), 1_706_745_600, "an --x-range bound too")
     }
 
+    // MARK: 6. JSON Lines with a bad line
+
+    func testABadJSONLinesLineIsNamedByItsOwnLine() {
+        let text = "{\"x\":1,\"y\":2}\n{\"x\":2,\"y\":3}\n{\"x\":3,\"y\":4}\ngarbage\n{\"x\":5,\"y\":1}\n"
+        assertError(text, TableReadOptions(), "line 4: the JSON is malformed (expected a value)")
+    }
+
+    func testSkippingBadRowsSkipsABadOrCutOffJSONLinesLine() throws {
+        let garbage = try reading(
+            "{\"x\":1,\"y\":2}\ngarbage\n{\"x\":3,\"y\":4}\n", TableReadOptions(skipBadRows: true))
+        XCTAssertEqual(numbers(garbage.table.column(at: 1)), [2, 4])
+        XCTAssertEqual(garbage.firstSkipped, "line 2: the JSON is malformed (expected a value)")
+        let cut = try reading(
+            "{\"x\":1,\"y\":2}\n{\"x\":2,\"y\":3}\n{\"x\":3,\"y\":4}\n{\"x\":4,\"y",
+            TableReadOptions(skipBadRows: true))
+        XCTAssertEqual(cut.skippedRows, 1)
+        XCTAssertEqual(numbers(cut.table.column(at: 1)), [2, 3, 4])
+        XCTAssertEqual(
+            cut.firstSkipped, "line 4: the JSON is malformed (the record is cut off, expected the end of the string)")
+    }
+
 }

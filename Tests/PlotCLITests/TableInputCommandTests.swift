@@ -120,4 +120,22 @@ final class TableInputCommandTests: XCTestCase {
         }
     }
 
+    /// JSON Lines cut off at its end: skipped with a note like other bad rows; without the
+    /// flag, named by its own line. Garbage on line 4 is named as line 4.
+    func testABadJSONLinesLine() throws {
+        let good = "{\"x\":1,\"y\":2}\n{\"x\":2,\"y\":3}\n{\"x\":3,\"y\":4}\n"
+        try plot.write("cut.jsonl", good + "{\"x\":4,\"y")
+        let skipped = try plot.run(["--input", "cut.jsonl", "--skip-bad-rows", "-o", "cut.png"])
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+        let refused = try plot.run(["--input", "cut.jsonl", "-o", "cut.png"])
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertEqual(
+            refused.stderr,
+            "plot: error: cut.jsonl: line 4: the JSON is malformed (the record is cut off, expected the end of the string)\n"
+        )
+        try plot.write("garbage.jsonl", good + "garbage\n{\"x\":5,\"y\":1}\n")
+        let garbage = try plot.run(["--input", "garbage.jsonl", "-o", "g.png"])
+        XCTAssertEqual(garbage.stderr, "plot: error: garbage.jsonl: line 4: the JSON is malformed (expected a value)\n")
+    }
+
 }
