@@ -1,3 +1,5 @@
+import PlotCore
+
 /// The rows of a JSON array of objects, or of JSON Lines (one object a line, blank lines
 /// allowed; a line that is not one - garbage, a record cut off - is a bad row named by its
 /// line, and the next line is read on), through the one `JSONScanner`. Each key is a column, in the order keys first
@@ -26,7 +28,8 @@ struct JSONRecords: RecordSource {
     }
 
     func place() -> String {
-        lines ? "line \(lineNumber(at: rowStart))" : "object \(objectNumber) (line \(lineNumber(at: rowStart)))"
+        let line = CellPlace.line(lineNumber(at: rowStart))
+        return lines ? line : "\(line) (object \(objectNumber))"
     }
 
     mutating func next(_ cells: inout [TableCell]) throws -> RecordStep {
@@ -121,7 +124,8 @@ struct JSONRecords: RecordSource {
     }
 
     private func malformed(_ error: JSONScanner.Malformed) -> InputError {
-        InputError("the JSON is malformed (line \(lineNumber(at: error.offset)): expected \(error.expected))")
+        InputError(
+            "\(CellPlace.line(lineNumber(at: error.offset))): the JSON is malformed (expected \(error.expected))")
     }
 
     /// Why a record of JSON Lines that starts at `recordStart` does not read. A record ends

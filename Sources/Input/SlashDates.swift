@@ -51,7 +51,10 @@ struct SlashEvidence {
         switch (dayFirst, monthFirst) {
         case (let day?, let month?):
             throw InputError(
-                "\(day.place), column \"\(column)\": \"\(day.text.clipped)\" is day first, but \"\(month.text.clipped)\" (\(month.place)) is month first",
+                CellPlace.describe(
+                    day.place, column: column,
+                    "\"\(day.text.clipped)\" is day first, but \"\(month.text.clipped)\" (\(month.place)) is month first"
+                ),
                 timeFormats: Self.formats(like: day.text))
         case (_?, nil): return .dayFirst
         case (nil, _?): return .monthFirst
@@ -60,7 +63,10 @@ struct SlashEvidence {
             // `2026-01-02`) and refuses a later one that does.
             guard let either else { return .shown }
             throw InputError(
-                "\(either.place), column \"\(column)\": \"\(either.text.clipped)\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell",
+                CellPlace.describe(
+                    either.place, column: column,
+                    "\"\(either.text.clipped)\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell"
+                ),
                 timeFormats: Self.formats(like: either.text))
         }
     }

@@ -69,7 +69,8 @@ protocol RecordSource {
     mutating func next(_ cells: inout [TableCell]) throws -> RecordStep
     /// The text of an `escaped` cell.
     func decoded(_ cell: TableCell) throws -> String
-    /// How an error names the current row: "line 7", "object 3 (line 1)".
+    /// How an error names the current row: "line 7", the line as an editor numbers it (the
+    /// header counted); "line 1 (object 3)" in a JSON array, whose objects may share a line.
     func place() -> String
     /// Back to the first row, told which columns hold numbers (a source may read those as it
     /// finds them).

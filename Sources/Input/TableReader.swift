@@ -31,17 +31,25 @@ public enum TableReader {
     public static func read(path: String, options: TableReadOptions = TableReadOptions()) throws -> TableReading {
         try InputFile.read(path, encoding: options.encoding) { bytes, name, release in
             let format = options.format ?? TableFormat.detect(name: path == "-" ? nil : path, bytes: bytes)
-            return try read(bytes, format: format, options: options, consumed: release)
+            var reading = try read(bytes, format: format, options: options, consumed: release)
+            if path != "-" {
+                reading.rowLines?.input = .path(path, options.encoding)
+            } else if bytes.count <= RowLines.keptInputLimit {
+                reading.rowLines?.input = .bytes(Array(bytes), .utf8)
+            }
+            return reading
         }
     }
 
     public static func read(_ bytes: [UInt8], options: TableReadOptions = TableReadOptions()) throws -> TableReading {
-        try bytes.withUnsafeBufferPointer { raw in
+        var reading = try bytes.withUnsafeBufferPointer { raw in
             try options.encoding.withUTF8(raw) { buffer in
                 try read(
                     buffer, format: options.format ?? TableFormat.detect(name: nil, bytes: buffer), options: options)
             }
         }
+        reading.rowLines?.input = .bytes(bytes, options.encoding)
+        return reading
     }
 
     /// - Parameter consumed: told of runs of bytes done with, so a caller reading a mapped file
@@ -94,7 +102,8 @@ public enum TableReader {
         }
         return TableReading(
             table: table, format: format, skippedRows: outcome.skipped, firstSkipped: outcome.firstSkipped,
-            fileColumns: names, fileIndices: walk.kept)
+            fileColumns: names, fileIndices: walk.kept,
+            rowLines: RowLines(walk: walk, format: format, skipped: outcome.skipped))
     }
 
     /// Inputs smaller than this are read in one walk: splitting them saves less than it costs.
@@ -308,14 +317,15 @@ private struct ColumnSampler {
         let decides = { (agreeing: Int) in lenient ? agreeing * 2 > count : agreeing * 5 >= count * 4 }
         if let firstPointGrouped, let firstCommaDecimal {
             throw InputError(
-                "\(firstPointGrouped.place), column \"\(column)\": "
-                    + CellConverter.pointAmbiguity(firstPointGrouped.text, comma: firstCommaDecimal))
+                CellPlace.describe(
+                    firstPointGrouped.place, column: column,
+                    CellConverter.pointAmbiguity(firstPointGrouped.text, comma: firstCommaDecimal)))
         }
         if count == 0 || decides(numbers) { return .number }
         if decides(times) { return .time }
         if grouped > 0, (numbers + grouped) * 5 >= count * 4, let firstGrouped {
             throw InputError(
-                "\(firstGrouped.place), column \"\(column)\": \(CellConverter.ambiguity(firstGrouped.text))")
+                CellPlace.describe(firstGrouped.place, column: column, CellConverter.ambiguity(firstGrouped.text)))
         }
         return .category
     }

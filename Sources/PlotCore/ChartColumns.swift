@@ -19,10 +19,14 @@ public struct ChartColumns: Sendable, Equatable {
 public struct ChartDataError: Error, CustomStringConvertible, Equatable {
     public let description: String
     public let isUsage: Bool
+    /// Whether it names a cell (`line 3, column "y": ...`), so that a caller puts the input's
+    /// name before it, as the reader's errors have it.
+    public let namesCell: Bool
 
-    public init(_ description: String, isUsage: Bool = false) {
+    public init(_ description: String, isUsage: Bool = false, namesCell: Bool = false) {
         self.description = description
         self.isUsage = isUsage
+        self.namesCell = namesCell
     }
 }
 
@@ -39,11 +43,12 @@ extension DataChart {
     /// left out of scatter, bars and pies, counted in the note. Bars and slices of the same x
     /// and series are summed. A value of zero or less on a log axis is an error naming it, or
     /// with `skipBadRows` its row is left out and counted (`skippedRows`). `threads` may look at
-    /// long columns at once.
+    /// long columns at once. `rowPlace` names a 0-based row in messages as `CellPlace` words
+    /// them: a table read from a file gives its line (`line 7`), the default its row (`row 6`).
     public static func from(
         table: DataTable, columns: ChartColumns = ChartColumns(), kind: ChartKind = .line,
         timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false, skipBadRows: Bool = false,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, rowPlace: (Int) -> String = CellPlace.row
     ) throws -> DataChart {
         // A histogram counts one column, its x: a y column given to it would be left out.
         if kind == .histogram, let y = columns.ys.first {
@@ -59,7 +64,8 @@ extension DataChart {
         var skipped: (rows: Int, first: String?) = (0, nil)
         if skipBadRows, logX || logY {
             let logColumns = (logX ? [picked.x] : []) + (logY ? picked.ys : [])
-            (table, skipped) = withoutNonPositive(table, in: logColumns.filter { table.column(at: $0).kind == .number })
+            (table, skipped) = withoutNonPositive(
+                table, in: logColumns.filter { table.column(at: $0).kind == .number }, rowPlace: rowPlace)
         }
         let xColumn = table.column(at: picked.x)
         var notes: [String] = []
@@ -85,7 +91,9 @@ extension DataChart {
         for y in picked.ys where table.column(at: y).kind != .number {
             if let bad = strayText(table.column(at: y)) {
                 throw ChartDataError(
-                    "column \(table.column(at: y).name), row \(bad.row + 1): \"\(bad.text)\" is not a number")
+                    CellPlace.describe(
+                        rowPlace(bad.row), column: table.column(at: y).name, "\"\(bad.text)\" is not a number"),
+                    namesCell: true)
             }
             throw ChartDataError(
                 "column \(table.column(at: y).name) holds \(plural(table.column(at: y).kind)); y takes number columns",
@@ -174,7 +182,7 @@ extension DataChart {
 
     /// The table without the rows whose value in one of `columns` is zero or less (a log axis
     /// cannot place it; a missing value stays, as a gap), how many there were and the first.
-    private static func withoutNonPositive(_ table: DataTable, in columns: [Int]) -> (
+    private static func withoutNonPositive(_ table: DataTable, in columns: [Int], rowPlace: (Int) -> String) -> (
         DataTable, (rows: Int, first: String?)
     ) {
         let values = columns.map { numbers(table.column(at: $0)) }
@@ -188,7 +196,8 @@ extension DataChart {
             }
             if first == nil {
                 let name = table.column(at: columns[bad]).name
-                first = "row \(row + 1), column \"\(name)\": \(plain(values[bad][row])) is not above 0 (log axis)"
+                first = CellPlace.describe(
+                    rowPlace(row), column: name, "\(plain(values[bad][row])) is not above 0 (log axis)")
             }
         }
         let skipped = table.rowCount - kept.count

@@ -174,14 +174,14 @@ final class TableReaderTests: XCTestCase {
     func testJSONArrayErrors() {
         assertError(
             #"[{"a":1},{"a":"x"}]"#, TableReadOptions(columnTypes: ["a": .number]),
-            "object 2 (line 1), column \"a\": \"x\" is not a number")
-        assertError(#"[{"a":1},2]"#, TableReadOptions(), "object 2 (line 1) is not an object")
+            "line 1 (object 2), column \"a\": \"x\" is not a number")
+        assertError(#"[{"a":1},2]"#, TableReadOptions(), "line 1 (object 2) is not an object")
         assertError(
             #"[{"a":1},{"a":[1]}]"#, TableReadOptions(),
-            "object 2 (line 1), column \"a\": an object or array is not a value")
+            "line 1 (object 2), column \"a\": an object or array is not a value")
         assertError("[]", TableReadOptions(), "holds no rows")
-        assertError("[{\"a\":1},\n{\"a\":2]", TableReadOptions(), "the JSON is malformed (line 2: expected '}')")
-        assertError(#"[{"a":"\u00e9"}"#, TableReadOptions(), "the JSON is malformed (line 1: expected ']')")
+        assertError("[{\"a\":1},\n{\"a\":2]", TableReadOptions(), "line 2: the JSON is malformed (expected '}')")
+        assertError(#"[{"a":"\u00e9"}"#, TableReadOptions(), "line 1: the JSON is malformed (expected ']')")
     }
 
     func testEscapedJSONStrings() throws {

@@ -89,4 +89,31 @@ final class TrialFilesTests: XCTestCase {
             cut.firstSkipped, "line 4: the JSON is malformed (the record is cut off, expected the end of the string)")
     }
 
+    // MARK: 7. one way to name a row
+
+    /// A row's line as an editor numbers it, past blank lines, a quoted line break and rows
+    /// skipped as bad; the same way in a JSON array and JSON Lines.
+    func testARowIsNamedByItsLine() throws {
+        let csv = try reading(
+            "k,v\n\na,1\nb,\"x\ny\"\nc,oops\nd,4\n",
+            TableReadOptions(columnTypes: ["k": .category, "v": .category], skipBadRows: false))
+        XCTAssertEqual((0..<4).map { csv.place(ofRow: $0) }, ["line 3", "line 4", "line 6", "line 7"])
+        let skipping = try reading(
+            "k,v\na,1\nb,oops\nc,3\nd,4,5\ne,5\n", TableReadOptions(columnTypes: ["v": .number], skipBadRows: true))
+        XCTAssertEqual(skipping.skippedRows, 2)
+        XCTAssertEqual((0..<3).map { skipping.place(ofRow: $0) }, ["line 2", "line 4", "line 6"])
+        let array = try reading("[{\"a\":1},\n{\"a\":2}, {\"a\":3}]")
+        XCTAssertEqual(array.place(ofRow: 2), "line 2 (object 3)")
+        let lines = try reading("{\"a\":1}\n\n{\"a\":2}\n")
+        XCTAssertEqual(lines.place(ofRow: 1), "line 3")
+    }
+
+    func testAFileReadAgainNamesItsRowsByLine() throws {
+        let path = NSTemporaryDirectory() + "plotkit-lines-\(getpid()).csv"
+        try Data("x,y\n\n1,2\n2,3\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let reading = try TableReader.read(path: path)
+        XCTAssertEqual(reading.place(ofRow: 1), "line 4")
+        XCTAssertEqual(reading.place(ofRow: 9), "row 10", "no such row: named by its number")
+    }
 }

@@ -138,4 +138,12 @@ final class TableInputCommandTests: XCTestCase {
         XCTAssertEqual(garbage.stderr, "plot: error: garbage.jsonl: line 4: the JSON is malformed (expected a value)\n")
     }
 
+    /// A stray word in a picked y column is named as the reader names a bad cell: the file,
+    /// its line (the header counted), the column.
+    func testAStrayWordIsNamedByItsLine() throws {
+        try plot.write("stray.csv", "x,y\n1,10\n\n2,abc\n3,1\n4,5\n5,x\n")
+        let result = try plot.run(["--input", "stray.csv", "-o", "s.png"])
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stderr, "plot: error: stray.csv: line 4, column \"y\": \"abc\" is not a number\n")
+    }
 }
