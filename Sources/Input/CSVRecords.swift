@@ -12,8 +12,16 @@ struct CSVRecords: RecordSource {
     private var firstRecord = 0
     private var index = 0
 
-    /// With semicolons, a decimal comma ("1,5") is read as the number it is in much of Europe.
-    var decimalComma: Bool { separator == UInt8(ascii: ";") }
+    /// Whether a decimal comma ("1,5") is read, as it is written in much of Europe: always with
+    /// semicolons; with tabs when the first walk finds a column that writes one
+    /// (`TableReader.inferTypes` settles it); never with commas, where it would be a separator.
+    private(set) var decimalComma: Bool
+    /// Whether the file's values decide `decimalComma` (a tab-separated file).
+    var decimalCommaUnsettled: Bool { separator == 0x09 }
+
+    mutating func settle(decimalComma: Bool) {
+        if decimalCommaUnsettled { self.decimalComma = decimalComma }
+    }
 
     /// Reads the header line. A first line whose fields are all numbers is data, not a header:
     /// the columns are then named by their numbers, "1", "2"...
@@ -26,6 +34,7 @@ struct CSVRecords: RecordSource {
         } else {
             separator = Self.detectSeparator(bytes, from: header)
         }
+        decimalComma = separator == UInt8(ascii: ";")
         index = header
         guard index < bytes.count else { throw InputError("holds no header line and no rows") }
         rowStart = index

@@ -90,6 +90,11 @@ struct CellConverter {
     /// cannot tell from a decimal comma.
     func looksGrouped(_ text: String) -> Bool {
         guard !decimalComma else { return false }
+        return Self.commaGrouped(text)
+    }
+
+    /// "1,234", "-12,345.5": one to three digits, then groups of three after commas.
+    static func commaGrouped(_ text: String) -> Bool {
         var rest = Substring(text)
         if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
         let whole = rest.prefix { $0 != "." }

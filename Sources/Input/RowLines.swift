@@ -39,6 +39,7 @@ struct RowLines: @unchecked Sendable {
         switch format {
         case .csv:
             var source = try CSVRecords(bytes)
+            source.settle(decimalComma: walk.decimalComma)
             return try place(ofRow: row, in: &source)
         case .json, .jsonLines:
             var source = JSONRecords(bytes, lines: format == .jsonLines)

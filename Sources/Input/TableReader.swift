@@ -13,8 +13,9 @@ import PlotCore
 /// time column, whose `a/b/yyyy` dates are read in the order its first values show
 /// (`SlashDates`); else a category column. A column given a `TimeFormat` holds times read by it.
 /// Numbers are read as `DecimalParser` reads them; with semicolons as separators a decimal
-/// comma too. A value such as `1,234` where the decimal separator is a point is refused as
-/// ambiguous (thousands or a decimal comma?) rather than guessed. Missing cells - empty, `NA`,
+/// comma too, and with tabs when a column's values show one that cannot be a thousands
+/// separator (`1,5`). A value such as `1,234` where the decimal separator is a point is
+/// refused as ambiguous (thousands or a decimal comma?) rather than guessed. Missing cells - empty, `NA`,
 /// `N/A`, `#N/A`, `NaN`, `null`, `None` (any case), JSON null or an absent key - are missing
 /// values in any column: NaN in numbers and times, code -1 in categories.
 public enum TableReader {
@@ -65,24 +66,23 @@ public enum TableReader {
                 throw InputError("is empty")
             }
             var source = try CSVRecords(bytes)
-            reading = try read(&source, format: format, decimalComma: source.decimalComma, options, consumed)
+            reading = try read(&source, format: format, options, consumed)
         case .json, .jsonLines:
             var source = JSONRecords(bytes, lines: format == .jsonLines)
-            reading = try read(&source, format: format, decimalComma: false, options, consumed)
+            reading = try read(&source, format: format, options, consumed)
         }
         return reading
     }
 
     private static func read<Source: RecordSource>(
-        _ source: inout Source, format: TableFormat, decimalComma: Bool, _ options: TableReadOptions,
-        _ consumed: ((Range<Int>) -> Void)?
+        _ source: inout Source, format: TableFormat, _ options: TableReadOptions, _ consumed: ((Range<Int>) -> Void)?
     ) throws -> TableReading {
-        let (types, estimatedRows, readings) = try inferTypes(&source, decimalComma: decimalComma, options)
+        let (types, estimatedRows, readings) = try inferTypes(&source, decimalComma: source.decimalComma, options)
         let names = source.names
         guard !names.isEmpty else { throw InputError("holds no rows") }
         let walk = RowWalk(
             names: names, types: types, readings: readings, kept: try keptColumns(options.columns, in: names),
-            options: options, decimalComma: decimalComma)
+            options: options, decimalComma: source.decimalComma)
         source.restart(numberColumns: walk.numberColumns)
         let outcome: RowWalk.Outcome
         if let chunked = walkChunks(source, walk, estimatedRows: estimatedRows, consumed) {
@@ -173,12 +173,15 @@ public enum TableReader {
 
     /// The first walk: each column's type, forced or inferred from its first values, how its
     /// times are read when it holds times, and how many rows the whole input holds at the rate
-    /// of those rows.
+    /// of those rows. A tab-separated source is told whether it reads decimal commas.
     static func inferTypes<Source: RecordSource>(
         _ source: inout Source, decimalComma: Bool, _ options: TableReadOptions
     ) throws -> (types: [ColumnType], rows: Int, readings: [TimeReading]) {
         var rows = 0
-        let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma)
+        let settling = source.decimalCommaUnsettled
+        let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma || settling)
+        // What a decimal point file reads, to tell which values need the comma.
+        let pointConverter = settling ? CellConverter(bytes: source.bytes, decimalComma: false) : nil
         var samplers: [ColumnSampler] = []
         var cells: [TableCell] = []
         // A CSV file's columns are all known from its header; a JSON file's only at its end.
@@ -192,7 +195,7 @@ public enum TableReader {
                 while samplers.count < source.names.count { samplers.append(ColumnSampler()) }
                 var full = true
                 for column in samplers.indices {
-                    try samplers[column].add(cells[column], converter, source)
+                    try samplers[column].add(cells[column], converter, source, pointConverter: pointConverter)
                     full = full && samplers[column].count >= sampleSize
                 }
                 if full && !wholeFile { break rows }
@@ -217,6 +220,12 @@ public enum TableReader {
             if formats[column] != nil { return ColumnType.time }
             if let type = forced[column] { return type }
             return try samplers[column].type(column: names[column], lenient: options.skipBadRows)
+        }
+        if settling {
+            // A tab file reads decimal commas when a number column writes them (each such
+            // column showed one that cannot be a thousands separator, or `type` refused it).
+            source.settle(
+                decimalComma: names.indices.contains { types[$0] == .number && samplers[$0].writesDecimalComma })
         }
         // How a/b/yyyy is read matters only in a column that is read.
         let kept = Set(try keptColumns(options.columns, in: names))
@@ -277,10 +286,14 @@ private struct ColumnSampler {
     /// The column's own parser, which reads a/b/yyyy in either order and says which it showed.
     private var parser = TimeParser(zone: nil, reading: TimeReading(slashes: .sampling))
     private var slashes = SlashEvidence()
+    /// In a tab file: whether a value reads only with a decimal comma that cannot be a
+    /// thousands separator ("1,5"), and the first that could be one ("1,234").
+    private(set) var writesDecimalComma = false
+    private var firstThousandsComma: (place: String, text: String)?
 
-    mutating func add<Source: RecordSource>(_ cell: TableCell, _ converter: CellConverter, _ source: Source)
-        throws
-    {
+    mutating func add<Source: RecordSource>(
+        _ cell: TableCell, _ converter: CellConverter, _ source: Source, pointConverter: CellConverter? = nil
+    ) throws {
         guard count < TableReader.sampleSize, cell.kind != .nested, !(try converter.isMissing(cell, source)) else {
             return
         }
@@ -293,6 +306,16 @@ private struct ColumnSampler {
                     if firstCommaDecimal == nil { firstCommaDecimal = text }
                 } else if firstPointGrouped == nil, converter.looksPointGrouped(text) {
                     firstPointGrouped = (source.place(), text)
+                }
+            }
+            if let pointConverter, try pointConverter.number(cell, source) == nil {
+                // A tab file's value that reads only with a decimal comma: "1,5", or "1,234",
+                // which could as well be a thousand.
+                let text = try converter.text(cell, source)
+                if CellConverter.commaGrouped(text) {
+                    if firstThousandsComma == nil { firstThousandsComma = (source.place(), text) }
+                } else {
+                    writesDecimalComma = true
                 }
             }
         } else if case let text = try converter.text(cell, source), converter.looksGrouped(text) {
@@ -321,7 +344,14 @@ private struct ColumnSampler {
                     firstPointGrouped.place, column: column,
                     CellConverter.pointAmbiguity(firstPointGrouped.text, comma: firstCommaDecimal)))
         }
-        if count == 0 || decides(numbers) { return .number }
+        if count == 0 || decides(numbers) {
+            if let firstThousandsComma, !writesDecimalComma {
+                throw InputError(
+                    CellPlace.describe(
+                        firstThousandsComma.place, column: column, CellConverter.ambiguity(firstThousandsComma.text)))
+            }
+            return .number
+        }
         if decides(times) { return .time }
         if grouped > 0, (numbers + grouped) * 5 >= count * 4, let firstGrouped {
             throw InputError(

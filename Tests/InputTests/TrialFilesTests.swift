@@ -35,6 +35,29 @@ final class TrialFilesTests: XCTestCase {
         }
     }
 
+    // MARK: 1. decimal commas in a tab file
+
+    func testATabFileReadsDecimalCommasWhenAColumnShowsThem() throws {
+        let table = try read("x\ty\tz\n1\t1,5\t2.5\n2\t2,25\t1\n3\t3,0\t7\n")
+        XCTAssertEqual(table.columns.map(\.kind), [.number, .number, .number])
+        XCTAssertEqual(numbers(table.column(at: 1)), [1.5, 2.25, 3])
+        XCTAssertEqual(numbers(table.column(at: 2)), [2.5, 1, 7], "points beside them are still decimal points")
+        // "0,5" cannot be a thousands separator, so the column's "1,234" is 1.234, as with semicolons.
+        XCTAssertEqual(numbers(try read("k\tv\na\t1,234\nb\t0,5\n").column(at: 1)), [1.234, 0.5])
+        // After the sample too: the file reads decimal commas.
+        let rows = (1...1200).map { "\($0)\t\($0),5\n" }.joined()
+        XCTAssertEqual(numbers(try read("n\tv\n" + rows).column(at: 1)).last, 1200.5)
+    }
+
+    func testATabColumnWhoseCommasCouldAllBeThousandsIsAmbiguous() {
+        assertError(
+            "k\tv\na\t1,234\nb\t12,345\n", TableReadOptions(),
+            "line 2, column \"v\": \"1,234\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping"
+        )
+        // Without decimal commas a tab file is read as before: commas are text.
+        XCTAssertEqual(try read("name\tn\nSmith, J.\t1\n").column(at: 0).kind, .category)
+    }
+
     // MARK: 2. Excel's sep= line
 
     func testExcelsSeparatorLineNamesTheSeparatorAndIsSkipped() throws {

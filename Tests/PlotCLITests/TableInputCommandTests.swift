@@ -109,6 +109,7 @@ final class TableInputCommandTests: XCTestCase {
     /// The new user's trial files that did not read: each now draws, without a word on stderr.
     func testTheTrialsFilesDraw() throws {
         let files = [
+            "comma.tsv": "x\ty\n1\t1,5\n2\t2,25\n3\t3,0\n",
             "excel.csv": "sep=;\nx;y\n1;1,5\n2;2,5\n3;4\n",
             "months.csv": "month,y\n2024-01,1\n2024-02,3\n2024-03,2\n",
         ]
