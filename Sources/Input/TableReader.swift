@@ -12,10 +12,11 @@ import PlotCore
 /// (the others are then bad cells); else, with 4 in 5 dates or date-times (`TimeParser`), a
 /// time column, whose `a/b/yyyy` dates are read in the order its first values show
 /// (`SlashDates`); else a category column. A column given a `TimeFormat` holds times read by it.
-/// Numbers are read as `DecimalParser` reads them; with semicolons as separators a decimal
-/// comma too, and with tabs when a column's values show one that cannot be a thousands
-/// separator (`1,5`). A value such as `1,234` where the decimal separator is a point is
-/// refused as ambiguous (thousands or a decimal comma?) rather than guessed. Missing cells - empty, `NA`,
+/// Numbers are read as `DecimalParser` reads them, then as grouped digits or an amount with a
+/// currency sign (`CurrencyAmount`); with semicolons as separators a decimal comma too, and
+/// with tabs when a column's values show one that cannot be a thousands separator (`1,5`). A
+/// value such as `1,234` where the decimal separator is a point is refused as ambiguous
+/// (thousands or a decimal comma?) rather than guessed. Missing cells - empty, `NA`,
 /// `N/A`, `#N/A`, `NaN`, `null`, `None` (any case), JSON null or an absent key - are missing
 /// values in any column: NaN in numbers and times, code -1 in categories.
 public enum TableReader {
@@ -290,6 +291,9 @@ private struct ColumnSampler {
     /// thousands separator ("1,5"), and the first that could be one ("1,234").
     private(set) var writesDecimalComma = false
     private var firstThousandsComma: (place: String, text: String)?
+    /// The first amount with a currency sign, and the first with another sign.
+    private var firstCurrency: (place: String, text: String, sign: String)?
+    private var otherCurrency: (place: String, text: String)?
 
     mutating func add<Source: RecordSource>(
         _ cell: TableCell, _ converter: CellConverter, _ source: Source, pointConverter: CellConverter? = nil
@@ -316,6 +320,17 @@ private struct ColumnSampler {
                     if firstThousandsComma == nil { firstThousandsComma = (source.place(), text) }
                 } else {
                     writesDecimalComma = true
+                }
+            }
+            // An amount is read only where the plain parse failed: only such a cell is asked.
+            if cell.kind == .bare || cell.kind == .quoted || cell.kind == .escaped,
+                DecimalParser.parse(source.bytes, cell.range, decimalComma: converter.decimalComma) == nil,
+                case let text = try converter.text(cell, source), let sign = CurrencyAmount.sign(text)
+            {
+                if let firstCurrency {
+                    if firstCurrency.sign != sign, otherCurrency == nil { otherCurrency = (source.place(), text) }
+                } else {
+                    firstCurrency = (source.place(), text, sign)
                 }
             }
         } else if case let text = try converter.text(cell, source), converter.looksGrouped(text) {
@@ -349,6 +364,13 @@ private struct ColumnSampler {
                 throw InputError(
                     CellPlace.describe(
                         firstThousandsComma.place, column: column, CellConverter.ambiguity(firstThousandsComma.text)))
+            }
+            if let firstCurrency, let otherCurrency {
+                throw InputError(
+                    CellPlace.describe(
+                        otherCurrency.place, column: column,
+                        "\"\(otherCurrency.text.clipped)\" is in another currency than \"\(firstCurrency.text.clipped)\" (\(firstCurrency.place)): one column, one currency"
+                    ))
             }
             return .number
         }

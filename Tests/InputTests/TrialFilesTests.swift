@@ -77,6 +77,34 @@ final class TrialFilesTests: XCTestCase {
         XCTAssertEqual(try read("sep=x,y\n1,2\n").columnNames, ["sep=x", "y"])
     }
 
+    // MARK: 3. amounts with a currency sign
+
+    func testAmountsWithACurrencySign() throws {
+        let dollars = try read("m,amount\na,\"$12,450.00\"\nb,-$3.50\nc,($3.50)\nd,$-1\ne,\"$1,000\"\nf,$ 5\ng,\n")
+        XCTAssertEqual(dollars.column(at: 1).kind, .number)
+        XCTAssertEqual(numbers(dollars.column(at: 1)).prefix(6), [12450, -3.5, -3.5, -1, 1000, 5])
+        XCTAssertEqual(dollars.column(at: 1).missingCount, 1)
+        let euros = try read("m;Betrag\na;€1.234,56\nb;-1,50 €\nc;€15,00\nd;€1.000\n")
+        XCTAssertEqual(numbers(euros.column(at: 1)), [1234.56, -1.5, 15, 1000])
+        let roubles = try read("m;сумма\na;12 450,00 ₽\nb;1\u{A0}000,00\u{A0}₽\nc;15,00 ₽\n")
+        XCTAssertEqual(numbers(roubles.column(at: 1)), [12450, 1000, 15])
+        let codes = try read("m,v\na,CHF 1'234.50\nb,CHF 2\n")
+        XCTAssertEqual(numbers(codes.column(at: 1)), [1234.5, 2])
+        XCTAssertEqual(numbers(try read("m,v\na,US$5\nb,US$ 7.25\n").column(at: 1)), [5, 7.25])
+    }
+
+    func testAColumnOfAmountsIsOneCurrency() {
+        assertError(
+            "m,v\na,$5\nb,$6\nc,€7\n", TableReadOptions(),
+            "line 4, column \"v\": \"€7\" is in another currency than \"$5\" (line 2): one column, one currency")
+    }
+
+    func testTextThatIsNoAmountStaysText() throws {
+        for text in ["$", "$$5", "$5$", "5 dollars", "\"$1,23,4\"", "AB5", "ABCD 5", "(5)"] {
+            XCTAssertEqual(try read("k,v\na,\(text)\nb,\(text)\n").column(at: 1).kind, .category, text)
+        }
+    }
+
     // MARK: 4. a month alone
 
     func testAMonthAloneIsItsFirstDay() throws {

@@ -111,6 +111,8 @@ final class TableInputCommandTests: XCTestCase {
         let files = [
             "comma.tsv": "x\ty\n1\t1,5\n2\t2,25\n3\t3,0\n",
             "excel.csv": "sep=;\nx;y\n1;1,5\n2;2,5\n3;4\n",
+            "dollars.csv": "x,y\n1,\"$12,450.00\"\n2,($3.50)\n3,-$3.50\n",
+            "euros.csv": "x;y\n1;€1.234,56\n2;12 450,00 €\n3;€15,00\n",
             "months.csv": "month,y\n2024-01,1\n2024-02,3\n2024-03,2\n",
         ]
         for (name, text) in files.sorted(by: { $0.key < $1.key }) {
