@@ -73,19 +73,5 @@ struct SlashEvidence {
 
     /// The day-first and month-first formats of a date like `text`, with its time of day
     /// (`01/02/2026 14:05` gives `%d/%m/%Y %H:%M` and `%m/%d/%Y %H:%M`).
-    static func formats(like text: String) -> [String] {
-        let trimmed = text.trimmingWhitespace
-        let date = trimmed.prefix { $0 != " " && $0 != "T" }
-        var time = ""
-        let rest = trimmed.dropFirst(date.count)
-        let clock = rest.drop { $0 == " " || $0 == "T" }
-        let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
-        if (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
-            time =
-                String(rest.prefix(rest.count - clock.count))
-                + ["%H", "%M", "%S"].prefix(parts.count).joined(
-                    separator: ":")
-        }
-        return ["%d/%m/%Y" + time, "%m/%d/%Y" + time]
-    }
+    static func formats(like text: String) -> [String] { DateShape.bothOrders(like: text) }
 }

@@ -11,7 +11,11 @@ import PlotCore
 /// Inference: a column whose sampled values are at least 4 in 5 numbers is a number column
 /// (the others are then bad cells); else, with 4 in 5 dates or date-times (`TimeParser`), a
 /// time column, whose `a/b/yyyy` dates are read in the order its first values show
-/// (`SlashDates`); else a category column. A column given a `TimeFormat` holds times read by it.
+/// (`SlashDates`); else, with more than half of them times and the rest written like dates
+/// (`2024-13-45`, `DateShape`), a time column whose other cells are bad cells; else a category
+/// column - or, when 4 in 5 are written like dates that do not read (`1/2/2024 09:30 AM`), an
+/// error offering the time formats that would read them. A column given a `TimeFormat` holds
+/// times read by it.
 /// Numbers are read as `DecimalParser` reads them, then as grouped digits or an amount with a
 /// currency sign (`CurrencyAmount`); with semicolons as separators a decimal comma too, and
 /// with tabs when a column's values show one that cannot be a thousands separator (`1,5`). A
@@ -217,10 +221,13 @@ public enum TableReader {
             }
             formats[column] = format
         }
+        // How a/b/yyyy is read, and dates in a form not read, matter only in a column that is read.
+        let kept = Set(try keptColumns(options.columns, in: names))
         let types = try names.indices.map { column in
             if formats[column] != nil { return ColumnType.time }
             if let type = forced[column] { return type }
-            return try samplers[column].type(column: names[column], lenient: options.skipBadRows)
+            return try samplers[column].type(
+                column: names[column], lenient: options.skipBadRows, kept: kept.contains(column))
         }
         if settling {
             // A tab file reads decimal commas when a number column writes them (each such
@@ -228,8 +235,6 @@ public enum TableReader {
             source.settle(
                 decimalComma: names.indices.contains { types[$0] == .number && samplers[$0].writesDecimalComma })
         }
-        // How a/b/yyyy is read matters only in a column that is read.
-        let kept = Set(try keptColumns(options.columns, in: names))
         var readings = [TimeReading](repeating: TimeReading(), count: names.count)
         for column in names.indices where types[column] == .time {
             if let format = formats[column] {
@@ -294,6 +299,10 @@ private struct ColumnSampler {
     /// The first amount with a currency sign, and the first with another sign.
     private var firstCurrency: (place: String, text: String, sign: String)?
     private var otherCurrency: (place: String, text: String)?
+    /// Values that are neither numbers nor times but are written like dates (`DateShape`).
+    private var dateShaped = 0
+    private var firstDateShaped: (place: String, text: String)?
+    private var dateShapedTexts: [String] = []
 
     mutating func add<Source: RecordSource>(
         _ cell: TableCell, _ converter: CellConverter, _ source: Source, pointConverter: CellConverter? = nil
@@ -343,6 +352,12 @@ private struct ColumnSampler {
             if let shown = parser.lastSlashDate {
                 try slashes.note(shown, place: { source.place() }, text: { try converter.text(cell, source) })
             }
+        } else if cell.kind != .number, cell.kind != .scanned, case let text = try converter.text(cell, source),
+            DateShape.looksLikeDate(text)
+        {
+            dateShaped += 1
+            if firstDateShaped == nil { firstDateShaped = (source.place(), text) }
+            if dateShapedTexts.count < 50 { dateShapedTexts.append(text) }
         }
     }
 
@@ -351,7 +366,12 @@ private struct ColumnSampler {
 
     /// Four values in five decide a column's type; with `lenient` (the user said some rows are
     /// bad) more than half do, and the rest are the bad rows to leave out.
-    func type(column: String, lenient: Bool = false) throws -> ColumnType {
+    ///
+    /// Dates: a column more than half of whose values are times and the rest written like
+    /// dates is a time column (its few bad dates are bad cells, named by their line), and one
+    /// whose values are 4 in 5 written like dates that do not read is an error offering the
+    /// formats that would read them - when it is `kept` (read); else it is categories.
+    func type(column: String, lenient: Bool = false, kept: Bool = true) throws -> ColumnType {
         let decides = { (agreeing: Int) in lenient ? agreeing * 2 > count : agreeing * 5 >= count * 4 }
         if let firstPointGrouped, let firstCommaDecimal {
             throw InputError(
@@ -374,7 +394,21 @@ private struct ColumnSampler {
             }
             return .number
         }
-        if decides(times) { return .time }
+        if decides(times) || (times * 2 > count && (times + dateShaped) * 5 >= count * 4) { return .time }
+        if kept, dateShaped * 5 >= count * 4, let firstDateShaped {
+            let offered = DateShape.formats(like: firstDateShaped.text)
+            let readingAll = offered.filter { format in
+                guard let parsed = try? TimeFormat(format) else { return false }
+                return dateShapedTexts.allSatisfy { text in
+                    Array(text.utf8).withUnsafeBufferPointer { parsed.read($0, from: 0, to: $0.count) != nil }
+                }
+            }
+            throw InputError(
+                CellPlace.describe(
+                    firstDateShaped.place, column: column,
+                    "\"\(firstDateShaped.text.clipped)\" is written like a date or time, but not in a form read without a format"
+                ), timeFormats: readingAll.isEmpty ? offered : readingAll)
+        }
         if grouped > 0, (numbers + grouped) * 5 >= count * 4, let firstGrouped {
             throw InputError(
                 CellPlace.describe(firstGrouped.place, column: column, CellConverter.ambiguity(firstGrouped.text)))

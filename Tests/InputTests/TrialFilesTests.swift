@@ -119,6 +119,54 @@ final class TrialFilesTests: XCTestCase {
         XCTAssertEqual(TimeText.seconds("2024-02", timeZone: nil), 1_706_745_600, "an --x-range bound too")
     }
 
+    // MARK: 5. dates in a form not read; a few bad dates
+
+    func testDatesInAFormNotReadOfferTheFormatsThatWould() {
+        assertError(
+            "when,y\n1/2/2024 09:30 AM,1\n1/3/2024 10:30 AM,3\n", TableReadOptions(),
+            "line 2, column \"when\": \"1/2/2024 09:30 AM\" is written like a date or time, but not in a form read without a format",
+            timeFormats: ["%d/%m/%Y %I:%M %p", "%m/%d/%Y %I:%M %p"])
+        // A later date with a day above 12 settles the order.
+        assertError(
+            "when,y\n1/2/2024 09:30 AM,1\n1/13/2024 10:30 PM,3\n", TableReadOptions(),
+            "line 2, column \"when\": \"1/2/2024 09:30 AM\" is written like a date or time, but not in a form read without a format",
+            timeFormats: ["%m/%d/%Y %I:%M %p"])
+        assertError(
+            "when,y\nJan 2 2024 9:30 PM,1\n", TableReadOptions(),
+            "line 2, column \"when\": \"Jan 2 2024 9:30 PM\" is written like a date or time, but not in a form read without a format",
+            timeFormats: ["%b %d %Y %I:%M %p"])
+    }
+
+    func testTheOfferedFormatReadsTheColumn() throws {
+        let options = TableReadOptions(timeFormats: ["when": try TimeFormat("%m/%d/%Y %I:%M %p")])
+        let table = try read("when,y\n1/2/2024 09:30 AM,1\n1/13/2024 10:30 AM,3\n", options)
+        XCTAssertEqual(numbers(table.column(at: 0)), [1_704_187_800, 1_705_141_800])
+    }
+
+    func testDatesNotReadInAColumnNotReadAreNoError() throws {
+        let table = try read(
+            "when,x,y\n1/2/2024 09:30 AM,1,2\n1/3/2024 10:30 AM,3,4\n", TableReadOptions(columns: ["x", "y"]))
+        XCTAssertEqual(table.columnNames, ["x", "y"])
+    }
+
+    func testAFewBadDatesAmongGoodOnesAreBadCells() throws {
+        let text = "when,y\n2024-01-01,1\n2024-01-02,3\n2024-13-45,2\n"
+        assertError(
+            text, TableReadOptions(),
+            "line 4, column \"when\": \"2024-13-45\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, 23.11.2026, Jan 1 2000)"
+        )
+        let skipped = try reading(text, TableReadOptions(skipBadRows: true))
+        XCTAssertEqual(skipped.table.column(at: 0).kind, .time)
+        XCTAssertEqual(skipped.skippedRows, 1)
+        XCTAssertEqual(numbers(skipped.table.column(at: 0)), [1_704_067_200, 1_704_153_600])
+        // Words among dates are not dates written badly: the column is categories.
+        XCTAssertEqual(try read("when,y\n2024-01-01,1\n2024-01-02,3\nsoon,2\n").column(at: 0).kind, .category)
+        // Version numbers and ids are not written like dates.
+        for text in ["1.2.3", "12-34-56", "192.168.1.1", "555-123-4567"] {
+            XCTAssertFalse(DateShape.looksLikeDate(text), text)
+        }
+    }
+
     // MARK: 6. JSON Lines with a bad line
 
     func testABadJSONLinesLineIsNamedByItsOwnLine() {

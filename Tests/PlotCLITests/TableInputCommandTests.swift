@@ -123,6 +123,33 @@ final class TableInputCommandTests: XCTestCase {
         }
     }
 
+    /// Dates in a form not read without a format: one line naming the column, with the
+    /// --time-format that reads them; given it, they draw.
+    func testDatesNotReadSuggestATimeFormat() throws {
+        try plot.write("us.csv", "when,y\n1/2/2024 09:30 AM,1\n1/13/2024 10:30 AM,3\n1/14/2024 02:30 PM,2\n")
+        let refused = try plot.run(["--input", "us.csv", "-o", "us.png"])
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertEqual(
+            refused.stderr,
+            "plot: error: us.csv: line 2, column \"when\": \"1/2/2024 09:30 AM\" is written like a date or time, but not in a form read without a format; give --time-format '%m/%d/%Y %I:%M %p'\n"
+        )
+        let read = try plot.run(["--input", "us.csv", "--time-format", "%m/%d/%Y %I:%M %p", "-o", "us.png"])
+        XCTAssertEqual(read.status, 0, read.stderr)
+    }
+
+    /// One bad date among good ones is a bad cell, not a reason to draw the dates as
+    /// categories: exit 65 naming its line, or skipped with --skip-bad-rows.
+    func testABadDateIsABadRow() throws {
+        try plot.write("dates.csv", "when,y\n2024-01-01,1\n2024-01-02,3\n2024-13-45,2\n")
+        let refused = try plot.run(["--input", "dates.csv", "-o", "d.png"])
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertTrue(
+            refused.stderr.hasPrefix("plot: error: dates.csv: line 4, column \"when\": \"2024-13-45\" is not a date"),
+            refused.stderr)
+        let skipped = try plot.run(["--input", "dates.csv", "--skip-bad-rows", "-o", "d.png"])
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+    }
+
     /// JSON Lines cut off at its end: skipped with a note like other bad rows; without the
     /// flag, named by its own line. Garbage on line 4 is named as line 4.
     func testABadJSONLinesLine() throws {
