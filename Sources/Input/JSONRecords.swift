@@ -2,9 +2,9 @@ import PlotCore
 
 /// The rows of a JSON array of objects, or of JSON Lines (one object a line, blank lines
 /// allowed; a line that is not one - garbage, a record cut off - is a bad row named by its
-/// line, and the next line is read on), through the one `JSONScanner`. Each key is a column, in the order keys first
-/// appear; a row without a key has no cell there. Keys are matched by their bytes, trying
-/// the column after the previous key first, so a row costs no String.
+/// line, and the next line is read on), through the one `JSONScanner`. Each key is a column,
+/// in the order keys first appear; a row without a key has no cell there. Keys are matched by
+/// their bytes, trying the column after the previous key first, so a row costs no String.
 struct JSONRecords: RecordSource {
     let bytes: UnsafeBufferPointer<UInt8>
     let lines: Bool
