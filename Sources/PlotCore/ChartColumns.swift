@@ -62,10 +62,18 @@ extension DataChart {
         let picked = try pick(table, columns, kind)
         var table = table
         var skipped: (rows: Int, first: String?) = (0, nil)
-        if skipBadRows, logX || logY {
-            let logColumns = (logX ? [picked.x] : []) + (logY ? picked.ys : [])
-            (table, skipped) = withoutNonPositive(
-                table, in: logColumns.filter { table.column(at: $0).kind == .number }, rowPlace: rowPlace)
+        if logX || logY {
+            let logColumns = ((logX ? [picked.x] : []) + (logY ? picked.ys : [])).filter {
+                table.column(at: $0).kind == .number
+            }
+            if skipBadRows {
+                (table, skipped) = withoutNonPositive(table, in: logColumns, rowPlace: rowPlace)
+            } else if let bad = firstNonPositive(table, in: logColumns) {
+                throw ChartDataError(
+                    CellPlace.describe(
+                        rowPlace(bad.row), column: table.column(at: bad.column).name, nonPositive(bad.value)),
+                    namesCell: true)
+            }
         }
         let xColumn = table.column(at: picked.x)
         var notes: [String] = []
@@ -196,14 +204,29 @@ extension DataChart {
             }
             if first == nil {
                 let name = table.column(at: columns[bad]).name
-                first = CellPlace.describe(
-                    rowPlace(row), column: name, "\(plain(values[bad][row])) is not above 0 (log axis)")
+                first = CellPlace.describe(rowPlace(row), column: name, nonPositive(values[bad][row]))
             }
         }
         let skipped = table.rowCount - kept.count
         guard skipped > 0 else { return (table, (0, nil)) }
         return (DataTable(columns: table.columns.map { $0.rows(kept) }), (skipped, first))
     }
+
+    /// The first row whose value in one of `columns` is zero or less (a missing one is a gap).
+    private static func firstNonPositive(_ table: DataTable, in columns: [Int]) -> (
+        row: Int, column: Int, value: Double
+    )? {
+        let values = columns.map { numbers(table.column(at: $0)) }
+        for row in 0..<table.rowCount {
+            if let bad = values.indices.first(where: { values[$0][row] <= 0 }) {
+                return (row, columns[bad], values[bad][row])
+            }
+        }
+        return nil
+    }
+
+    /// Why a log axis cannot place a value, in the error and in the skipped rows' note alike.
+    private static func nonPositive(_ value: Double) -> String { "\(plain(value)) is not above 0 (log axis)" }
 
     /// A histogram of categories is a count of rows per category: bars of one row each, added up.
     private static func categoryCounts(_ table: DataTable, x: Int, groupBy: Int?) throws -> DataChart {

@@ -83,7 +83,7 @@ final class TableInputCommandTests: XCTestCase {
         try plot.write("zero.csv", "x,y\n1,10\n2,0\n4,1000\n")
         let zero = try plot.run(["--input", "zero.csv", "--log-y", "-o", "zero.png"])
         XCTAssertEqual(zero.status, 65)
-        XCTAssertEqual(zero.stderr, "plot: error: --log-y: y has 0; a log axis needs values above 0\n")
+        XCTAssertEqual(zero.stderr, "plot: error: zero.csv: line 3, column \"y\": 0 is not above 0 (log axis)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("zero.png")))
     }
 

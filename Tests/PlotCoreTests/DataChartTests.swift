@@ -68,7 +68,7 @@ final class DataChartTests: XCTestCase {
     func testALogAxisNamesTheFirstValueItCannotShow() {
         XCTAssertThrowsError(try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [1]), logY: true)) {
             XCTAssertEqual(
-                ($0 as? ChartDataError)?.description, "--log-y: precipitation has 0; a log axis needs values above 0")
+                ($0 as? ChartDataError)?.description, "row 1, column \"precipitation\": 0 is not above 0 (log axis)")
         }
     }
 
