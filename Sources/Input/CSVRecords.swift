@@ -1,5 +1,6 @@
-/// The records of a CSV or TSV file with a header line (RFC 4180): the separator is the one of
-/// comma, semicolon and tab that the header line holds most of (outside quotes); quoted fields
+/// The records of a CSV or TSV file with a header line (RFC 4180): the separator is the one
+/// Excel's first line `sep=;` names (that line is then skipped), else the one of comma,
+/// semicolon and tab that the header line holds most of (outside quotes); quoted fields
 /// may hold separators, doubled quotes and line breaks; a UTF-8 byte order mark, CRLF line
 /// ends and blank lines are allowed. Fields are byte ranges: nothing is copied.
 struct CSVRecords: RecordSource {
@@ -11,15 +12,29 @@ struct CSVRecords: RecordSource {
     private var firstRecord = 0
     private var index = 0
 
-    /// With semicolons, a decimal comma ("1,5") is read as the number it is in much of Europe.
-    var decimalComma: Bool { separator == UInt8(ascii: ";") }
+    /// Whether a decimal comma ("1,5") is read, as it is written in much of Europe: always with
+    /// semicolons; with tabs when the first walk finds a column that writes one
+    /// (`TableReader.inferTypes` settles it); never with commas, where it would be a separator.
+    private(set) var decimalComma: Bool
+    /// Whether the file's values decide `decimalComma` (a tab-separated file).
+    var decimalCommaUnsettled: Bool { separator == 0x09 }
+
+    mutating func settle(decimalComma: Bool) {
+        if decimalCommaUnsettled { self.decimalComma = decimalComma }
+    }
 
     /// Reads the header line. A first line whose fields are all numbers is data, not a header:
     /// the columns are then named by their numbers, "1", "2"...
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         self.bytes = bytes
-        let header = Self.afterBlankLines(bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
-        separator = Self.detectSeparator(bytes, from: header)
+        var header = Self.afterBlankLines(bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        if let (named, next) = Self.separatorLine(bytes, at: header) {
+            separator = named
+            header = Self.afterBlankLines(bytes, from: next)
+        } else {
+            separator = Self.detectSeparator(bytes, from: header)
+        }
+        decimalComma = separator == UInt8(ascii: ";")
         index = header
         guard index < bytes.count else { throw InputError("holds no header line and no rows") }
         rowStart = index
@@ -63,6 +78,31 @@ struct CSVRecords: RecordSource {
         chunk.index = 0
         chunk.rowStart = 0
         return chunk
+    }
+
+    /// Excel's first line naming the separator - `sep=;`, `sep=,`, `sep=|`, a tab written as
+    /// the character or as `\t`, the line in quotes or not - and where the line after it starts.
+    private static func separatorLine(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (UInt8, Int)? {
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        var line = Array(bytes[start..<end])
+        if line.last == 0x0D { line.removeLast() }
+        if line.count >= 2, line.first == 0x22, line.last == 0x22 { line = Array(line.dropFirst().dropLast()) }
+        guard line.count >= 5, line.prefix(4).map({ $0 | 0x20 }) == Array("sep=".utf8) else { return nil }
+        let named = line.dropFirst(4)
+        let separator: UInt8
+        if named.elementsEqual("\\t".utf8) {
+            separator = 0x09
+        } else if named.count == 1, let byte = named.first,
+            byte == 0x09
+                || (0x21..<0x7F).contains(byte) && byte != 0x22 && !Character(Unicode.Scalar(byte)).isLetter
+                    && !Character(Unicode.Scalar(byte)).isNumber
+        {
+            separator = byte
+        } else {
+            return nil
+        }
+        return (separator, min(end + 1, bytes.count))
     }
 
     /// The most frequent of comma, semicolon and tab outside quotes on the line at `start`;

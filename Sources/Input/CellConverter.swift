@@ -19,13 +19,13 @@ struct CellConverter {
         case .bare, .quoted, .number:
             if let value = DecimalParser.parse(bytes, cell.range, decimalComma: decimalComma) { return value }
             if TableCell.isMissingText(bytes, cell.range) { return .nan }
-            return cell.kind == .number ? nil : groupedNumber(try text(cell, source))
+            return cell.kind == .number ? nil : writtenNumber(try text(cell, source))
         case .escaped:
             let text = try source.decoded(cell)
             return try Self.withBytes(text) { bytes in
                 DecimalParser.parse(bytes, 0..<bytes.count, decimalComma: decimalComma)
                     ?? (TableCell.isMissingText(bytes, 0..<bytes.count) ? .nan : nil)
-            } ?? groupedNumber(text)
+            } ?? writtenNumber(text)
         case .boolean, .nested: return nil
         }
     }
@@ -86,10 +86,19 @@ struct CellConverter {
             : String(decoding: UnsafeBufferPointer(rebasing: bytes[cell.range]), as: UTF8.self).trimmingWhitespace
     }
 
+    /// A number as people write one for people, where the plain parse failed: digits grouped
+    /// in thousands with a fraction, or an amount with a currency sign (`CurrencyAmount`).
+    func writtenNumber(_ text: String) -> Double? { groupedNumber(text) ?? CurrencyAmount.value(text) }
+
     /// "1,234" or "-12,345.5": digits grouped by commas, which a file with decimal points
     /// cannot tell from a decimal comma.
     func looksGrouped(_ text: String) -> Bool {
         guard !decimalComma else { return false }
+        return Self.commaGrouped(text)
+    }
+
+    /// "1,234", "-12,345.5": one to three digits, then groups of three after commas.
+    static func commaGrouped(_ text: String) -> Bool {
         var rest = Substring(text)
         if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
         let whole = rest.prefix { $0 != "." }

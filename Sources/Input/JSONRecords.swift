@@ -1,7 +1,10 @@
+import PlotCore
+
 /// The rows of a JSON array of objects, or of JSON Lines (one object a line, blank lines
-/// allowed), through the one `JSONScanner`. Each key is a column, in the order keys first
-/// appear; a row without a key has no cell there. Keys are matched by their bytes, trying
-/// the column after the previous key first, so a row costs no String.
+/// allowed; a line that is not one - garbage, a record cut off - is a bad row named by its
+/// line, and the next line is read on), through the one `JSONScanner`. Each key is a column,
+/// in the order keys first appear; a row without a key has no cell there. Keys are matched by
+/// their bytes, trying the column after the previous key first, so a row costs no String.
 struct JSONRecords: RecordSource {
     let bytes: UnsafeBufferPointer<UInt8>
     let lines: Bool
@@ -25,7 +28,8 @@ struct JSONRecords: RecordSource {
     }
 
     func place() -> String {
-        lines ? "line \(lineNumber(at: rowStart))" : "object \(objectNumber) (line \(lineNumber(at: rowStart)))"
+        let line = CellPlace.line(lineNumber(at: rowStart))
+        return lines ? line : "\(line) (object \(objectNumber))"
     }
 
     mutating func next(_ cells: inout [TableCell]) throws -> RecordStep {
@@ -34,6 +38,22 @@ struct JSONRecords: RecordSource {
         } catch let error as JSONScanner.Malformed {
             throw malformed(error)
         }
+        guard lines else { return try nextObject(&cells) }
+        let start = scanner.index
+        do {
+            return try nextObject(&cells)
+        } catch let error as JSONScanner.Malformed {
+            // A line of JSON Lines is a record of its own: one that does not read is a bad row,
+            // and the next line another record.
+            rowStart = start
+            scanner = JSONScanner(bytes)
+            scanner.index = Self.lineAfter(start, in: bytes)
+            return .bad("\(place()): \(Self.problem(error, recordStart: start, in: bytes))")
+        }
+    }
+
+    /// The row at the scanner, which stands at its first byte.
+    private mutating func nextObject(_ cells: inout [TableCell]) throws -> RecordStep {
         objectNumber += 1
         rowStart = scanner.index
         for index in cells.indices { cells[index] = .absent }
@@ -54,10 +74,17 @@ struct JSONRecords: RecordSource {
                 column += 1
             }
             try Self.endLine(&scanner, lines: lines)
-        } catch let error as JSONScanner.Malformed {
+        } catch let error as JSONScanner.Malformed where !lines {
             throw malformed(error)
         }
         return .row
+    }
+
+    /// Where the line after the one holding `offset` starts.
+    private static func lineAfter(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        return min(index + 1, bytes.count)
     }
 
     /// Steps to the next row's first byte; false at the end of the rows.
@@ -97,19 +124,22 @@ struct JSONRecords: RecordSource {
     }
 
     private func malformed(_ error: JSONScanner.Malformed) -> InputError {
-        guard lines else {
-            return InputError(
-                "the JSON is malformed (line \(lineNumber(at: error.offset)): expected \(error.expected))")
-        }
-        // A record of JSON Lines ends with its line. One cut off is named by its own line, not
-        // by the next one (or the end) the scanner went on to over the line break.
-        var end = error.offset
-        while end > 0, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[end - 1]) { end -= 1 }
-        let cut = error.offset >= bytes.count || bytes[end..<error.offset].contains(0x0A)
-        let offset = cut ? end : error.offset
-        return InputError(
-            "the JSON is malformed (line \(lineNumber(at: offset)): \(cut ? "the record is cut off, " : "")expected \(error.expected))"
-        )
+        InputError(
+            "\(CellPlace.line(lineNumber(at: error.offset))): the JSON is malformed (expected \(error.expected))")
+    }
+
+    /// Why a record of JSON Lines that starts at `recordStart` does not read. A record ends
+    /// with its line: an object whose line ends before it closes - the scanner read on past
+    /// the line, or the line does not end in `}` - is cut off.
+    private static func problem(_ error: JSONScanner.Malformed, recordStart: Int, in bytes: UnsafeBufferPointer<UInt8>)
+        -> String
+    {
+        var end = lineAfter(recordStart, in: bytes)
+        while end > recordStart, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[end - 1]) { end -= 1 }
+        let cut =
+            bytes[recordStart] == UInt8(ascii: "{")
+            && (error.offset >= end || bytes[end - 1] != UInt8(ascii: "}"))
+        return "the JSON is malformed (\(cut ? "the record is cut off, " : "")expected \(error.expected))"
     }
 
     /// The column of a key: the expected one when its bytes match, else any that does, else a

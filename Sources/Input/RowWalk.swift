@@ -137,7 +137,7 @@ struct RowWalk {
             case .bad(let reason): problem = reason
             case .row:
                 if let bad = try convert(cells, into: &scratch, converter, times, source) {
-                    problem = "\(source.place()), column \"\(names[kept[bad.position]])\": \(bad.reason)"
+                    problem = CellPlace.describe(source.place(), column: names[kept[bad.position]], bad.reason)
                     break
                 }
                 for (position, column) in kept.enumerated() {
@@ -170,7 +170,7 @@ struct RowWalk {
 
     /// Every kept cell of a row that is not a category, converted into `scratch` (by kept
     /// position); the first cell that does not fit its column, if any.
-    private func convert<Source: RecordSource>(
+    func convert<Source: RecordSource>(
         _ cells: [TableCell], into scratch: inout [Double], _ converter: CellConverter,
         _ times: UnsafeMutablePointer<TimeParser>, _ source: Source
     ) throws -> (position: Int, reason: String)? {

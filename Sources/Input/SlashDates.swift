@@ -51,7 +51,10 @@ struct SlashEvidence {
         switch (dayFirst, monthFirst) {
         case (let day?, let month?):
             throw InputError(
-                "\(day.place), column \"\(column)\": \"\(day.text.clipped)\" is day first, but \"\(month.text.clipped)\" (\(month.place)) is month first",
+                CellPlace.describe(
+                    day.place, column: column,
+                    "\"\(day.text.clipped)\" is day first, but \"\(month.text.clipped)\" (\(month.place)) is month first"
+                ),
                 timeFormats: Self.formats(like: day.text))
         case (_?, nil): return .dayFirst
         case (nil, _?): return .monthFirst
@@ -60,26 +63,15 @@ struct SlashEvidence {
             // `2026-01-02`) and refuses a later one that does.
             guard let either else { return .shown }
             throw InputError(
-                "\(either.place), column \"\(column)\": \"\(either.text.clipped)\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell",
+                CellPlace.describe(
+                    either.place, column: column,
+                    "\"\(either.text.clipped)\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell"
+                ),
                 timeFormats: Self.formats(like: either.text))
         }
     }
 
     /// The day-first and month-first formats of a date like `text`, with its time of day
     /// (`01/02/2026 14:05` gives `%d/%m/%Y %H:%M` and `%m/%d/%Y %H:%M`).
-    static func formats(like text: String) -> [String] {
-        let trimmed = text.trimmingWhitespace
-        let date = trimmed.prefix { $0 != " " && $0 != "T" }
-        var time = ""
-        let rest = trimmed.dropFirst(date.count)
-        let clock = rest.drop { $0 == " " || $0 == "T" }
-        let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
-        if (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
-            time =
-                String(rest.prefix(rest.count - clock.count))
-                + ["%H", "%M", "%S"].prefix(parts.count).joined(
-                    separator: ":")
-        }
-        return ["%d/%m/%Y" + time, "%m/%d/%Y" + time]
-    }
+    static func formats(like text: String) -> [String] { DateShape.bothOrders(like: text) }
 }

@@ -69,8 +69,15 @@ protocol RecordSource {
     mutating func next(_ cells: inout [TableCell]) throws -> RecordStep
     /// The text of an `escaped` cell.
     func decoded(_ cell: TableCell) throws -> String
-    /// How an error names the current row: "line 7", "object 3 (line 1)".
+    /// How an error names the current row: "line 7", the line as an editor numbers it (the
+    /// header counted); "line 1 (object 3)" in a JSON array, whose objects may share a line.
     func place() -> String
+    /// Whether "1,5" is read as 1.5 (`CSVRecords`: semicolons; tabs when a column writes so).
+    var decimalComma: Bool { get }
+    /// Whether the first walk decides `decimalComma` from the values (a tab-separated file):
+    /// it then samples with it and says what it found through `settle`.
+    var decimalCommaUnsettled: Bool { get }
+    mutating func settle(decimalComma: Bool)
     /// Back to the first row, told which columns hold numbers (a source may read those as it
     /// finds them).
     mutating func restart(numberColumns: [Bool])
@@ -96,6 +103,12 @@ enum PlainField {
     case number
     case time
     case formattedTime
+}
+
+extension RecordSource {
+    var decimalComma: Bool { false }
+    var decimalCommaUnsettled: Bool { false }
+    mutating func settle(decimalComma: Bool) {}
 }
 
 extension RecordSource {

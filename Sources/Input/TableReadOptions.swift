@@ -101,6 +101,14 @@ public struct TableReading: Sendable {
     public var fileColumns: [String] = []
     /// Where each of the table's columns is among `fileColumns` (they differ with `columns`).
     public var fileIndices: [Int] = []
+    /// How to find a row's line again.
+    var rowLines: RowLines?
+
+    /// How messages name the table's 0-based row `row`: by its line in the input (`line 7`,
+    /// the header counted, as an editor numbers lines), found by walking the input again up
+    /// to it; by its number (`row 6`) when the input cannot be read again (standard input
+    /// above 64 MiB, bytes read by pointer).
+    public func place(ofRow row: Int) -> String { rowLines?.place(ofRow: row) ?? CellPlace.row(row) }
 
     /// Whether a column name or a category holds U+FFFD, what bytes that are not UTF-8 become:
     /// most likely the file is in another encoding (Excel's windows-1252).

@@ -11,10 +11,16 @@ import PlotCore
 /// Inference: a column whose sampled values are at least 4 in 5 numbers is a number column
 /// (the others are then bad cells); else, with 4 in 5 dates or date-times (`TimeParser`), a
 /// time column, whose `a/b/yyyy` dates are read in the order its first values show
-/// (`SlashDates`); else a category column. A column given a `TimeFormat` holds times read by it.
-/// Numbers are read as `DecimalParser` reads them; with semicolons as separators a decimal
-/// comma too. A value such as `1,234` where the decimal separator is a point is refused as
-/// ambiguous (thousands or a decimal comma?) rather than guessed. Missing cells - empty, `NA`,
+/// (`SlashDates`); else, with more than half of them times and the rest written like dates
+/// (`2024-13-45`, `DateShape`), a time column whose other cells are bad cells; else a category
+/// column - or, when 4 in 5 are written like dates that do not read (`1/2/2024 09:30 AM`), an
+/// error offering the time formats that would read them. A column given a `TimeFormat` holds
+/// times read by it.
+/// Numbers are read as `DecimalParser` reads them, then as grouped digits or an amount with a
+/// currency sign (`CurrencyAmount`); with semicolons as separators a decimal comma too, and
+/// with tabs when a column's values show one that cannot be a thousands separator (`1,5`). A
+/// value such as `1,234` where the decimal separator is a point is refused as ambiguous
+/// (thousands or a decimal comma?) rather than guessed. Missing cells - empty, `NA`,
 /// `N/A`, `#N/A`, `NaN`, `null`, `None` (any case), JSON null or an absent key - are missing
 /// values in any column: NaN in numbers and times, code -1 in categories.
 public enum TableReader {
@@ -31,17 +37,25 @@ public enum TableReader {
     public static func read(path: String, options: TableReadOptions = TableReadOptions()) throws -> TableReading {
         try InputFile.read(path, encoding: options.encoding) { bytes, name, release in
             let format = options.format ?? TableFormat.detect(name: path == "-" ? nil : path, bytes: bytes)
-            return try read(bytes, format: format, options: options, consumed: release)
+            var reading = try read(bytes, format: format, options: options, consumed: release)
+            if path != "-" {
+                reading.rowLines?.input = .path(path, options.encoding)
+            } else if bytes.count <= RowLines.keptInputLimit {
+                reading.rowLines?.input = .bytes(Array(bytes), .utf8)
+            }
+            return reading
         }
     }
 
     public static func read(_ bytes: [UInt8], options: TableReadOptions = TableReadOptions()) throws -> TableReading {
-        try bytes.withUnsafeBufferPointer { raw in
+        var reading = try bytes.withUnsafeBufferPointer { raw in
             try options.encoding.withUTF8(raw) { buffer in
                 try read(
                     buffer, format: options.format ?? TableFormat.detect(name: nil, bytes: buffer), options: options)
             }
         }
+        reading.rowLines?.input = .bytes(bytes, options.encoding)
+        return reading
     }
 
     /// - Parameter consumed: told of runs of bytes done with, so a caller reading a mapped file
@@ -57,24 +71,23 @@ public enum TableReader {
                 throw InputError("is empty")
             }
             var source = try CSVRecords(bytes)
-            reading = try read(&source, format: format, decimalComma: source.decimalComma, options, consumed)
+            reading = try read(&source, format: format, options, consumed)
         case .json, .jsonLines:
             var source = JSONRecords(bytes, lines: format == .jsonLines)
-            reading = try read(&source, format: format, decimalComma: false, options, consumed)
+            reading = try read(&source, format: format, options, consumed)
         }
         return reading
     }
 
     private static func read<Source: RecordSource>(
-        _ source: inout Source, format: TableFormat, decimalComma: Bool, _ options: TableReadOptions,
-        _ consumed: ((Range<Int>) -> Void)?
+        _ source: inout Source, format: TableFormat, _ options: TableReadOptions, _ consumed: ((Range<Int>) -> Void)?
     ) throws -> TableReading {
-        let (types, estimatedRows, readings) = try inferTypes(&source, decimalComma: decimalComma, options)
+        let (types, estimatedRows, readings) = try inferTypes(&source, decimalComma: source.decimalComma, options)
         let names = source.names
         guard !names.isEmpty else { throw InputError("holds no rows") }
         let walk = RowWalk(
             names: names, types: types, readings: readings, kept: try keptColumns(options.columns, in: names),
-            options: options, decimalComma: decimalComma)
+            options: options, decimalComma: source.decimalComma)
         source.restart(numberColumns: walk.numberColumns)
         let outcome: RowWalk.Outcome
         if let chunked = walkChunks(source, walk, estimatedRows: estimatedRows, consumed) {
@@ -94,7 +107,8 @@ public enum TableReader {
         }
         return TableReading(
             table: table, format: format, skippedRows: outcome.skipped, firstSkipped: outcome.firstSkipped,
-            fileColumns: names, fileIndices: walk.kept)
+            fileColumns: names, fileIndices: walk.kept,
+            rowLines: RowLines(walk: walk, format: format, skipped: outcome.skipped))
     }
 
     /// Inputs smaller than this are read in one walk: splitting them saves less than it costs.
@@ -174,12 +188,15 @@ public enum TableReader {
 
     /// The first walk: each column's type, forced or inferred from its first values, how its
     /// times are read when it holds times, and how many rows the whole input holds at the rate
-    /// of those rows.
+    /// of those rows. A tab-separated source is told whether it reads decimal commas.
     static func inferTypes<Source: RecordSource>(
         _ source: inout Source, decimalComma: Bool, _ options: TableReadOptions
     ) throws -> (types: [ColumnType], rows: Int, readings: [TimeReading]) {
         var rows = 0
-        let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma)
+        let settling = source.decimalCommaUnsettled
+        let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma || settling)
+        // What a decimal point file reads, to tell which values need the comma.
+        let pointConverter = settling ? CellConverter(bytes: source.bytes, decimalComma: false) : nil
         var samplers: [ColumnSampler] = []
         var cells: [TableCell] = []
         // A CSV file's columns are all known from its header; a JSON file's only at its end.
@@ -193,7 +210,7 @@ public enum TableReader {
                 while samplers.count < source.names.count { samplers.append(ColumnSampler()) }
                 var full = true
                 for column in samplers.indices {
-                    try samplers[column].add(cells[column], converter, source)
+                    try samplers[column].add(cells[column], converter, source, pointConverter: pointConverter)
                     full = full && samplers[column].count >= sampleSize
                 }
                 if full && !wholeFile { break rows }
@@ -214,13 +231,20 @@ public enum TableReader {
             }
             formats[column] = format
         }
+        // How a/b/yyyy is read, and dates in a form not read, matter only in a column that is read.
+        let kept = Set(try keptColumns(options.columns, in: names))
         let types = try names.indices.map { column in
             if formats[column] != nil { return ColumnType.time }
             if let type = forced[column] { return type }
-            return try samplers[column].type(column: names[column], lenient: options.skipBadRows)
+            return try samplers[column].type(
+                column: names[column], lenient: options.skipBadRows, kept: kept.contains(column))
         }
-        // How a/b/yyyy is read matters only in a column that is read.
-        let kept = Set(try keptColumns(options.columns, in: names))
+        if settling {
+            // A tab file reads decimal commas when a number column writes them (each such
+            // column showed one that cannot be a thousands separator, or `type` refused it).
+            source.settle(
+                decimalComma: names.indices.contains { types[$0] == .number && samplers[$0].writesDecimalComma })
+        }
         var readings = [TimeReading](repeating: TimeReading(), count: names.count)
         for column in names.indices where types[column] == .time {
             if let format = formats[column] {
@@ -278,10 +302,21 @@ private struct ColumnSampler {
     /// The column's own parser, which reads a/b/yyyy in either order and says which it showed.
     private var parser = TimeParser(zone: nil, reading: TimeReading(slashes: .sampling))
     private var slashes = SlashEvidence()
+    /// In a tab file: whether a value reads only with a decimal comma that cannot be a
+    /// thousands separator ("1,5"), and the first that could be one ("1,234").
+    private(set) var writesDecimalComma = false
+    private var firstThousandsComma: (place: String, text: String)?
+    /// The first amount with a currency sign, and the first with another sign.
+    private var firstCurrency: (place: String, text: String, sign: String)?
+    private var otherCurrency: (place: String, text: String)?
+    /// Values that are neither numbers nor times but are written like dates (`DateShape`).
+    private var dateShaped = 0
+    private var firstDateShaped: (place: String, text: String)?
+    private var dateShapedTexts: [String] = []
 
-    mutating func add<Source: RecordSource>(_ cell: TableCell, _ converter: CellConverter, _ source: Source)
-        throws
-    {
+    mutating func add<Source: RecordSource>(
+        _ cell: TableCell, _ converter: CellConverter, _ source: Source, pointConverter: CellConverter? = nil
+    ) throws {
         guard count < TableReader.sampleSize, cell.kind != .nested, !(try converter.isMissing(cell, source)) else {
             return
         }
@@ -296,6 +331,27 @@ private struct ColumnSampler {
                     firstPointGrouped = (source.place(), text)
                 }
             }
+            if let pointConverter, try pointConverter.number(cell, source) == nil {
+                // A tab file's value that reads only with a decimal comma: "1,5", or "1,234",
+                // which could as well be a thousand.
+                let text = try converter.text(cell, source)
+                if CellConverter.commaGrouped(text) {
+                    if firstThousandsComma == nil { firstThousandsComma = (source.place(), text) }
+                } else {
+                    writesDecimalComma = true
+                }
+            }
+            // An amount is read only where the plain parse failed: only such a cell is asked.
+            if cell.kind == .bare || cell.kind == .quoted || cell.kind == .escaped,
+                DecimalParser.parse(source.bytes, cell.range, decimalComma: converter.decimalComma) == nil,
+                case let text = try converter.text(cell, source), let sign = CurrencyAmount.sign(text)
+            {
+                if let firstCurrency {
+                    if firstCurrency.sign != sign, otherCurrency == nil { otherCurrency = (source.place(), text) }
+                } else {
+                    firstCurrency = (source.place(), text, sign)
+                }
+            }
         } else if case let text = try converter.text(cell, source), converter.looksGrouped(text) {
             grouped += 1
             if firstGrouped == nil { firstGrouped = (source.place(), text) }
@@ -306,6 +362,12 @@ private struct ColumnSampler {
             if let shown = parser.lastSlashDate {
                 try slashes.note(shown, place: { source.place() }, text: { try converter.text(cell, source) })
             }
+        } else if cell.kind != .number, cell.kind != .scanned, case let text = try converter.text(cell, source),
+            DateShape.looksLikeDate(text)
+        {
+            dateShaped += 1
+            if firstDateShaped == nil { firstDateShaped = (source.place(), text) }
+            if dateShapedTexts.count < 50 { dateShapedTexts.append(text) }
         }
     }
 
@@ -314,18 +376,52 @@ private struct ColumnSampler {
 
     /// Four values in five decide a column's type; with `lenient` (the user said some rows are
     /// bad) more than half do, and the rest are the bad rows to leave out.
-    func type(column: String, lenient: Bool = false) throws -> ColumnType {
+    ///
+    /// Dates: a column more than half of whose values are times and the rest written like
+    /// dates is a time column (its few bad dates are bad cells, named by their line), and one
+    /// whose values are 4 in 5 written like dates that do not read is an error offering the
+    /// formats that would read them - when it is `kept` (read); else it is categories.
+    func type(column: String, lenient: Bool = false, kept: Bool = true) throws -> ColumnType {
         let decides = { (agreeing: Int) in lenient ? agreeing * 2 > count : agreeing * 5 >= count * 4 }
         if let firstPointGrouped, let firstCommaDecimal {
             throw InputError(
-                "\(firstPointGrouped.place), column \"\(column)\": "
-                    + CellConverter.pointAmbiguity(firstPointGrouped.text, comma: firstCommaDecimal))
+                CellPlace.describe(
+                    firstPointGrouped.place, column: column,
+                    CellConverter.pointAmbiguity(firstPointGrouped.text, comma: firstCommaDecimal)))
         }
-        if count == 0 || decides(numbers) { return .number }
-        if decides(times) { return .time }
+        if count == 0 || decides(numbers) {
+            if let firstThousandsComma, !writesDecimalComma {
+                throw InputError(
+                    CellPlace.describe(
+                        firstThousandsComma.place, column: column, CellConverter.ambiguity(firstThousandsComma.text)))
+            }
+            if let firstCurrency, let otherCurrency {
+                throw InputError(
+                    CellPlace.describe(
+                        otherCurrency.place, column: column,
+                        "\"\(otherCurrency.text.clipped)\" is in another currency than \"\(firstCurrency.text.clipped)\" (\(firstCurrency.place)): one column, one currency"
+                    ))
+            }
+            return .number
+        }
+        if decides(times) || (times * 2 > count && (times + dateShaped) * 5 >= count * 4) { return .time }
+        if kept, dateShaped * 5 >= count * 4, let firstDateShaped {
+            let offered = DateShape.formats(like: firstDateShaped.text)
+            let readingAll = offered.filter { format in
+                guard let parsed = try? TimeFormat(format) else { return false }
+                return dateShapedTexts.allSatisfy { text in
+                    Array(text.utf8).withUnsafeBufferPointer { parsed.read($0, from: 0, to: $0.count) != nil }
+                }
+            }
+            throw InputError(
+                CellPlace.describe(
+                    firstDateShaped.place, column: column,
+                    "\"\(firstDateShaped.text.clipped)\" is written like a date or time, but not in a form read without a format"
+                ), timeFormats: readingAll.isEmpty ? offered : readingAll)
+        }
         if grouped > 0, (numbers + grouped) * 5 >= count * 4, let firstGrouped {
             throw InputError(
-                "\(firstGrouped.place), column \"\(column)\": \(CellConverter.ambiguity(firstGrouped.text))")
+                CellPlace.describe(firstGrouped.place, column: column, CellConverter.ambiguity(firstGrouped.text)))
         }
         return .category
     }

@@ -5,7 +5,7 @@ import PlotCore
 /// no String, no DateFormatter (which costs microseconds a cell). The forms:
 ///
 /// - ISO 8601: `2012-01-01`, `2012-01-01T10:00`, `2012-01-01 10:00:30.25`, with a zone or not:
-///   `Z`, `+03:00`, `+0300`, `+03` (also ` UTC`/` GMT`);
+///   `Z`, `+03:00`, `+0300`, `+03` (also ` UTC`/` GMT`); a month alone, `2012-01`, is its first day;
 /// - slashes, year first: `2012/01/01`, `2010/01/01 00:00` (month and day may have one digit);
 /// - day first with dots, as German and Russian spreadsheets write dates: `23.11.2026`,
 ///   `23.11.2026 14:05`, `1.3.2026 14:05:30`;
@@ -177,7 +177,13 @@ private struct Cursor {
             let mark = current
             guard mark == UInt8(ascii: "-") || mark == UInt8(ascii: "/") else { return nil }
             index += 1
-            guard let month = digits(most: 2), skip(mark), let day = digits(most: 2) else { return nil }
+            guard let month = digits(most: 2) else { return nil }
+            // 2024-01, a month alone (monthly data): its first day. Only the whole cell, so
+            // that 2024-01 10:00 is not read as a time of the first.
+            if mark == UInt8(ascii: "-") && month.count == 2 && index == end {
+                return valid(first.value, month.value, 1)
+            }
+            guard skip(mark), let day = digits(most: 2) else { return nil }
             if mark == UInt8(ascii: "-") && (month.count != 2 || day.count != 2) { return nil }
             return valid(first.value, month.value, day.value)
         }

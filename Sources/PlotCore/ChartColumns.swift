@@ -19,10 +19,14 @@ public struct ChartColumns: Sendable, Equatable {
 public struct ChartDataError: Error, CustomStringConvertible, Equatable {
     public let description: String
     public let isUsage: Bool
+    /// Whether it names a cell (`line 3, column "y": ...`), so that a caller puts the input's
+    /// name before it, as the reader's errors have it.
+    public let namesCell: Bool
 
-    public init(_ description: String, isUsage: Bool = false) {
+    public init(_ description: String, isUsage: Bool = false, namesCell: Bool = false) {
         self.description = description
         self.isUsage = isUsage
+        self.namesCell = namesCell
     }
 }
 
@@ -39,11 +43,12 @@ extension DataChart {
     /// left out of scatter, bars and pies, counted in the note. Bars and slices of the same x
     /// and series are summed. A value of zero or less on a log axis is an error naming it, or
     /// with `skipBadRows` its row is left out and counted (`skippedRows`). `threads` may look at
-    /// long columns at once.
+    /// long columns at once. `rowPlace` names a 0-based row in messages as `CellPlace` words
+    /// them: a table read from a file gives its line (`line 7`), the default its row (`row 6`).
     public static func from(
         table: DataTable, columns: ChartColumns = ChartColumns(), kind: ChartKind = .line,
         timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false, skipBadRows: Bool = false,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount, rowPlace: (Int) -> String = CellPlace.row
     ) throws -> DataChart {
         // A histogram counts one column, its x: a y column given to it would be left out.
         if kind == .histogram, let y = columns.ys.first {
@@ -57,9 +62,18 @@ extension DataChart {
         let picked = try pick(table, columns, kind)
         var table = table
         var skipped: (rows: Int, first: String?) = (0, nil)
-        if skipBadRows, logX || logY {
-            let logColumns = (logX ? [picked.x] : []) + (logY ? picked.ys : [])
-            (table, skipped) = withoutNonPositive(table, in: logColumns.filter { table.column(at: $0).kind == .number })
+        if logX || logY {
+            let logColumns = ((logX ? [picked.x] : []) + (logY ? picked.ys : [])).filter {
+                table.column(at: $0).kind == .number
+            }
+            if skipBadRows {
+                (table, skipped) = withoutNonPositive(table, in: logColumns, rowPlace: rowPlace)
+            } else if let bad = firstNonPositive(table, in: logColumns) {
+                throw ChartDataError(
+                    CellPlace.describe(
+                        rowPlace(bad.row), column: table.column(at: bad.column).name, nonPositive(bad.value)),
+                    namesCell: true)
+            }
         }
         let xColumn = table.column(at: picked.x)
         var notes: [String] = []
@@ -85,7 +99,9 @@ extension DataChart {
         for y in picked.ys where table.column(at: y).kind != .number {
             if let bad = strayText(table.column(at: y)) {
                 throw ChartDataError(
-                    "column \(table.column(at: y).name), row \(bad.row + 1): \"\(bad.text)\" is not a number")
+                    CellPlace.describe(
+                        rowPlace(bad.row), column: table.column(at: y).name, "\"\(bad.text)\" is not a number"),
+                    namesCell: true)
             }
             throw ChartDataError(
                 "column \(table.column(at: y).name) holds \(plural(table.column(at: y).kind)); y takes number columns",
@@ -174,7 +190,7 @@ extension DataChart {
 
     /// The table without the rows whose value in one of `columns` is zero or less (a log axis
     /// cannot place it; a missing value stays, as a gap), how many there were and the first.
-    private static func withoutNonPositive(_ table: DataTable, in columns: [Int]) -> (
+    private static func withoutNonPositive(_ table: DataTable, in columns: [Int], rowPlace: (Int) -> String) -> (
         DataTable, (rows: Int, first: String?)
     ) {
         let values = columns.map { numbers(table.column(at: $0)) }
@@ -188,13 +204,29 @@ extension DataChart {
             }
             if first == nil {
                 let name = table.column(at: columns[bad]).name
-                first = "row \(row + 1), column \"\(name)\": \(plain(values[bad][row])) is not above 0 (log axis)"
+                first = CellPlace.describe(rowPlace(row), column: name, nonPositive(values[bad][row]))
             }
         }
         let skipped = table.rowCount - kept.count
         guard skipped > 0 else { return (table, (0, nil)) }
         return (DataTable(columns: table.columns.map { $0.rows(kept) }), (skipped, first))
     }
+
+    /// The first row whose value in one of `columns` is zero or less (a missing one is a gap).
+    private static func firstNonPositive(_ table: DataTable, in columns: [Int]) -> (
+        row: Int, column: Int, value: Double
+    )? {
+        let values = columns.map { numbers(table.column(at: $0)) }
+        for row in 0..<table.rowCount {
+            if let bad = values.indices.first(where: { values[$0][row] <= 0 }) {
+                return (row, columns[bad], values[bad][row])
+            }
+        }
+        return nil
+    }
+
+    /// Why a log axis cannot place a value, in the error and in the skipped rows' note alike.
+    private static func nonPositive(_ value: Double) -> String { "\(plain(value)) is not above 0 (log axis)" }
 
     /// A histogram of categories is a count of rows per category: bars of one row each, added up.
     private static func categoryCounts(_ table: DataTable, x: Int, groupBy: Int?) throws -> DataChart {

@@ -52,9 +52,11 @@ enum TableChart {
         do {
             chart = try DataChart.from(
                 table: table, columns: columns, kind: options.kind, timeZone: options.zone, logX: options.logX,
-                logY: options.logY, skipBadRows: options.skipBadRows, threads: StreamedChart.threads)
+                logY: options.logY, skipBadRows: options.skipBadRows, threads: StreamedChart.threads,
+                rowPlace: { reading.place(ofRow: $0) })
         } catch let error as ChartDataError {
-            throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
+            let named = error.namesCell ? "\(Input.PointsFile.name(input)): \(error.description)" : error.description
+            throw CLIError(named, status: error.isUsage ? .usage : .badData)
         }
         // A histogram of categories is one bar a category: there are no bins to set.
         if options.bins != nil, options.kind == .histogram, chart.x.isCategory {

@@ -153,7 +153,7 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(table.column(at: 0).missingCount, 1)
         XCTAssertEqual(labels(table.column(named: "extra")), ["", "", "true"])
         XCTAssertThrowsError(try read(#"{"a":1} {"a":2}"#)) { error in
-            XCTAssertEqual("\(error)", "the JSON is malformed (line 1: expected a line break after the object)")
+            XCTAssertEqual("\(error)", "line 1: the JSON is malformed (expected a line break after the object)")
         }
     }
 
@@ -161,27 +161,27 @@ final class TableReaderTests: XCTestCase {
     /// a line break, or goes on.
     func testACutOffJSONLinesRecordIsNamedByItsLine() {
         let lines = "{\"a\":1,\"b\":2}\n{\"a\":2,\"b\":3}\n{\"a\":3,\"b\""
-        let cut = "the JSON is malformed (line 3: the record is cut off, expected ':')"
+        let cut = "line 3: the JSON is malformed (the record is cut off, expected ':')"
         assertError(lines, TableReadOptions(format: .jsonLines), cut)
         assertError(lines + "\n", TableReadOptions(format: .jsonLines), cut)
         assertError(lines + "\r\n\n", TableReadOptions(format: .jsonLines), cut)
         assertError(lines + "\n{\"a\":4,\"b\":5}\n", TableReadOptions(format: .jsonLines), cut)
         assertError(
             "{\"a\":1}\n{\"a\" 2}\n", TableReadOptions(format: .jsonLines),
-            "the JSON is malformed (line 2: expected ':')")
+            "line 2: the JSON is malformed (expected ':')")
     }
 
     func testJSONArrayErrors() {
         assertError(
             #"[{"a":1},{"a":"x"}]"#, TableReadOptions(columnTypes: ["a": .number]),
-            "object 2 (line 1), column \"a\": \"x\" is not a number")
-        assertError(#"[{"a":1},2]"#, TableReadOptions(), "object 2 (line 1) is not an object")
+            "line 1 (object 2), column \"a\": \"x\" is not a number")
+        assertError(#"[{"a":1},2]"#, TableReadOptions(), "line 1 (object 2) is not an object")
         assertError(
             #"[{"a":1},{"a":[1]}]"#, TableReadOptions(),
-            "object 2 (line 1), column \"a\": an object or array is not a value")
+            "line 1 (object 2), column \"a\": an object or array is not a value")
         assertError("[]", TableReadOptions(), "holds no rows")
-        assertError("[{\"a\":1},\n{\"a\":2]", TableReadOptions(), "the JSON is malformed (line 2: expected '}')")
-        assertError(#"[{"a":"\u00e9"}"#, TableReadOptions(), "the JSON is malformed (line 1: expected ']')")
+        assertError("[{\"a\":1},\n{\"a\":2]", TableReadOptions(), "line 2: the JSON is malformed (expected '}')")
+        assertError(#"[{"a":"\u00e9"}"#, TableReadOptions(), "line 1: the JSON is malformed (expected ']')")
     }
 
     func testEscapedJSONStrings() throws {

@@ -83,7 +83,7 @@ final class TableInputCommandTests: XCTestCase {
         try plot.write("zero.csv", "x,y\n1,10\n2,0\n4,1000\n")
         let zero = try plot.run(["--input", "zero.csv", "--log-y", "-o", "zero.png"])
         XCTAssertEqual(zero.status, 65)
-        XCTAssertEqual(zero.stderr, "plot: error: --log-y: y has 0; a log axis needs values above 0\n")
+        XCTAssertEqual(zero.stderr, "plot: error: zero.csv: line 3, column \"y\": 0 is not above 0 (log axis)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("zero.png")))
     }
 
@@ -104,5 +104,76 @@ final class TableInputCommandTests: XCTestCase {
             "--input", "w.csv", "--x", "temp", "--kind", "histogram", "--bins", "5", "-o", "t.png",
         ])
         XCTAssertEqual(numbers.status, 0, numbers.stderr)
+    }
+
+    /// The new user's trial files that did not read: each now draws, without a word on stderr.
+    func testTheTrialsFilesDraw() throws {
+        let files = [
+            "comma.tsv": "x\ty\n1\t1,5\n2\t2,25\n3\t3,0\n",
+            "excel.csv": "sep=;\nx;y\n1;1,5\n2;2,5\n3;4\n",
+            "dollars.csv": "x,y\n1,\"$12,450.00\"\n2,($3.50)\n3,-$3.50\n",
+            "euros.csv": "x;y\n1;€1.234,56\n2;12 450,00 €\n3;€15,00\n",
+            "months.csv": "month,y\n2024-01,1\n2024-02,3\n2024-03,2\n",
+        ]
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            try plot.write(name, text)
+            let result = try plot.run(["--input", name, "-o", name + ".png"])
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "", name)
+        }
+    }
+
+    /// Dates in a form not read without a format: one line naming the column, with the
+    /// --time-format that reads them; given it, they draw.
+    func testDatesNotReadSuggestATimeFormat() throws {
+        try plot.write("us.csv", "when,y\n1/2/2024 09:30 AM,1\n1/13/2024 10:30 AM,3\n1/14/2024 02:30 PM,2\n")
+        let refused = try plot.run(["--input", "us.csv", "-o", "us.png"])
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertEqual(
+            refused.stderr,
+            "plot: error: us.csv: line 2, column \"when\": \"1/2/2024 09:30 AM\" is written like a date or time, but not in a form read without a format; give --time-format '%m/%d/%Y %I:%M %p'\n"
+        )
+        let read = try plot.run(["--input", "us.csv", "--time-format", "%m/%d/%Y %I:%M %p", "-o", "us.png"])
+        XCTAssertEqual(read.status, 0, read.stderr)
+    }
+
+    /// One bad date among good ones is a bad cell, not a reason to draw the dates as
+    /// categories: exit 65 naming its line, or skipped with --skip-bad-rows.
+    func testABadDateIsABadRow() throws {
+        try plot.write("dates.csv", "when,y\n2024-01-01,1\n2024-01-02,3\n2024-13-45,2\n")
+        let refused = try plot.run(["--input", "dates.csv", "-o", "d.png"])
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertTrue(
+            refused.stderr.hasPrefix("plot: error: dates.csv: line 4, column \"when\": \"2024-13-45\" is not a date"),
+            refused.stderr)
+        let skipped = try plot.run(["--input", "dates.csv", "--skip-bad-rows", "-o", "d.png"])
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+    }
+
+    /// JSON Lines cut off at its end: skipped with a note like other bad rows; without the
+    /// flag, named by its own line. Garbage on line 4 is named as line 4.
+    func testABadJSONLinesLine() throws {
+        let good = "{\"x\":1,\"y\":2}\n{\"x\":2,\"y\":3}\n{\"x\":3,\"y\":4}\n"
+        try plot.write("cut.jsonl", good + "{\"x\":4,\"y")
+        let skipped = try plot.run(["--input", "cut.jsonl", "--skip-bad-rows", "-o", "cut.png"])
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+        let refused = try plot.run(["--input", "cut.jsonl", "-o", "cut.png"])
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertEqual(
+            refused.stderr,
+            "plot: error: cut.jsonl: line 4: the JSON is malformed (the record is cut off, expected the end of the string)\n"
+        )
+        try plot.write("garbage.jsonl", good + "garbage\n{\"x\":5,\"y\":1}\n")
+        let garbage = try plot.run(["--input", "garbage.jsonl", "-o", "g.png"])
+        XCTAssertEqual(garbage.stderr, "plot: error: garbage.jsonl: line 4: the JSON is malformed (expected a value)\n")
+    }
+
+    /// A stray word in a picked y column is named as the reader names a bad cell: the file,
+    /// its line (the header counted), the column.
+    func testAStrayWordIsNamedByItsLine() throws {
+        try plot.write("stray.csv", "x,y\n1,10\n\n2,abc\n3,1\n4,5\n5,x\n")
+        let result = try plot.run(["--input", "stray.csv", "-o", "s.png"])
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stderr, "plot: error: stray.csv: line 4, column \"y\": \"abc\" is not a number\n")
     }
 }

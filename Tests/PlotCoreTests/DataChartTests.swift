@@ -68,7 +68,7 @@ final class DataChartTests: XCTestCase {
     func testALogAxisNamesTheFirstValueItCannotShow() {
         XCTAssertThrowsError(try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [1]), logY: true)) {
             XCTAssertEqual(
-                ($0 as? ChartDataError)?.description, "--log-y: precipitation has 0; a log axis needs values above 0")
+                ($0 as? ChartDataError)?.description, "row 1, column \"precipitation\": 0 is not above 0 (log axis)")
         }
     }
 
@@ -82,6 +82,11 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(chart.skippedRows, 1)
         XCTAssertEqual(chart.firstSkipped, "row 1, column \"precipitation\": 0 is not above 0 (log axis)")
         XCTAssertEqual(chart.rowCount, 3)
+        // A table read from a file names the row by its line, as the reader's messages do.
+        let read = try DataChart.from(
+            table: weather, columns: ChartColumns(x: 0, ys: [1]), logY: true, skipBadRows: true,
+            rowPlace: { CellPlace.line($0 + 2) })
+        XCTAssertEqual(read.firstSkipped, "line 2, column \"precipitation\": 0 is not above 0 (log axis)")
         let table = DataTable(columns: [
             DataColumn(name: "x", values: .numbers([-1, 1, 0, 10])),
             DataColumn(name: "y", values: .numbers([5, -2, 1, 2])),
