@@ -123,6 +123,22 @@ final class ChartCommandTests: XCTestCase {
             "no stray files")
     }
 
+    /// `plot --version` prints the one version string (the User-Agent sends the same), and the
+    /// README says the one it prints.
+    func testVersion() throws {
+        let result = try plot.run(["--version"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        let version = String(decoding: result.stdout, as: UTF8.self)
+        XCTAssertTrue(version.hasSuffix("\n"))
+        let number = version.trimmingCharacters(in: .newlines)
+        XCTAssertNotNil(number.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression), number)
+        let readme = try String(
+            contentsOf: PlotProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("plot --version"))
+        XCTAssertTrue(readme.contains("`PlotKit/\(number)`"), "the README names another version than \(number)")
+    }
+
     /// `plot --help` lists the subcommands; the chart's help (`plot chart --help`, or --help on a
     /// chart's line) lists its flags.
     func testHelpListsTheSubcommandsAndTheChartsFlags() throws {
