@@ -229,10 +229,7 @@ struct ChartCommand: AsyncParsableCommand {
             scene = PointsPage(series: series, options: options, page: page, chartOnly: chartOnly, source: source)
                 .scene(measurer: text)
         }
-        let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: pngCompression.encoder))
-            .write(scene, format: format, to: OutputTarget(output))
-        written.printNotes()
-        if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
+        try PageOutput.write(scene, format: format, to: output, text: text, pngEncoder: pngCompression.encoder)
         if let summary { FileHandle.standardError.write(Data("plot: \(summary)\n".utf8)) }
     }
 

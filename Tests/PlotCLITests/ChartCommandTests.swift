@@ -14,7 +14,8 @@ final class ChartCommandTests: XCTestCase {
         let example = PlotProcess.packageRoot.appendingPathComponent("Examples/points.csv").path
         let result = try plot.run(["--input", example, "--smooth", "--zoom", "2", "-o", "graph.png"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stderr, "plot: wrote graph.png (1920×1080 px)\n")
+        XCTAssertEqual(result.stdout, Data())
         let png = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("graph.png")))
         let size = try XCTUnwrap(pngSize(png))
         XCTAssertEqual(size.0, 1920)
