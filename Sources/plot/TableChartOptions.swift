@@ -157,22 +157,13 @@ struct TableChartOptions: ParsableArguments {
                 throw ValidationError("--time-format reads the x column as times: not with --x-type \(xType.rawValue)")
             }
         }
-        if bins != nil && kind != .histogram { throw ValidationError("--bins is for --kind histogram") }
-        if stack && kind != .area && kind != .bar { throw ValidationError("--stack is for --kind area or bar") }
-        if barOrientation != .auto && kind != .bar { throw ValidationError("--bar-orientation is for --kind bar") }
-        if logY && [.bar, .area, .histogram].contains(kind) {
-            throw ValidationError("--log-y cannot show --kind \(kind.rawValue): its marks stand on zero")
-        }
-        if (logX || logY) && !kind.isCartesian {
-            throw ValidationError("a \(kind.rawValue) has no axes to make logarithmic")
-        }
-        // The table lists rows of one x and its y columns, as lines of numbers (a table of
-        // groups, bars or times is open work).
+        // Flags that only some kinds take (--bins, --stack, --log-y...) are checked by the
+        // command, with its own (KindFlags). The table lists rows of one x and its y columns, as
+        // lines of numbers (a table of groups, bars or times is open work).
         if table && theme == .dark { throw ValidationError("--table is drawn on a light page: not with --theme dark") }
-        if table && (kind != .line || groupBy != nil) {
-            let what = kind != .line ? "--kind \(kind.rawValue)" : "--group-by"
+        if table && groupBy != nil {
             throw ValidationError(
-                "--table lists the points of lines of numbers (one x, its y columns): not with \(what)")
+                "--table lists the points of lines of numbers (one x, its y columns): not with --group-by")
         }
     }
 

@@ -97,7 +97,7 @@ final class ChartCommandTests: XCTestCase {
             (["--input", "p.csv", "--ca-file", "ca.pem"], "--ca-file is for fetching them"),
             (["--input", "p.csv", "--show-cert"], "--show-cert is for fetching them"),
             // A column named as y holds numbers, so its first word is named with its line.
-            (["--input", "words.csv", "--kind", "step", "--table"], "--table lists the points of lines of numbers"),
+            (["--input", "words.csv", "--kind", "step", "--table"], "--table is for --kind line, not --kind step"),
             (["--input", "dates.csv", "--table"], "x (date) has times: drop --table"),
             (["--input", "words.csv", "--y", "value"], "words.csv: line 3, column \"value\": \"abc\" is not a number"),
             (["--count", "3", "--url", "https://localhost:1/", "--seed", "3"], "drop --seed"),
