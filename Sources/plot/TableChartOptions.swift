@@ -33,6 +33,14 @@ struct BinsArgument: ExpressibleByArgument {
     static var allValueStrings: [String] { ["auto", "1...10000"] }
 }
 
+/// The languages of a chart's own words ("Other", "total") and number marks.
+enum ChartLanguage: String, CaseIterable, ExpressibleByArgument {
+    case ru
+    case en
+
+    var words: ChartWords { self == .ru ? .russian : .english }
+}
+
 /// How `plot --input` charts a table: which columns, what kind, which axes.
 struct TableChartOptions: ParsableArguments {
     @Option(name: .customLong("x"), help: ArgumentHelp("The x column, by name or 1-based number.", valueName: "column"))
@@ -104,6 +112,14 @@ struct TableChartOptions: ParsableArguments {
     @Option(name: .long, help: "light (default) or dark.")
     var theme: ThemeName = .light
 
+    @Option(
+        name: .long,
+        help: "Language of the chart's own words (a pie's \"Other\") and numbers: ru or en (default: the data's).")
+    var lang: ChartLanguage?
+
+    /// The chart's words: `--lang`'s, else those of the language its own text is written in.
+    func words(for chart: DataChart) -> ChartWords { lang?.words ?? .matching(chart.ownText) }
+
     @Flag(name: .long, help: "With --input, add the table of points beside the chart (x and the y columns).")
     var table = false
 
@@ -134,6 +150,7 @@ struct TableChartOptions: ParsableArguments {
         if barOrientation != .auto { flags.append("--bar-orientation") }
         if bins != nil { flags.append("--bins") }
         if legend != .auto { flags.append("--legend") }
+        if lang != nil { flags.append("--lang") }
         if table { flags.append("--table") }
         if encoding != nil { flags.append("--encoding") }
         return flags
