@@ -177,6 +177,18 @@ final class DataChartGoldenTests: XCTestCase {
         try check("data-bar-horizontal", Self.barley, ChartColumns(x: 0, ys: [3], groupBy: 2), kind: .bar)
     }
 
+    /// Ten hours across midnight: the first tick and the day's start say the date.
+    func testHoursAcrossMidnightSayTheDate() throws {
+        var random = Seeded(state: 19)
+        let times = (0..<61).map { Self.start - 4 * 3600 + Double($0) * 600 }
+        let table = DataTable(columns: [
+            DataColumn(name: "time", values: .times(times)),
+            DataColumn(
+                name: "load", values: .numbers(times.indices.map { 40 + 20 * sin(Double($0) / 9) + random.next() * 5 })),
+        ])
+        try check("data-line-hours", table, ChartColumns(), kind: .line)
+    }
+
     func testHorizontalStackedBarsDark() throws {
         try check(
             "data-bar-horizontal-stacked-dark", Self.barley, ChartColumns(x: 0, ys: [3], groupBy: 1), kind: .bar,
