@@ -163,7 +163,9 @@ struct ChartCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--zoom must be between 1e-9 and 1e12; for a narrower view give --x-range and --y-range")
         }
-        _ = try outputFormat()
+        if try outputFormat() != .png && pngCompression != .fast {
+            throw ValidationError("--png-compression is for PNG output: drop it")
+        }
         _ = try viewportRequest()
         _ = try page()
     }

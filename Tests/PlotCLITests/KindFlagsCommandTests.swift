@@ -57,6 +57,27 @@ final class KindFlagsCommandTests: XCTestCase {
             says: "--alpha is the parameter of --smooth catmull-rom: give that, or drop --alpha")
     }
 
+    /// A PNG's flags given for PDF or SVG, which would ignore them, alike; for every command
+    /// that writes pages (`PageOptions`).
+    func testAFlagTheFormatWouldIgnoreIsAUsageError() throws {
+        try plot.write("out.pdf", "old document")
+        let scaled = try plot.run(["--input", "shops.csv", "--scale", "2", "-o", "out.pdf"])
+        XCTAssertEqual(scaled.status, 64, scaled.stderr)
+        XCTAssertEqual(
+            scaled.stderr,
+            "plot: error: --scale is the pixel density of PNG output; PDF pages are their size in points: drop it\n")
+        XCTAssertEqual(FileManager.default.contents(atPath: plot.path("out.pdf")), Data("old document".utf8))
+        let compressed = try plot.run(["--input", "shops.csv", "--png-compression", "smallest", "-o", "out.svg"])
+        XCTAssertEqual(compressed.status, 64, compressed.stderr)
+        XCTAssertEqual(compressed.stderr, "plot: error: --png-compression is for PNG output: drop it\n")
+        let payments = try plot.run(["payments", "list", "--scale", "3", "--format", "svg", "-o", "p"])
+        XCTAssertEqual(payments.status, 64, payments.stderr)
+        XCTAssertTrue(
+            payments.stderr.contains("--scale is the pixel density of PNG output; SVG pages"), payments.stderr)
+        XCTAssertEqual(
+            try plot.run(["--input", "shops.csv", "--kind", "bar", "--scale", "2", "-o", "ok.png"]).status, 0)
+    }
+
     func testTheKindsThatTakeThemAndThePointsJob() throws {
         for arguments in [
             ["--kind", "area", "--smooth"],
