@@ -60,7 +60,7 @@ struct ChartCommand: AsyncParsableCommand {
     @Option(
         name: .long, defaultAsFlag: SmoothArgument(.monotone), parsing: .next,
         help: ArgumentHelp(
-            "Smooth the line: --smooth (monotone) or --smooth=monotone|catmull-rom|linear.",
+            "Smooth the line (--kind line or area): --smooth (monotone) or --smooth=monotone|catmull-rom|linear.",
             valueName: "kind"))
     var smooth: SmoothArgument? = nil
 
@@ -94,7 +94,8 @@ struct ChartCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Title above the chart.")
     var title: String?
 
-    @Option(name: .long, help: "Dots on the points: auto (when 60 or fewer are visible), always, never.")
+    @Option(
+        name: .long, help: "Dots on a line's points (--kind line): auto (when 60 or fewer are visible), always, never.")
     var markers: MarkerMode = .auto
 
     @Option(
