@@ -45,7 +45,8 @@ extension LogScale: AxisScale {
 extension TimeScale: AxisScale {
     public func position(_ value: Double) -> Double { self(value) }
 
-    public func tickLabels(_ ticks: [Double], count: Int) -> [String] { ticks.map(tickFormat.string(for:)) }
+    /// d3's multi-scale format, with the date on an axis of hours (`TimeTickFormat.labels`).
+    public func tickLabels(_ ticks: [Double], count: Int) -> [String] { tickFormat.labels(for: ticks) }
 }
 
 extension BandScale: AxisScale {

@@ -3,6 +3,9 @@
 public struct AxisTicks: Sendable, Equatable {
     public var values: [Double]
     public var labels: [String]
+    /// Degrees the labels are turned (`TurnedLabels`): 0, or -45 and -90 for category labels
+    /// too wide to stand side by side under their bands.
+    public var labelAngle: Double = 0
 
     /// - Parameters:
     ///   - domain: the data values the axis spans.

@@ -1,7 +1,8 @@
 /// Which way a bar chart's bars run.
 public enum BarOrientation: String, Sendable, CaseIterable {
     /// Up from the x axis, unless the category labels would not fit under the bars: then
-    /// across from the left, the labels in full beside them.
+    /// across from the left, the labels in full beside them; but when across the rows would
+    /// be closer than a line, up, with the labels turned.
     case auto
     /// Up from the x axis: categories along the bottom.
     case vertical
@@ -21,6 +22,10 @@ public struct BarDirection: Sendable, Equatable {
         /// Auto, and this label, `width` wide, would not fit the `band` (the step between
         /// bars, less a gap) it would stand under: cut or thinned, so the bars turn.
         case labelTooWide(label: String, width: Double, band: Double)
+        /// Auto, and this label would not fit under its bar, but across the rows would be
+        /// closer than a line (only every k-th label written): the bars stand and their labels
+        /// turn (-45° or -90°, `TurnedLabels`), which leaves out fewer.
+        case labelsTurned(label: String, width: Double, band: Double)
     }
 
     public var horizontal: Bool

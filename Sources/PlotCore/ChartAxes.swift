@@ -44,10 +44,19 @@ struct ChartAxes {
             items.append(
                 .path(.segment(Point(position, plot.maxY), Point(position, plot.maxY + tickLength)), axisStyle))
             guard !label.isEmpty else { continue }
+            let top = plot.maxY + tickLength * 1.5
+            if xTicks.labelAngle != 0 {
+                let turned = TurnedLabels(angle: xTicks.labelAngle, every: 1)
+                let size = measurer.measure(label, font: style.font)
+                items.append(
+                    .text(
+                        turned.run(label, x: position, top: top, size: size, font: style.font, color: style.textColor)))
+                continue
+            }
             items.append(
                 .text(
                     measurer.run(
-                        label, at: Point(position, plot.maxY + tickLength * 1.5), anchor: .topCenter, font: style.font,
+                        label, at: Point(position, top), anchor: .topCenter, font: style.font,
                         color: style.textColor)))
         }
         for (value, label) in zip(yTicks.values, yTicks.labels) {

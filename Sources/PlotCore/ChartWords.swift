@@ -41,3 +41,20 @@ public struct ChartWords: Sendable, Equatable {
         return result
     }
 }
+
+extension ChartWords {
+    /// The words of the language `texts` are written in: Russian when most of their letters are
+    /// Cyrillic (a pie of "Пятёрочка", "Магнит"... gathers the rest as "Прочее"), English
+    /// otherwise. The first `limit` texts decide.
+    public static func matching(_ texts: [String], limit: Int = 1000) -> ChartWords {
+        var letters = 0
+        var cyrillic = 0
+        for text in texts.prefix(limit) {
+            for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                letters += 1
+                if (0x0400...0x052F).contains(scalar.value) { cyrillic += 1 }
+            }
+        }
+        return cyrillic * 2 > letters ? .russian : .english
+    }
+}

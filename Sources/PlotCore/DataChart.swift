@@ -96,6 +96,14 @@ public struct DataChart: Sendable {
 
     /// Points drawn, over every series.
     public var pointCount: Int { series.reduce(0) { $0 + $1.count } }
+
+    /// The chart's own text, to tell its language by (`ChartWords.matching`): the title, the
+    /// axes' titles, the series' names and the categories.
+    public var ownText: [String] {
+        var texts = [title, xTitle, yTitle].compactMap { $0 } + series.map(\.name)
+        if case .category(let labels) = x { texts += labels.prefix(1000) }
+        return texts
+    }
 }
 
 extension DataChart {

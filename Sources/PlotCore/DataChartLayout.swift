@@ -124,21 +124,56 @@ public struct DataChartLayout {
         }
         // Category labels beside the bars are whole unless one alone would take this much.
         let leftLabelLimit = area.width * 0.4
-        var plot = area.inset(top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap, right: font.size)
-        var leftTicks = fittingLeftTicks(leftScale(plot), plot: plot, limit: leftLabelLimit, measurer: measurer)
-        let leftLabelWidth = leftTicks.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
-        plot = area.inset(
-            top: labelHeight / 2, left: leftLabelWidth + tickLength + font.size * 0.4,
-            bottom: labelHeight + tickLength + font.size * 0.4, right: font.size)
-        let left = leftScale(plot)
-        leftTicks = fittingLeftTicks(left, plot: plot, limit: leftLabelLimit, measurer: measurer)
-        var bottom = bottomScale(plot)
-        if !horizontal, chart.kind == .bar, chart.barOrientation == .auto, case .band(let band) = bottom,
-            let tooWide = labelTooWide(band, gap: gap, measurer: measurer)
-        {
-            return cartesian(in: frame, direction: BarDirection(horizontal: true, reason: tooWide), measurer: measurer)
+        // Category labels turned under the plot are whole unless one would reach this far down.
+        let depthLimit = area.height * 0.3
+        // The plot and its left axis, with `extra` room below it beyond one line of labels.
+        func plotAndLeft(below extra: Double) -> (Rect, ChartScale, AxisTicks) {
+            var plot = area.inset(
+                top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap + extra, right: font.size)
+            let first = fittingLeftTicks(leftScale(plot), plot: plot, limit: leftLabelLimit, measurer: measurer)
+            let leftLabelWidth = first.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
+            plot = area.inset(
+                top: labelHeight / 2, left: leftLabelWidth + tickLength + font.size * 0.4,
+                bottom: labelHeight + tickLength + font.size * 0.4 + extra, right: font.size)
+            let left = leftScale(plot)
+            return (plot, left, fittingLeftTicks(left, plot: plot, limit: leftLabelLimit, measurer: measurer))
         }
-        var bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
+        var (plot, left, leftTicks) = plotAndLeft(below: 0)
+        var bottom = bottomScale(plot)
+        var direction = direction
+        if !horizontal, chart.kind == .bar, chart.barOrientation == .auto, case .band(let band) = bottom,
+            case .labelTooWide(let label, let width, let room)? = labelTooWide(band, gap: gap, measurer: measurer)
+        {
+            let across = cartesian(
+                in: frame,
+                direction: BarDirection(
+                    horizontal: true, reason: .labelTooWide(label: label, width: width, band: room)),
+                measurer: measurer)
+            // Across, every label is whole, unless the rows are closer than a line and only
+            // every k-th is written: then the bars stand and their labels turn, when that
+            // leaves out fewer.
+            let acrossEvery = Self.every(across.xTicks.labels)
+            guard acrossEvery > 1, turnedLabels(band, measurer: measurer).every < acrossEvery else { return across }
+            direction = BarDirection(horizontal: false, reason: .labelsTurned(label: label, width: width, band: room))
+        }
+        // Category labels too wide to stand side by side under their bands turn, and the plot
+        // gives them the room they reach down (once more if that room changed the turn).
+        var turned = TurnedLabels.flat
+        for _ in 0..<3 where !horizontal {
+            guard case .band(let band) = bottom else { break }
+            let next = turnedLabels(band, measurer: measurer)
+            guard next != turned else { break }
+            turned = next
+            let height = measurer.measure("Ag", font: font).height
+            let widest = band.domain.map { measurer.measure($0, font: font).width }.max() ?? 0
+            let depth = turned.depth(
+                width: min(widest, max(turned.widthFitting(depth: depthLimit, height: height), font.size * 3)),
+                height: height)
+            (plot, left, leftTicks) = plotAndLeft(below: turned == .flat ? 0 : max(0, depth - labelHeight))
+            bottom = bottomScale(plot)
+        }
+        var bottomTicks = fittingBottomTicks(
+            bottom, plot: plot, turned: turned, depthLimit: depthLimit, measurer: measurer)
         // Keep the rightmost bottom label inside the frame, then the leftmost (a long first
         // label, "1,711,830,000,000"): the plot gives up what half the label reaches past it. A
         // tick short of the plot's end (the axis has room beyond the data) moves by its share of
@@ -150,14 +185,17 @@ public struct DataChartLayout {
             guard let index = rightmost ? shown.last : shown.first else { continue }
             let value = bottomTicks.values[index]
             let center = bottom(value)
-            let halfWidth = measurer.measure(labels[index], font: font).width / 2
-            let overhang = rightmost ? center + halfWidth - area.maxX : area.minX - center + halfWidth
+            let size = measurer.measure(labels[index], font: font)
+            let reach = TurnedLabels(angle: bottomTicks.labelAngle, every: 1).reach(
+                width: size.width, height: size.height)
+            let overhang = rightmost ? center + reach.right - area.maxX : area.minX - center + reach.left
             guard overhang > 0 else { continue }
             plot =
                 rightmost
                 ? plot.inset(right: overhang / share(value)) : plot.inset(left: overhang / max(0.1, 1 - share(value)))
             bottom = bottomScale(plot)
-            bottomTicks = fittingBottomTicks(bottom, plot: plot, measurer: measurer)
+            bottomTicks = fittingBottomTicks(
+                bottom, plot: plot, turned: turned, depthLimit: depthLimit, measurer: measurer)
         }
 
         if let bottomTitle, let at = bottomTitleAt {
@@ -224,6 +262,22 @@ public struct DataChartLayout {
         return nil
     }
 
+    /// How the band's labels stand under it: flat when the widest fits its step, else turned
+    /// (`TurnedLabels`).
+    private func turnedLabels(_ band: BandScale, measurer: some TextMeasuring) -> TurnedLabels {
+        let font = style.font
+        let widest = band.domain.map { measurer.measure($0, font: font).width }.max() ?? 0
+        return TurnedLabels.choose(widest: widest, step: band.step, gap: font.size * 0.8, font: font)
+    }
+
+    /// Every how many labels one is written ("" between): 1 when all are.
+    static func every(_ labels: [String]) -> Int {
+        let written = labels.indices.filter { !labels[$0].isEmpty }
+        if written.count == labels.count { return 1 }
+        if written.count >= 2 { return written[1] - written[0] }
+        return max(2, labels.count)
+    }
+
     private var legendEntries: [Legend.Entry] {
         chart.series.enumerated().map { index, series in
             let swatch: Legend.Swatch
@@ -281,8 +335,7 @@ public struct DataChartLayout {
         if case .band(let band) = scale {
             let wrap = TextWrapping(measurer: measurer, font: style.font)
             ticks.labels = ticks.labels.map { wrap.truncate($0, width: max(limit, style.font.size * 3)) }
-            let lineHeight = measurer.measure("Ag", font: style.font).height
-            let every = max(1, Int((lineHeight + style.font.size * 0.2) / max(band.step, 1e-9)) + 1)
+            let every = TurnedLabels.every(pitch: TurnedLabels.linePitch(style.font), step: band.step)
             if every > 1 {
                 ticks.labels = ticks.labels.enumerated().map { $0.offset % every == 0 ? $0.element : "" }
             }
@@ -290,13 +343,28 @@ public struct DataChartLayout {
         return ticks
     }
 
-    private func fittingBottomTicks(_ scale: ChartScale, plot: Rect, measurer: some TextMeasuring) -> AxisTicks {
+    private func fittingBottomTicks(
+        _ scale: ChartScale, plot: Rect, turned: TurnedLabels, depthLimit: Double, measurer: some TextMeasuring
+    ) -> AxisTicks {
         var ticks = AxisTicks.fitting(
             scale: scale.axis, preferredCount: preferredCount(length: plot.width, spacing: style.font.size * 6),
             gap: style.font.size * 0.8
         ) { measurer.measure(chart.words.number($0), font: style.font).width }
         if scale.writesNumbers { ticks.labels = ticks.labels.map(chart.words.number) }
-        if case .band(let band) = scale {
+        if case .band(let band) = scale, turned != .flat {
+            // Turned: whole unless one would reach past `depthLimit`, every k-th only at -90°
+            // when even upright lines would touch.
+            let wrap = TextWrapping(measurer: measurer, font: style.font)
+            let height = measurer.measure("Ag", font: style.font).height
+            let limit = max(turned.widthFitting(depth: depthLimit, height: height), style.font.size * 3)
+            ticks.labels = ticks.labels.map { wrap.truncate($0, width: limit) }
+            let every =
+                turned.angle == -90 ? TurnedLabels.every(pitch: TurnedLabels.linePitch(style.font), step: band.step) : 1
+            if every > 1 {
+                ticks.labels = ticks.labels.enumerated().map { $0.offset % every == 0 ? $0.element : "" }
+            }
+            ticks.labelAngle = turned.angle
+        } else if case .band(let band) = scale {
             // Category labels: cut to the band's step, and every k-th only when even that crowds.
             let wrap = TextWrapping(measurer: measurer, font: style.font)
             ticks.labels = ticks.labels.map { wrap.truncate($0, width: max(band.step * 0.95, style.font.size * 3)) }

@@ -1,7 +1,8 @@
 /// A data chart with the table of its points beside it (`plot --input FILE --table`): a row a
 /// point in x order, the x and each series' y, headed by the columns' and series' names; rows
 /// that do not fit beside the chart go on to pages of table alone (`TableBesideChart`). The
-/// note is `DataChartPage`'s. Above `rowLimit` points the page is the chart alone, saying so.
+/// note is `DataChartPage`'s, and the title counts the rows as it does ("12 rows"). Above
+/// `rowLimit` rows the page is the chart alone, saying so.
 /// - Precondition: every series has the same x values in the same order (several y columns of
 ///   one table, read as lines).
 public struct DataChartTablePage {
@@ -23,7 +24,7 @@ public struct DataChartTablePage {
         let aligned = chart.series.allSatisfy { $0.points.xs == xs }
         guard count > 0, count <= Self.rowLimit, aligned else {
             var alone = chart
-            if count > Self.rowLimit { alone.notes.append("no table above 5,000 points") }
+            if count > Self.rowLimit { alone.notes.append("no table above 5,000 rows") }
             if !aligned { alone.notes.append("no table: the series do not share their rows") }
             return DataChartPage(chart: alone, page: page).scene(measurer: measurer)
         }
@@ -42,11 +43,11 @@ public struct DataChartTablePage {
             [String(position + 1), NumberText.shortest(xs[index])]
                 + chart.series.map { $0.points.ys[index].isNaN ? "" : NumberText.shortest($0.points.ys[index]) }
         }
+        // A table of rows, counted as the note counts them ("12 rows · line").
         let title =
-            chart.title
-            ?? (count == 1 ? "1 point" : TickLabelFormat(decimals: 0).string(for: Double(count)) + " points")
+            chart.title ?? (count == 1 ? "1 row" : TickLabelFormat(decimals: 0).string(for: Double(count)) + " rows")
         let laterTitle = { (rows: Range<Int>) in
-            "\(title): points \(rows.lowerBound + 1)–\(rows.upperBound) of \(count)"
+            "\(title): rows \(rows.lowerBound + 1)–\(rows.upperBound) of \(count)"
         }
         let pages = TablePages(
             table: TableLayout(columns: columns, rows: rows, style: tableStyle),

@@ -94,11 +94,15 @@ public struct TextRun: Sendable, Equatable {
     public var origin: Point
     public var font: FontSpec
     public var color: Color
+    /// Degrees the box is turned about its origin, clockwise on the page (y points down): -90
+    /// reads upwards, as a crowded axis's category labels do.
+    public var angle: Double
 
-    public init(text: String, origin: Point, font: FontSpec, color: Color) {
+    public init(text: String, origin: Point, font: FontSpec, color: Color, angle: Double = 0) {
         self.text = text
         self.origin = origin
         self.font = font
         self.color = color
+        self.angle = angle
     }
 }

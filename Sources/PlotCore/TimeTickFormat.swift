@@ -37,6 +37,44 @@ public struct TimeTickFormat: Sendable, Equatable {
         return Self.year(f.year)
     }
 
+    /// The labels of an axis's ticks: d3's, and, on an axis whose ticks fall within days (hours,
+    /// minutes, seconds), the date where d3's would not say it: on the first tick ("Jan 01,
+    /// 01 PM") and on every tick that starts a day ("Jan 02" rather than "Sun 02"), in d3's own
+    /// `%b %d`. d3 writes only what changes, so a chart of one day's hours never names the day
+    /// ("09 AM" ... "05 PM"), and one across midnight names only a weekday. A tick that starts a
+    /// year keeps d3's "2012": the year is the news there.
+    public func labels(for ticks: [Double]) -> [String] {
+        var labels = ticks.map(string(for:))
+        let dates = ticks.map(CalendarInterval.milliseconds)
+        guard dates.allSatisfy(\.isFinite), dates.contains(where: { !clock.starts(.day, $0) }) else { return labels }
+        for (index, date) in dates.enumerated() where !clock.starts(.year, date) {
+            if clock.starts(.day, date) {
+                labels[index] = day(date)
+            } else if index == 0 {
+                labels[index] = day(date) + ", " + timeOfDay(date)
+            }
+        }
+        return labels
+    }
+
+    /// d3's `%b %d`: "Jan 02".
+    private func day(_ date: Double) -> String {
+        let f = clock.fields(date)
+        return String(Self.monthNames[f.month].prefix(3)) + " " + NumberText.zeroPadded(f.day, width: 2)
+    }
+
+    /// The time of day as far as it is not round, with AM or PM: "01 PM", "12:15 PM",
+    /// "12:00:05 PM", "12:00:00.250 PM" (d3's `%I %p` and `%I:%M`, with the seconds added).
+    private func timeOfDay(_ date: Double) -> String {
+        let f = clock.fields(date)
+        let pad = { NumberText.zeroPadded($0, width: $1) }
+        var text = pad(hour12(f.hour), 2)
+        if !clock.starts(.hour, date) { text += ":" + pad(f.minute, 2) }
+        if !clock.starts(.minute, date) { text += ":" + pad(f.second, 2) }
+        if !clock.starts(.second, date) { text += "." + pad(f.millisecond, 3) }
+        return text + (f.hour < 12 ? " AM" : " PM")
+    }
+
     /// d3-time-format's %Y: the year modulo 10000, four digits.
     static func year(_ year: Int) -> String { NumberText.zeroPadded(year % 10000, width: 4) }
 

@@ -89,15 +89,24 @@ public final class PangoTextEngine: TextMeasuring {
             baseline: Double(pango_layout_get_baseline(layout)) / scale)
     }
 
-    /// Draws the run with the top-left of its layout box at the run's origin.
+    /// Draws the run with the top-left of its layout box at the run's origin, turned about it
+    /// by the run's angle.
     func draw(_ run: TextRun, on cairo: OpaquePointer) {
         waitUntilWarm()
+        let turned = run.angle != 0
+        if turned {
+            cairo_save(cairo)
+            cairo_translate(cairo, run.origin.x, run.origin.y)
+            cairo_rotate(cairo, run.angle * .pi / 180)
+        }
+        // After the turn: Pango lays the glyphs out for the matrix they are drawn with.
         pango_cairo_update_context(cairo, drawingContext)
         let layout = layout(run.text, font: run.font, in: drawingContext)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_set_source_rgba(cairo, run.color.red, run.color.green, run.color.blue, run.color.alpha)
-        cairo_move_to(cairo, run.origin.x, run.origin.y)
+        cairo_move_to(cairo, turned ? 0 : run.origin.x, turned ? 0 : run.origin.y)
         pango_cairo_show_layout(cairo, layout)
+        if turned { cairo_restore(cairo) }
     }
 }
 

@@ -60,15 +60,16 @@ struct ChartCommand: AsyncParsableCommand {
     @Option(
         name: .long, defaultAsFlag: SmoothArgument(.monotone), parsing: .next,
         help: ArgumentHelp(
-            "Smooth the line: --smooth (monotone) or --smooth=monotone|catmull-rom|linear.",
+            "Smooth the line (--kind line or area): --smooth (monotone) or --smooth=monotone|catmull-rom|linear.",
             valueName: "kind"))
     var smooth: SmoothArgument? = nil
 
     // Numbers may be negative: `.unconditional` takes "-5:5" as the value, not as an option.
     @Option(
-        name: .long, parsing: .unconditional, help: "Catmull-Rom alpha, 0 (uniform) to 1 (chordal); 0.5 is centripetal."
+        name: .long, parsing: .unconditional,
+        help: "With --smooth catmull-rom: its alpha, 0 (uniform) to 1 (chordal); default 0.5 (centripetal)."
     )
-    var alpha: Double = Curve.centripetalAlpha
+    var alpha: Double?
 
     @Option(name: .long, parsing: .unconditional, help: "Show 1/K of the data range on each axis (K > 0).")
     var zoom: Double = 1
@@ -93,7 +94,8 @@ struct ChartCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Title above the chart.")
     var title: String?
 
-    @Option(name: .long, help: "Dots on the points: auto (when 60 or fewer are visible), always, never.")
+    @Option(
+        name: .long, help: "Dots on a line's points (--kind line): auto (when 60 or fewer are visible), always, never.")
     var markers: MarkerMode = .auto
 
     @Option(
@@ -138,6 +140,10 @@ struct ChartCommand: AsyncParsableCommand {
         if input == nil, database.db == nil, let first = tableOptions.given.first {
             throw ValidationError("\(first) charts a table read with --input FILE: give --input, or drop it")
         }
+        if input != nil && chartOnly {
+            throw ValidationError(
+                "--chart-only drops the points table of --count; a chart of --input is the chart alone: drop it")
+        }
         if inputFormat != nil && input == nil {
             throw ValidationError("--input-format says how to read --input: give --input FILE, or drop it")
         }
@@ -145,16 +151,35 @@ struct ChartCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--seed seeds the embedded demo server; the service at --url chooses its own points: drop --seed")
         }
-        _ = try smooth?.kind()
+        let smoothKind = try smooth?.kind()
+        guard (0...1).contains(alpha ?? Curve.centripetalAlpha) else {
+            throw ValidationError("--alpha must be between 0 and 1")
+        }
+        try KindFlags.check(kindFlags, kind: tableOptions.kind)
+        if alpha != nil, smoothKind != .catmullRom {
+            throw ValidationError("--alpha is the parameter of --smooth catmull-rom: give that, or drop --alpha")
+        }
         guard zoom > 0, zoom.isFinite else { throw ValidationError("--zoom must be a number greater than 0") }
         guard (1e-9...1e12).contains(zoom) else {
             throw ValidationError(
                 "--zoom must be between 1e-9 and 1e12; for a narrower view give --x-range and --y-range")
         }
-        guard (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
-        _ = try outputFormat()
+        if try outputFormat() != .png && pngCompression != .fast {
+            throw ValidationError("--png-compression is for PNG output: drop it")
+        }
         _ = try viewportRequest()
         _ = try page()
+    }
+
+    /// The flags given that only some kinds of chart take (`KindFlags`), this command's and
+    /// the table's.
+    var kindFlags: [String] {
+        let own: [(given: Bool, flag: String)] = [
+            (smooth != nil, "--smooth"), (alpha != nil, "--alpha"), (markers != .auto, "--markers"),
+            (zoom != 1, "--zoom"), (center != nil, "--center"), (xRange != nil, "--x-range"),
+            (yRange != nil, "--y-range"),
+        ]
+        return own.filter(\.given).map(\.flag) + tableOptions.given
     }
 
     func viewportRequest() throws -> ViewportRequest {
@@ -174,7 +199,7 @@ struct ChartCommand: AsyncParsableCommand {
         switch try? smooth?.kind() {
         case nil, .linear?: return .linear
         case .monotone?: return .monotoneX
-        case .catmullRom?: return .catmullRom(alpha: alpha)
+        case .catmullRom?: return .catmullRom(alpha: alpha ?? Curve.centripetalAlpha)
         }
     }
 
@@ -229,10 +254,7 @@ struct ChartCommand: AsyncParsableCommand {
             scene = PointsPage(series: series, options: options, page: page, chartOnly: chartOnly, source: source)
                 .scene(measurer: text)
         }
-        let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: pngCompression.encoder))
-            .write(scene, format: format, to: OutputTarget(output))
-        written.printNotes()
-        if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
+        try PageOutput.write(scene, format: format, to: output, text: text, pngEncoder: pngCompression.encoder)
         if let summary { FileHandle.standardError.write(Data("plot: \(summary)\n".utf8)) }
     }
 

@@ -70,6 +70,7 @@ enum DatabaseChartRun {
             chart.curve = curve
             chart.markers = markers
             chart.viewport = viewport
+            chart.words = options.words(for: chart)
             try await source.complete(&chart, page: page, theme: options.theme.theme, measurer: measurer)
             await source.close()
             return (chart, source.rowsFetched)

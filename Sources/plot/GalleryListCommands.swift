@@ -70,10 +70,7 @@ struct GalleryPageArguments: ParsableArguments {
     }
 
     func write(_ scene: Scene, format: OutputFormat, engine: PangoTextEngine, to output: String) throws {
-        let written = try PageWriter(output: SceneOutput(text: engine, pngEncoder: .fast))
-            .write(scene, format: format, to: OutputTarget(output))
-        written.printNotes()
-        if output != "-" { print("wrote " + written.paths.joined(separator: ", ")) }
+        try PageOutput.write(scene, format: format, to: output, text: engine)
     }
 }
 

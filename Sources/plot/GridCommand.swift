@@ -91,10 +91,7 @@ struct GridCommand: ParsableCommand {
         }
         let scene = sheet.scene(
             plan, cells: cells, note: Self.note(shown: shown.count, failed: failures.count), measurer: engine)
-        let written = try PageWriter(output: SceneOutput(text: engine, pngEncoder: .fast))
-            .write(scene, format: format, to: OutputTarget(output))
-        written.printNotes()
-        if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
+        try PageOutput.write(scene, format: format, to: output, text: engine)
     }
 
     /// "12 images" or "12 images, 1 could not be read".

@@ -155,10 +155,7 @@ struct HotWaterCommand: AsyncParsableCommand {
                 "\(format.rawValue.uppercased()) output holds the first \(shown) of \(rows.count) entries"
                     + " (\(Self.rasterPageCap) pages); write PDF for all, or narrow with --search or --limit")
         }
-        let written = try PageWriter(output: SceneOutput(text: engine, pngEncoder: .fast))
-            .write(scene, format: format, to: OutputTarget(output))
-        written.printNotes()
-        if written.paths.count > 1 { print("wrote " + written.paths.joined(separator: ", ")) }
+        try PageOutput.write(scene, format: format, to: output, text: engine)
     }
 
     /// The messages' remedies, in this command's flags.

@@ -44,8 +44,20 @@ struct PageOptions<Defaults: PageDefaults>: ParsableArguments {
         return PageSpec(size: (orientation == .portrait ? PageSpec.portrait : .landscape).size, scale: scale)
     }
 
-    /// --format, else the output's extension; standard output (or none yet) is PNG.
+    /// --format, else the output's extension; standard output (or none yet) is PNG. `--scale`
+    /// is a PNG's pixel density: given for PDF or SVG, whose pages are their size in points, it
+    /// would be ignored, so it is refused.
     func outputFormat(for output: String?) throws -> OutputFormat {
+        let chosen = try format(for: output)
+        if chosen != .png && scale != 1 {
+            throw ValidationError(
+                "--scale is the pixel density of PNG output; \(chosen.rawValue.uppercased()) pages are their size in points: drop it"
+            )
+        }
+        return chosen
+    }
+
+    private func format(for output: String?) throws -> OutputFormat {
         if let format { return format }
         guard let output, output != "-" else { return .png }
         guard let format = OutputFormat(fileName: output) else {

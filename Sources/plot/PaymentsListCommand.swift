@@ -73,10 +73,7 @@ struct PaymentsListCommand: AsyncParsableCommand {
         let scene = PaymentsPage(
             list: list, page: page, title: title, timeZone: try zone(), source: service.serviceDescription
         ).scene(measurer: text)
-        let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: .fast))
-            .write(scene, format: format, to: OutputTarget(output))
-        written.printNotes()
-        if output != "-" { print("wrote " + written.paths.joined(separator: ", ")) }
+        try PageOutput.write(scene, format: format, to: output, text: text)
     }
 }
 

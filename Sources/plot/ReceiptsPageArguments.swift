@@ -58,10 +58,7 @@ struct ReceiptsOutputArguments: ParsableArguments {
     /// Writes the scene through the one output path, and says which files it wrote.
     func write(_ scene: Scene, engine: PangoTextEngine) throws {
         let output = try requireOutput()
-        let written = try PageWriter(output: SceneOutput(text: engine, pngEncoder: .fast))
-            .write(scene, format: try pages.outputFormat(for: output), to: OutputTarget(output))
-        written.printNotes()
-        if output != "-" { print("wrote " + written.paths.joined(separator: ", ")) }
+        try PageOutput.write(scene, format: try pages.outputFormat(for: output), to: output, text: engine)
     }
 }
 

@@ -63,7 +63,7 @@ struct ServiceOptions: ParsableArguments {
     }
 
     var transportOptions: TransportOptions {
-        var options = TransportOptions()
+        var options = TransportOptions(userAgent: PlotVersion.userAgent)
         if let connectTimeout { options.connectTimeout = .milliseconds(Int64(connectTimeout * 1000)) }
         if let timeout { options.totalTimeout = .milliseconds(Int64(timeout * 1000)) }
         if let maxResponse { options.maxBodyBytes = maxResponse }

@@ -20,6 +20,7 @@ enum TableChart {
             chart.markers = markers
             chart.viewport = viewport
             chart.threads = StreamedChart.threads
+            chart.words = options.words(for: chart)
         }
         if let series = try savedAnswer(input) {
             var chart = DataChart(kind: options.kind, series: [ChartSeries(name: "y", points: series)])

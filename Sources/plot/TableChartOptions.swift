@@ -33,6 +33,14 @@ struct BinsArgument: ExpressibleByArgument {
     static var allValueStrings: [String] { ["auto", "1...10000"] }
 }
 
+/// The languages of a chart's own words ("Other", "total") and number marks.
+enum ChartLanguage: String, CaseIterable, ExpressibleByArgument {
+    case ru
+    case en
+
+    var words: ChartWords { self == .ru ? .russian : .english }
+}
+
 /// How `plot --input` charts a table: which columns, what kind, which axes.
 struct TableChartOptions: ParsableArguments {
     @Option(name: .customLong("x"), help: ArgumentHelp("The x column, by name or 1-based number.", valueName: "column"))
@@ -104,6 +112,14 @@ struct TableChartOptions: ParsableArguments {
     @Option(name: .long, help: "light (default) or dark.")
     var theme: ThemeName = .light
 
+    @Option(
+        name: .long,
+        help: "Language of the chart's own words (a pie's \"Other\") and numbers: ru or en (default: the data's).")
+    var lang: ChartLanguage?
+
+    /// The chart's words: `--lang`'s, else those of the language its own text is written in.
+    func words(for chart: DataChart) -> ChartWords { lang?.words ?? .matching(chart.ownText) }
+
     @Flag(name: .long, help: "With --input, add the table of points beside the chart (x and the y columns).")
     var table = false
 
@@ -134,6 +150,7 @@ struct TableChartOptions: ParsableArguments {
         if barOrientation != .auto { flags.append("--bar-orientation") }
         if bins != nil { flags.append("--bins") }
         if legend != .auto { flags.append("--legend") }
+        if lang != nil { flags.append("--lang") }
         if table { flags.append("--table") }
         if encoding != nil { flags.append("--encoding") }
         return flags
@@ -157,22 +174,13 @@ struct TableChartOptions: ParsableArguments {
                 throw ValidationError("--time-format reads the x column as times: not with --x-type \(xType.rawValue)")
             }
         }
-        if bins != nil && kind != .histogram { throw ValidationError("--bins is for --kind histogram") }
-        if stack && kind != .area && kind != .bar { throw ValidationError("--stack is for --kind area or bar") }
-        if barOrientation != .auto && kind != .bar { throw ValidationError("--bar-orientation is for --kind bar") }
-        if logY && [.bar, .area, .histogram].contains(kind) {
-            throw ValidationError("--log-y cannot show --kind \(kind.rawValue): its marks stand on zero")
-        }
-        if (logX || logY) && !kind.isCartesian {
-            throw ValidationError("a \(kind.rawValue) has no axes to make logarithmic")
-        }
-        // The table lists rows of one x and its y columns, as lines of numbers (a table of
-        // groups, bars or times is open work).
+        // Flags that only some kinds take (--bins, --stack, --log-y...) are checked by the
+        // command, with its own (KindFlags). The table lists rows of one x and its y columns, as
+        // lines of numbers (a table of groups, bars or times is open work).
         if table && theme == .dark { throw ValidationError("--table is drawn on a light page: not with --theme dark") }
-        if table && (kind != .line || groupBy != nil) {
-            let what = kind != .line ? "--kind \(kind.rawValue)" : "--group-by"
+        if table && groupBy != nil {
             throw ValidationError(
-                "--table lists the points of lines of numbers (one x, its y columns): not with \(what)")
+                "--table lists the points of lines of numbers (one x, its y columns): not with --group-by")
         }
     }
 

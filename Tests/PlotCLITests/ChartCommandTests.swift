@@ -14,7 +14,8 @@ final class ChartCommandTests: XCTestCase {
         let example = PlotProcess.packageRoot.appendingPathComponent("Examples/points.csv").path
         let result = try plot.run(["--input", example, "--smooth", "--zoom", "2", "-o", "graph.png"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stderr, "plot: wrote graph.png (1920×1080 px)\n")
+        XCTAssertEqual(result.stdout, Data())
         let png = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("graph.png")))
         let size = try XCTUnwrap(pngSize(png))
         XCTAssertEqual(size.0, 1920)
@@ -96,7 +97,7 @@ final class ChartCommandTests: XCTestCase {
             (["--input", "p.csv", "--ca-file", "ca.pem"], "--ca-file is for fetching them"),
             (["--input", "p.csv", "--show-cert"], "--show-cert is for fetching them"),
             // A column named as y holds numbers, so its first word is named with its line.
-            (["--input", "words.csv", "--kind", "step", "--table"], "--table lists the points of lines of numbers"),
+            (["--input", "words.csv", "--kind", "step", "--table"], "--table is for --kind line, not --kind step"),
             (["--input", "dates.csv", "--table"], "x (date) has times: drop --table"),
             (["--input", "words.csv", "--y", "value"], "words.csv: line 3, column \"value\": \"abc\" is not a number"),
             (["--count", "3", "--url", "https://localhost:1/", "--seed", "3"], "drop --seed"),
@@ -121,6 +122,22 @@ final class ChartCommandTests: XCTestCase {
             try plot.files(),
             ["bad.csv", "bad.json", "dates.csv", "empty.csv", "nan.csv", "out.png", "p.csv", "words.csv"],
             "no stray files")
+    }
+
+    /// `plot --version` prints the one version string (the User-Agent sends the same), and the
+    /// README says the one it prints.
+    func testVersion() throws {
+        let result = try plot.run(["--version"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        let version = String(decoding: result.stdout, as: UTF8.self)
+        XCTAssertTrue(version.hasSuffix("\n"))
+        let number = version.trimmingCharacters(in: .newlines)
+        XCTAssertNotNil(number.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression), number)
+        let readme = try String(
+            contentsOf: PlotProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("plot --version"))
+        XCTAssertTrue(readme.contains("`PlotKit/\(number)`"), "the README names another version than \(number)")
     }
 
     /// `plot --help` lists the subcommands; the chart's help (`plot chart --help`, or --help on a

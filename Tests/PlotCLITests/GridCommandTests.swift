@@ -24,7 +24,8 @@ final class GridCommandTests: XCTestCase {
         try plot.write("c.jpg", "not a picture")
         let result = try plot.run(["grid", "a.png", "b.png", "c.jpg", "--labels", "--columns", "2", "-o", "s.png"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "plot: warning: c.jpg: not a JPEG or PNG image\n")
+        XCTAssertEqual(
+            result.stderr, "plot: warning: c.jpg: not a JPEG or PNG image\nplot: wrote s.png (1080×1920 px)\n")
         let png = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("s.png")))
         XCTAssertEqual(pngSize(png)?.0, 1080)
     }
@@ -38,7 +39,9 @@ final class GridCommandTests: XCTestCase {
         let pngs = try plot.run(
             ["grid"] + names + ["--columns", "3", "--orientation", "landscape", "--scale", "0.5", "-o", "s.png"])
         XCTAssertEqual(pngs.status, 0, pngs.stderr)
-        XCTAssertTrue(pngs.stdout.count > 0)
+        XCTAssertEqual(pngs.stdout, Data())
+        XCTAssertTrue(pngs.stderr.hasPrefix("plot: wrote s.png, s-2.png"), pngs.stderr)
+        XCTAssertTrue(pngs.stderr.hasSuffix(" pages, 960×540 px each)\n"), pngs.stderr)
         XCTAssertTrue(try plot.files().contains("s-2.png"))
         XCTAssertEqual(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("s.png"))))?.0, 960)
     }

@@ -29,7 +29,10 @@ final class HotWaterCommandTests: XCTestCase {
     func testEmbeddedDefaultDrawsAndFillsTheCache() throws {
         let result = try run(["--search", "ветеранов", "-o", "vet.pdf"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.wroteLines.count, 1, result.stderr)
+        XCTAssertTrue(result.wroteLines[0].hasPrefix("plot: wrote vet.pdf ("), result.stderr)
+        XCTAssertTrue(result.wroteLines[0].hasSuffix(" pages, 1080×1920 pt)"), result.stderr)
+        XCTAssertEqual(result.stderrBesidesWrote, "")
         XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile))
         XCTAssertGreaterThan(try pdfPages("vet.pdf"), 5, "the PDF pages through every match")
         // --offline draws the same schedule from the cache alone.

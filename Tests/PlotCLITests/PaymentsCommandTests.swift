@@ -34,8 +34,8 @@ final class PaymentsCommandTests: XCTestCase {
         // A new run starts a new server, which still takes the token.
         let list = try run(["list", "-o", "payments.png"])
         XCTAssertEqual(list.status, 0, list.stderr)
-        XCTAssertEqual(list.stderr, "")
-        XCTAssertEqual(stdout(list), "wrote payments.png\n")
+        XCTAssertEqual(list.stderr, "plot: wrote payments.png (1920×1080 px)\n")
+        XCTAssertEqual(stdout(list), "")
         let png = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("payments.png")))
         XCTAssertEqual(pngSize(png)?.0, 1920)
 

@@ -75,3 +75,16 @@ func pngSize(_ data: Data) -> (Int, Int)? {
     func int(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (int(16), int(20))
 }
+
+extension PlotProcess.Result {
+    /// The "plot: wrote ..." lines on stderr: one a successful write of pages (`PageOutput`).
+    var wroteLines: [String] {
+        stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("plot: wrote ") }
+    }
+
+    /// stderr without those lines: whatever else the run had to say.
+    var stderrBesidesWrote: String {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .filter { !$0.hasPrefix("plot: wrote ") }.joined(separator: "\n")
+    }
+}

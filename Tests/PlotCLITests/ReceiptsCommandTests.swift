@@ -35,9 +35,11 @@ final class ReceiptsCommandTests: XCTestCase {
         let feed = try run(["feed", "-o", "feed.pdf"])
         XCTAssertEqual(feed.status, 0, feed.stderr)
         XCTAssertEqual(
-            feed.stderr,
+            feed.stderrBesidesWrote,
             "plot: note: no session: started an anonymous one (sign in with plot receipts login --login NAME)\n")
-        XCTAssertEqual(stdout(feed), "wrote feed.pdf\n")
+        XCTAssertEqual(feed.wroteLines.count, 1, feed.stderr)
+        XCTAssertTrue(feed.wroteLines[0].hasPrefix("plot: wrote feed.pdf ("), feed.stderr)
+        XCTAssertEqual(stdout(feed), "")
         XCTAssertTrue(stdout(try run(["status"])).hasPrefix("anonymous until "))
         let anonymousCookie = try cookieValue()
 
@@ -54,7 +56,7 @@ final class ReceiptsCommandTests: XCTestCase {
         XCTAssertNotEqual(cookie, anonymousCookie)
         let signedIn = try run(["feed", "-o", "signed.png", "--limit", "3", "--lang", "en"])
         XCTAssertEqual(signedIn.status, 0, signedIn.stderr)
-        XCTAssertEqual(signedIn.stderr, "", "a session: nothing to say")
+        XCTAssertEqual(signedIn.stderrBesidesWrote, "", "a session: nothing to say")
         for result in [feed, login, signedIn] {
             for output in [stdout(result), result.stderr] {
                 XCTAssertFalse(output.contains(cookie) || output.contains(anonymousCookie), "a cookie was printed")
@@ -74,7 +76,7 @@ final class ReceiptsCommandTests: XCTestCase {
         XCTAssertEqual(try run(["feed", "-o", "first.pdf"]).status, 0)
         let offline = try run(["feed", "--offline", "-o", "offline.pdf"])
         XCTAssertEqual(offline.status, 0, offline.stderr)
-        XCTAssertEqual(offline.stderr, "")
+        XCTAssertEqual(offline.stderrBesidesWrote, "")
         let refused = try run(["feed", "--base-url", "https://127.0.0.1:9", "-o", "fallback.pdf"])
         XCTAssertEqual(refused.status, 0, refused.stderr)
         XCTAssertTrue(refused.stderr.hasPrefix("plot: note: cannot reach the receipts service"), refused.stderr)
@@ -96,13 +98,14 @@ final class ReceiptsCommandTests: XCTestCase {
         XCTAssertEqual(login.status, 0, login.stderr)
         let fetched = try run(["stats", "-o", "stats.png"])
         XCTAssertEqual(fetched.status, 0, fetched.stderr)
-        XCTAssertEqual(stdout(fetched), "wrote stats.png\n")
+        XCTAssertEqual(stdout(fetched), "")
+        XCTAssertEqual(fetched.wroteLines, ["plot: wrote stats.png (1080×1920 px)"], fetched.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: plot.path("cache/plotkit/receipts.sqlite")))
         let png = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("stats.png")))
         XCTAssertEqual(pngSize(png)?.0, 1080, "a portrait page by default")
         let offline = try run(["stats", "--offline", "--lang", "en", "--orientation", "landscape", "-o", "stats.pdf"])
         XCTAssertEqual(offline.status, 0, offline.stderr)
-        XCTAssertEqual(offline.stderr, "")
+        XCTAssertEqual(offline.stderrBesidesWrote, "")
         XCTAssertTrue(FileManager.default.fileExists(atPath: plot.path("stats.pdf")))
         let both = try run(["stats", "--offline", "--refresh", "-o", "x.png"])
         XCTAssertEqual(both.status, 64, both.stderr)

@@ -54,7 +54,7 @@ final class TableInputCommandTests: XCTestCase {
         for name in ["windows-1252", "cp1252", "latin1", "ISO-8859-1"] {
             let result = try plot.run(["--input", "de.csv", "--kind", "donut", "--encoding", name, "-o", "de.png"])
             XCTAssertEqual(result.status, 0, result.stderr)
-            XCTAssertEqual(result.stderr, "", name)
+            XCTAssertEqual(result.stderr, "plot: wrote de.png (1920×1080 px)\n", name)
         }
         let unsaid = try plot.run(["--input", "de.csv", "--kind", "donut", "-o", "de.png"])
         XCTAssertEqual(unsaid.status, 0, unsaid.stderr)
@@ -76,7 +76,7 @@ final class TableInputCommandTests: XCTestCase {
         try plot.write("log.csv", "x,y\n1,10\n2,0\n3,abc\n4,1000\n5,-3\n")
         let skipped = try plot.run(["--input", "log.csv", "--log-y", "--skip-bad-rows", "-o", "log.png"])
         XCTAssertEqual(skipped.status, 0, skipped.stderr)
-        XCTAssertEqual(skipped.stderr, "")
+        XCTAssertEqual(skipped.stderr, "plot: wrote log.png (1920×1080 px)\n")
         let stopped = try plot.run(["--input", "log.csv", "--log-y", "-o", "stopped.png"])
         XCTAssertEqual(stopped.status, 65)
         XCTAssertTrue(stopped.stderr.hasPrefix("plot: error: "), stopped.stderr)

@@ -49,12 +49,42 @@ final class BarOrientationTests: XCTestCase {
         XCTAssertEqual(width, 16 * 0.6 * 13, accuracy: 1e-9)
         XCTAssertLessThan(band, width)
         XCTAssertGreaterThan(band, 9 * 0.6 * 13, "Manchuria, the next longest, would fit")
-        // Upright, the same labels were cut and thinned: the proof the turn was needed.
+        // Upright, the same labels turn (-45°, whole, none left out) rather than lie flat.
         let upright = layout(chart(varieties, orientation: .vertical))
         XCTAssertEqual(upright.barDirection, BarDirection(horizontal: false, reason: .requested))
-        XCTAssertTrue(
-            upright.xTicks.labels.contains { $0.hasSuffix("…") } || upright.xTicks.labels.contains(""),
-            "\(upright.xTicks.labels)")
+        XCTAssertEqual(upright.xTicks.labels, varieties)
+        XCTAssertEqual(upright.xTicks.labelAngle, -45)
+    }
+
+    /// The new-user trial's 56 categories: across, on a wide plot, the rows would be closer
+    /// than a line and every other label left out, so the bars stand and every label turns
+    /// upright (-90°) under the plot instead; on a tall page across holds them all.
+    func testManyCategoriesTurnTheirLabelsRatherThanLeaveSomeOut() throws {
+        let labels = (0..<56).map { "Category " + ($0 < 10 ? "0" : "") + String($0) }
+        let wide = layout(chart(labels))
+        XCTAssertFalse(wide.barDirection.horizontal)
+        guard case .labelsTurned(let label, _, _) = wide.barDirection.reason else {
+            return XCTFail("\(wide.barDirection)")
+        }
+        XCTAssertEqual(label, "Category 00", "the first that would not fit under its bar")
+        XCTAssertEqual(wide.xTicks.labels, labels, "every label, whole")
+        XCTAssertEqual(wide.xTicks.labelAngle, -90)
+        let runs = SceneRecorder(wide.items).runs.filter { labels.contains($0.text) }
+        XCTAssertEqual(runs.count, 56)
+        for run in runs {
+            XCTAssertEqual(run.angle, -90)
+            // Reading upwards from its bottom end: the box runs from under the plot down.
+            XCTAssertGreaterThan(run.origin.y - measurer.measure(run.text, font: style.font).width, wide.plotArea.maxY)
+            XCTAssertLessThanOrEqual(run.origin.y, frame.maxY)
+        }
+        // Across (asked for), the same plot leaves labels out: the reason the bars stood.
+        let across = layout(chart(labels, orientation: .horizontal))
+        XCTAssertTrue(across.xTicks.labels.contains(""))
+        // A tall page: across, every row a line apart, every label whole.
+        let tall = DataChartLayout(chart: chart(labels), style: ChartStyle(page: Size(500, 900))).layout(
+            in: Rect(x: 0, y: 0, width: 500, height: 900), measurer: measurer)
+        XCTAssertTrue(tall.barDirection.horizontal)
+        XCTAssertEqual(tall.xTicks.labels, labels)
     }
 
     func testLabelsBesideHorizontalBarsAreWholeAndInOrderTopToBottom() throws {

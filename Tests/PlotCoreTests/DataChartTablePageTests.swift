@@ -49,7 +49,15 @@ final class DataChartTablePageTests: XCTestCase {
         let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1]))
         let scene = DataChartTablePage(chart: chart, page: .landscape).scene(measurer: measurer)
         XCTAssertGreaterThan(scene.pages.count, 1)
-        XCTAssertTrue(SceneRecorder(scene.pages[1]).runs.contains { $0.text.hasPrefix("700 points: points ") })
+        XCTAssertTrue(SceneRecorder(scene.pages[1]).runs.contains { $0.text.hasPrefix("700 rows: rows ") })
+    }
+
+    /// The title counts what the note counts, in the same word: a table of rows.
+    func testTheTitleAndTheNoteCountRowsAlike() throws {
+        let runs = texts(DataChartTablePage(chart: try chart(), page: .landscape).scene(measurer: measurer))
+        XCTAssertTrue(runs.contains("4 rows"), "\(runs)")
+        XCTAssertTrue(runs.contains { $0.hasPrefix("4 rows · 2 series") }, "\(runs)")
+        XCTAssertFalse(runs.contains { $0.contains("point") }, "\(runs)")
     }
 
     /// A series that dropped a point (an infinite value read from "1e400") no longer shares

@@ -221,6 +221,27 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(slices.last?.value, 6, "1 + 2 + 3")
     }
 
+    /// A chart's own words follow the language its text is written in: Russian shops gather
+    /// their smaller ones as "Прочее", not "Other"; a mixed chart goes by most of its letters.
+    func testAChartsWordsFollowTheLanguageOfItsText() throws {
+        let shops = [
+            "Пятёрочка", "Магнит", "Перекрёсток", "Лента", "ВкусВилл", "Ашан", "Дикси", "Окей", "Азбука вкуса",
+        ]
+        let table = DataTable(columns: [
+            DataColumn(name: "магазин", values: .categories(codes: (0..<9).map(Int32.init), labels: shops)),
+            DataColumn(name: "сумма", values: .numbers((1...9).map(Double.init))),
+        ])
+        var chart = try DataChart.from(table: table, kind: .pie)
+        XCTAssertEqual(chart.ownText.prefix(2), ["магазин", "сумма"])
+        chart.words = .matching(chart.ownText)
+        XCTAssertEqual(chart.words, .russian)
+        let slices = PieChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).slices().slices
+        XCTAssertEqual(slices.last?.label, "Прочее")
+        XCTAssertEqual(ChartWords.matching(["Lidl", "Aldi", "Rewe", "Магнит"]), .english)
+        XCTAssertEqual(ChartWords.matching(["2024", "12,5", ""]), .english, "no letters: English")
+        XCTAssertEqual(ChartWords.matching(["shop", "Пятёрочка"]), .russian)
+    }
+
     /// A pie of times names its slices as dates on the chart's clock, as short as the values
     /// allow, never as seconds since 1970 ("1,191,196,800"). The instants are from
     /// `date -u -d 2000-01-01 +%s` and the like; New York's from `TZ=America/New_York date -d @…`.

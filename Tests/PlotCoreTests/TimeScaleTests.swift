@@ -227,6 +227,34 @@ final class TimeScaleTests: XCTestCase {
         XCTAssertEqual(TimeScale(domain: 0, 1, range: 0, 1).tickFormat.string(for: 0.25), ".250")
     }
 
+    /// An axis of hours, minutes or seconds says the date on its first tick and where a day
+    /// starts; the ticks are d3's (the 15-minute, 5-second, 1-, 3-, 6- and 12-hour cases of
+    /// "ticks(count) can generate ... ticks" above), and an axis of days keeps d3's labels.
+    func testAnAxisOfHoursSaysTheDate() {
+        let cases: [(D, D, [String])] = [
+            ([2011, 0, 1, 12, 0, 0], [2011, 0, 1, 12, 0, 20], ["Jan 01, 12 PM", ":05", ":10", ":15", ":20"]),
+            ([2011, 0, 1, 12, 8, 27], [2011, 0, 1, 13, 4, 12], ["Jan 01, 12:15 PM", "12:30", "12:45", "01 PM"]),
+            ([2011, 0, 1, 12, 28, 27], [2011, 0, 1, 16, 34, 12], ["Jan 01, 01 PM", "02 PM", "03 PM", "04 PM"]),
+            ([2011, 0, 1, 14, 28, 27], [2011, 0, 2, 1, 34, 12], ["Jan 01, 03 PM", "06 PM", "09 PM", "Jan 02"]),
+            ([2011, 0, 1, 16, 28, 27], [2011, 0, 2, 14, 34, 12], ["Jan 01, 06 PM", "Jan 02", "06 AM", "12 PM"]),
+            ([2011, 0, 1, 16, 28, 27], [2011, 0, 3, 21, 34, 12], ["Jan 02", "12 PM", "Jan 03", "12 PM"]),
+            ([2011, 0, 1, 16, 28, 27], [2011, 0, 5, 21, 34, 12], ["Jan 02", "Mon 03", "Tue 04", "Wed 05"]),
+        ]
+        for zone in [TimeZone.utc, D3Dates.losAngeles] {
+            for (start, end, labels) in cases {
+                let x = scale(start, end, zone)
+                XCTAssertEqual(x.tickLabels(x.ticks(count: 4), count: 4), labels, "\(zone.identifier) \(start)")
+            }
+        }
+        // Across New Year the year is the news: d3's "2012" stays.
+        let newYear = scale([2011, 11, 31, 14, 0, 0], [2012, 0, 1, 10, 0, 0], .utc)
+        XCTAssertEqual(
+            newYear.tickLabels(newYear.ticks(count: 4), count: 4), ["Dec 31, 06 PM", "2012", "06 AM"])
+        XCTAssertEqual(
+            TimeScale(domain: 0, 1, range: 0, 1).tickFormat.labels(for: [0.25, 0.5]),
+            ["Jan 01, 12:00:00.250 AM", ".500"])
+    }
+
     func testMapsLinearlyInTime() {
         let x = TimeScale(domain: 100, 200, range: 10, 20)
         XCTAssertEqual(x(150), 15)

@@ -177,6 +177,37 @@ final class DataChartGoldenTests: XCTestCase {
         try check("data-bar-horizontal", Self.barley, ChartColumns(x: 0, ys: [3], groupBy: 2), kind: .bar)
     }
 
+    /// Upright bars asked for: the varieties' names turn -45°, whole, ending at their bars.
+    func testUprightBarsTurnLongLabels() throws {
+        try check("data-bar-turned", Self.barley, ChartColumns(x: 0, ys: [3], groupBy: 2), kind: .bar) {
+            $0.barOrientation = .vertical
+        }
+    }
+
+    /// 56 categories: across, the rows would leave every other label out, so the bars stand and
+    /// every label turns upright (-90°).
+    func testManyCategoriesStandWithUprightLabels() throws {
+        var random = Seeded(state: 17)
+        let labels = (1...56).map { "Station " + ($0 < 10 ? "0" : "") + String($0) }
+        let table = DataTable(columns: [
+            DataColumn(name: "station", values: .categories(codes: (0..<56).map(Int32.init), labels: labels)),
+            DataColumn(name: "rainfall", values: .numbers((0..<56).map { _ in (random.next() * 900).rounded() / 10 })),
+        ])
+        try check("data-bar-many", table, ChartColumns(x: 0, ys: [1]), kind: .bar)
+    }
+
+    /// Ten hours across midnight: the first tick and the day's start say the date.
+    func testHoursAcrossMidnightSayTheDate() throws {
+        var random = Seeded(state: 19)
+        let times = (0..<61).map { Self.start - 4 * 3600 + Double($0) * 600 }
+        let table = DataTable(columns: [
+            DataColumn(name: "time", values: .times(times)),
+            DataColumn(
+                name: "load", values: .numbers(times.indices.map { 40 + 20 * sin(Double($0) / 9) + random.next() * 5 })),
+        ])
+        try check("data-line-hours", table, ChartColumns(), kind: .line)
+    }
+
     func testHorizontalStackedBarsDark() throws {
         try check(
             "data-bar-horizontal-stacked-dark", Self.barley, ChartColumns(x: 0, ys: [3], groupBy: 1), kind: .bar,

@@ -1,0 +1,64 @@
+import Foundation
+import PlotCore
+import PlotRender
+
+/// The one way every command writes its pages and says so: through `PageWriter` (whole or not
+/// at all), then on stderr one line, "plot: wrote PATH (W×H px)", once the files are in place,
+/// and the notes on what could be mistaken for this output. Nothing is said when the write
+/// fails (the error is the one line) or when the pages went to standard output.
+enum PageOutput {
+    @discardableResult
+    static func write(
+        _ scene: Scene, format: OutputFormat, to output: String, text: PangoTextEngine, pngEncoder: PNGEncoder = .fast
+    ) throws -> PageWriter.Written {
+        let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: pngEncoder))
+            .write(scene, format: format, to: OutputTarget(output))
+        if let line = report(written, scene: scene, format: format) {
+            FileHandle.standardError.write(Data("plot: \(line)\n".utf8))
+        }
+        written.printNotes()
+        return written
+    }
+
+    /// "wrote graph.png (1920×1080 px)", "wrote list.png, list-2.png (2 pages, 1080×1920 px each)",
+    /// "wrote list.pdf (3 pages, 1080×1920 pt)"; nil for standard output. A PNG's pixels are its
+    /// page times `--scale`; PDF and SVG pages are their size in points.
+    static func report(_ written: PageWriter.Written, scene: Scene, format: OutputFormat) -> String? {
+        guard !written.paths.isEmpty, !written.paths.contains("-") else { return nil }
+        let sizes = scene.pages.map { page -> String in
+            let (width, height) =
+                format == .png
+                ? ((page.size.width * scene.scale).rounded(), (page.size.height * scene.scale).rounded())
+                : (page.size.width.rounded(), page.size.height.rounded())
+            return "\(Int(width))×\(Int(height)) \(format == .png ? "px" : "pt")"
+        }
+        let pages = scene.pages.count
+        var detail: String
+        if pages == 1 {
+            detail = sizes.first ?? ""
+        } else {
+            detail = "\(pages) pages"
+            if let first = sizes.first, sizes.allSatisfy({ $0 == first }) {
+                detail += ", " + first + (written.paths.count > 1 ? " each" : "")
+            }
+        }
+        return "wrote " + written.paths.joined(separator: ", ") + (detail.isEmpty ? "" : " (\(detail))")
+    }
+}
+
+extension PageWriter.Written {
+    /// Says on stderr what the user could mistake for this output: pages standard output could
+    /// not hold, and NAME-N files left from an earlier, longer run.
+    func printNotes() {
+        var notes: [String] = []
+        if pagesLeftOut > 0 {
+            notes.append(
+                "standard output holds page 1 of \(pagesLeftOut + 1); write to a file or PDF for all")
+        }
+        if let first = leftovers.first, let last = leftovers.last {
+            let span = leftovers.count == 1 ? first : "\(first) to \(last)"
+            notes.append("\(span) from an earlier run \(leftovers.count == 1 ? "is" : "are") not part of this output")
+        }
+        for note in notes { FileHandle.standardError.write(Data("plot: note: \(note)\n".utf8)) }
+    }
+}
