@@ -133,7 +133,7 @@ def main() -> None:
         memory = {name: 0.0 for name in tools}
         failures = {}
         big = count >= 10**8
-        runs = args.runs if count < 10**7 else max(3, args.runs // 2) if not big else 1
+        runs = args.runs if not big else 1
         for _ in range(runs):
             for name, command in tools.items():  # alternate, so load hits all alike
                 if name in failures:
