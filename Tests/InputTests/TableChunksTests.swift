@@ -114,7 +114,7 @@ final class TableChunksTests: XCTestCase {
 
     func testAStreamHandsOnTheValuesInFileOrderAndItsM4ColumnsMergeExactly() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-stream-\(UUID()).csv").path
-        FileManager.default.createFile(atPath: path, contents: Data(big))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(big)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let table = try read(big, threads: 1, columns: ["t", "a", "b"]).table
         let m4 = M4Decimation(visible: Interval(1_577_836_800, 1_577_876_800), left: 0.5, width: 300)
@@ -172,7 +172,7 @@ final class TableChunksTests: XCTestCase {
             text += String(format: "%.7f", x) + "," + y + "\n"
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-widen-\(UUID()).csv").path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let table = try read(Array(text.utf8), threads: 1).table
         let (xs, ys) = (numbers(table, 0), numbers(table, 1))
