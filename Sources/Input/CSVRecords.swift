@@ -194,8 +194,10 @@ struct CSVRecords: RecordSource {
 
     /// `nextPlainNumbers` when only each column's range matters: the rows' values widen
     /// `ranges` (one a column) and are not written; most are only estimated
-    /// (`NumberRange.widen(estimate:exact:)`). How many rows were read. A row it stops in has
-    /// widened the ranges with its first values: `next` reads the same values again.
+    /// (`NumberRange.widen(estimate:exact:)`). How many rows were read. A field widens its
+    /// range only once what follows it is known to end it (a separator, a line end): then the
+    /// cells read it to the same value when a row stops later in this loop and `next` reads it
+    /// again ("0,5" in a semicolon file, "1,234.50" in a tab file are not plain).
     mutating func widenPlain(_ columns: Int, ranges: UnsafeMutablePointer<NumberRange>, rows: Int) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let end = bytes.count
@@ -205,10 +207,18 @@ struct CSVRecords: RecordSource {
             var column = 0
             while true {
                 let negative = at < end && base[at] == UInt8(ascii: "-")
+                let last = column + 1 == columns
+                /// Whether the field ending at `offset` ends there: its separator, or the line's end.
+                func ends(_ offset: Int) -> Bool {
+                    if !last { return offset < end && base[offset] == separator }
+                    let next = offset < end && base[offset] == 0x0D ? offset + 1 : offset
+                    return next == end || base[next] == 0x0A
+                }
                 if at + 9 <= end,
                     let digits = DecimalParser.eightAtATime(base, from: negative ? at + 1 : at, count: end),
                     base[digits.end] != 0x65 && base[digits.end] != 0x45
                 {
+                    guard ends(digits.end) else { break rows }
                     // Exactly as `scanShort` converts, when it must.
                     let magnitude = Double(digits.mantissa) * DecimalParser.inversePowerOfTen(-digits.exponent)
                     ranges[column].widen(estimate: negative ? -magnitude : magnitude) {
@@ -218,13 +228,12 @@ struct CSVRecords: RecordSource {
                     }
                     at = digits.end
                 } else {
-                    guard let (value, after) = DecimalParser.scanPlain(bytes, from: at) else { break rows }
+                    guard let (value, after) = DecimalParser.scanPlain(bytes, from: at), ends(after) else { break rows }
                     ranges[column].widen(value)
                     at = after
                 }
                 column += 1
-                if column < columns {
-                    guard at < end && base[at] == separator else { break rows }
+                if !last {
                     at += 1
                     continue
                 }

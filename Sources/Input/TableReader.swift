@@ -126,7 +126,7 @@ public enum TableReader {
         _ source: Source, _ walk: RowWalk, estimatedRows: Int, _ consumed: ((Range<Int>) -> Void)?
     ) -> RowWalk.Outcome? {
         guard let csv = source as? CSVRecords, walk.options.threads > 1, csv.bytes.count >= chunkedAbove,
-            !walk.kept.contains(where: { walk.types[$0].kind == .category })
+            !walk.kept.isEmpty, !walk.kept.contains(where: { walk.types[$0].kind == .category })
         else { return nil }
         // Several chunks a thread: a thread that started late or was kept waiting takes fewer,
         // rather than the others waiting for its one.

@@ -74,7 +74,9 @@ public final class PangoTextEngine: TextMeasuring {
 
     private func waitUntilWarm() {
         if warm { return }
+        // Handed on, so that a second caller waiting too would not wait forever.
         warmedUp.wait()
+        warmedUp.signal()
         warm = true
     }
 

@@ -65,17 +65,21 @@ final class TableChunksTests: XCTestCase {
     /// lines and a last line without a break still count.
     func testChunksWithFewerRowsThanLinesCloseUp() throws {
         var text = "n,note,v\r\n"
-        for row in 0..<60_000 {
+        for row in 0..<70_000 {
             text += "\(row),\(row % 1000 == 7 ? "\"two\nlines\"" : "x"),\(Double(row) / 4)\r\n"
             if row % 777 == 0 { text += "\r\n   \n" }
         }
-        text += "60000,end,15000"
+        text += "70000,end,17500"
         let bytes = Array(text.utf8)
+        XCTAssertGreaterThan(bytes.count, TableReader.chunkedAbove, "the file is read in chunks")
+        try bytes.withUnsafeBufferPointer { bytes in
+            XCTAssertEqual(try CSVRecords(bytes).chunks(2).count, 2, "the file is split")
+        }
         let one = try read(bytes, threads: 1, columns: ["n", "v"])
         let two = try read(bytes, threads: 2, columns: ["n", "v"])
-        XCTAssertEqual(one.table.rowCount, 60_001)
+        XCTAssertEqual(one.table.rowCount, 70_001)
         XCTAssertEqual(bits(one.table), bits(two.table))
-        XCTAssertEqual(two.table.rowCount, 60_001)
+        XCTAssertEqual(two.table.rowCount, 70_001)
     }
 
     /// Line breaks counted eight bytes at a time: as many as there are, on lengths around the
@@ -199,6 +203,39 @@ final class TableChunksTests: XCTestCase {
             XCTAssertEqual(y.low.bitPattern, ys.filter { !$0.isNaN }.min()!.bitPattern)
             XCTAssertEqual(y.high.bitPattern, ys.filter { !$0.isNaN }.max()!.bitPattern)
         }
+    }
+
+    /// A field that only starts like a plain number ("0,5" in a semicolon file, where the
+    /// comma is the decimal mark) widens nothing: its row is read by the cells, whole.
+    func testAWideningStreamLeavesRowsItCannotReadWhole() throws {
+        var text = "x;y\n"
+        for row in 0..<5_000 {
+            // Decimal-comma values from 0,5 up, and bare ones from 1 up: a prefix "0" would
+            // be the smallest x.
+            text += row % 2 == 0 ? "\(row % 9),5;\(row % 7),25\n" : "\(row % 9 + 1);\(row % 7 + 1)\n"
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-widen-\(UUID()).csv").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let table = try read(Array(text.utf8), threads: 1).table
+        let (xs, ys) = (numbers(table, 0), numbers(table, 1))
+        let streamed = try XCTUnwrap(
+            TableReader.stream(
+                path: path, x: "x", ys: ["y"], options: TableReadOptions(threads: 1), widening: true,
+                start: { (x: NumberRange(), y: NumberRange()) },
+                add: { state, xs, ys in
+                    for value in xs { state.x.widen(value) }
+                    for value in ys[0] { state.y.widen(value) }
+                }))
+        var x = streamed.widened.x
+        var y = streamed.widened.ys[0]
+        for part in streamed.states {
+            x.merge(part.x)
+            y.merge(part.y)
+        }
+        XCTAssertEqual(streamed.widened.count, 2_500, "the bare rows are only measured")
+        XCTAssertEqual([x.low, x.high, y.low, y.high], [xs.min()!, xs.max()!, ys.min()!, ys.max()!])
+        XCTAssertEqual(x.low, 0.5)
     }
 
     /// An estimate a unit in the last place below a new largest value (or above a new
