@@ -161,35 +161,16 @@ struct CSVRecords: RecordSource {
     private mutating func nextPlainNumbers(
         _ columns: Int, into values: UnsafeMutablePointer<Double>, stride: Int, rows: Int
     ) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let end = bytes.count
-        var read = 0
-        rows: while read < rows && index < end {
-            var at = index
-            var column = 0
-            while true {
-                guard
-                    let (value, after) = DecimalParser.scanShort(base, from: at, count: end)
-                        ?? DecimalParser.scanPlain(bytes, from: at)
-                else { break rows }
-                values[column * stride + read] = value
-                at = after
-                column += 1
-                if column < columns {
-                    guard at < end && base[at] == separator else { break rows }
-                    at += 1
-                    continue
-                }
-                if at < end && base[at] == 0x0D { at += 1 }
-                guard at == end || base[at] == 0x0A else { break rows }
-                if at < end { at += 1 }
-                break
-            }
-            rowStart = index
-            index = at
-            read += 1
+        let bytes = bytes
+        return plainNumberRows(columns, rows: rows) { column, row, start, ends in
+            guard
+                let (value, after) = DecimalParser.scanShort(bytes.baseAddress!, from: start, count: bytes.count)
+                    ?? DecimalParser.scanPlain(bytes, from: start),
+                ends(after)
+            else { return nil }
+            values[column * stride + row] = value
+            return after
         }
-        return read
     }
 
     /// `nextPlainNumbers` when only each column's range matters: the rows' values widen
@@ -199,48 +180,56 @@ struct CSVRecords: RecordSource {
     /// cells read it to the same value when a row stops later in this loop and `next` reads it
     /// again ("0,5" in a semicolon file, "1,234.50" in a tab file are not plain).
     mutating func widenPlain(_ columns: Int, ranges: UnsafeMutablePointer<NumberRange>, rows: Int) -> Int {
+        let bytes = bytes
+        return plainNumberRows(columns, rows: rows) { column, _, start, ends in
+            let base = bytes.baseAddress!
+            let negative = base[start] == UInt8(ascii: "-")
+            if start + 9 <= bytes.count,
+                let digits = DecimalParser.eightAtATime(base, from: negative ? start + 1 : start, count: bytes.count),
+                base[digits.end] != 0x65 && base[digits.end] != 0x45
+            {
+                guard ends(digits.end) else { return nil }
+                // Exactly as `scanShort` converts, when it must.
+                let magnitude = Double(digits.mantissa) * DecimalParser.inversePowerOfTen(-digits.exponent)
+                ranges[column].widen(estimate: negative ? -magnitude : magnitude) {
+                    var value = Double(digits.mantissa)
+                    if digits.exponent < 0 { value /= DecimalParser.powerOfTen(-digits.exponent) }
+                    return negative ? -value : value
+                }
+                return digits.end
+            }
+            guard let (value, after) = DecimalParser.scanPlain(bytes, from: start), ends(after) else { return nil }
+            ranges[column].widen(value)
+            return after
+        }
+    }
+
+    /// The walk both loops above share: up to `rows` rows of `columns` plain numbers from
+    /// `index` on. `field(column, row, start, ends)` reads the field at `start` and says where
+    /// it stops, or nil; it takes the value only when `ends(stop)` (its separator or the
+    /// line's end follows). How many rows were read; the row it stops in is left to `next`.
+    @inline(always)
+    private mutating func plainNumberRows(
+        _ columns: Int, rows: Int,
+        _ field: (_ column: Int, _ row: Int, _ start: Int, _ ends: (Int) -> Bool) -> Int?
+    ) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
-        let end = bytes.count
+        let (end, separator) = (bytes.count, separator)
         var read = 0
         rows: while read < rows && index < end {
             var at = index
-            var column = 0
-            while true {
-                let negative = at < end && base[at] == UInt8(ascii: "-")
+            for column in 0..<columns {
                 let last = column + 1 == columns
-                /// Whether the field ending at `offset` ends there: its separator, or the line's end.
-                func ends(_ offset: Int) -> Bool {
+                let ends = { (offset: Int) -> Bool in
                     if !last { return offset < end && base[offset] == separator }
                     let next = offset < end && base[offset] == 0x0D ? offset + 1 : offset
                     return next == end || base[next] == 0x0A
                 }
-                if at + 9 <= end,
-                    let digits = DecimalParser.eightAtATime(base, from: negative ? at + 1 : at, count: end),
-                    base[digits.end] != 0x65 && base[digits.end] != 0x45
-                {
-                    guard ends(digits.end) else { break rows }
-                    // Exactly as `scanShort` converts, when it must.
-                    let magnitude = Double(digits.mantissa) * DecimalParser.inversePowerOfTen(-digits.exponent)
-                    ranges[column].widen(estimate: negative ? -magnitude : magnitude) {
-                        var value = Double(digits.mantissa)
-                        if digits.exponent < 0 { value /= DecimalParser.powerOfTen(-digits.exponent) }
-                        return negative ? -value : value
-                    }
-                    at = digits.end
-                } else {
-                    guard let (value, after) = DecimalParser.scanPlain(bytes, from: at), ends(after) else { break rows }
-                    ranges[column].widen(value)
-                    at = after
-                }
-                column += 1
-                if !last {
-                    at += 1
-                    continue
-                }
-                if at < end && base[at] == 0x0D { at += 1 }
-                guard at == end || base[at] == 0x0A else { break rows }
-                if at < end { at += 1 }
-                break
+                guard let stop = field(column, read, at, ends) else { break rows }
+                // Past the separator, or the line's end ("\r\n", "\n" or none at the end).
+                at = stop
+                if !last || (at < end && base[at] == 0x0D) { at += 1 }
+                if last && at < end { at += 1 }
             }
             rowStart = index
             index = at
