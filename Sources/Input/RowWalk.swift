@@ -94,6 +94,13 @@ struct RowWalk {
             }
             inBlock = 0
         }
+        // The bytes before `offset` are done with: said every 8 MiB or so.
+        func reportConsumed(upTo offset: Int) {
+            guard let consumed, offset >= nextReport else { return }
+            consumed(releasedTo..<offset)
+            releasedTo = offset
+            nextReport = offset + (1 << 23)
+        }
         // Rows of numbers alone only widen `ranges`, when it is given.
         let widens = ranges != nil && plan?.allSatisfy({ $0 == .number }) == true
         rows: while true {
@@ -101,11 +108,7 @@ struct RowWalk {
                 if let ranges, widens {
                     let read = source.widenPlain(plan.count, ranges: ranges, rows: batchRows)
                     outcome.widened += read
-                    if let consumed, source.rowStart >= nextReport {
-                        consumed(releasedTo..<source.rowStart)
-                        releasedTo = source.rowStart
-                        nextReport = source.rowStart + (1 << 23)
-                    }
+                    reportConsumed(upTo: source.rowStart)
                     if read == batchRows { continue rows }
                 }
                 let read =
@@ -121,11 +124,7 @@ struct RowWalk {
                         inBlock += read
                         if inBlock >= block { handOn() }
                     }
-                    if let consumed, source.rowStart >= nextReport {
-                        consumed(releasedTo..<source.rowStart)
-                        releasedTo = source.rowStart
-                        nextReport = source.rowStart + (1 << 23)
-                    }
+                    reportConsumed(upTo: source.rowStart)
                     // A full batch: the rows are plain, read on. Else the next one is not
                     // (or there is none): the cells read it.
                     if read == batchRows { continue rows }
@@ -152,11 +151,7 @@ struct RowWalk {
                     inBlock += 1
                     if inBlock == block { handOn() }
                 }
-                if let consumed, source.rowStart >= nextReport {
-                    consumed(releasedTo..<source.rowStart)
-                    releasedTo = source.rowStart
-                    nextReport = source.rowStart + (1 << 23)
-                }
+                reportConsumed(upTo: source.rowStart)
                 continue rows
             }
             if strict { return nil }
