@@ -11,21 +11,24 @@ enum SharedColumns {
     ) -> [[Double]]? {
         var bases: [UnsafeMutablePointer<Double>] = []
         var rows: Int?
+        // Made innermost first; reversed once at the end (prepending each would be quadratic
+        // in the number of columns: 20,000 columns took seconds).
+        var madeBackwards: [[Double]] = []
+        madeBackwards.reserveCapacity(count)
         // Each column's storage is lent only inside its own closure: they are nested.
-        func make(_ remaining: Int) -> [[Double]] {
+        func make(_ remaining: Int) {
             guard remaining > 0 else {
                 rows = fill(bases)
-                return []
+                return
             }
-            var rest: [[Double]] = []
             let column = [Double](unsafeUninitializedCapacity: max(capacity, 1)) { buffer, initialized in
                 bases.append(buffer.baseAddress!)
-                rest = make(remaining - 1)
+                make(remaining - 1)
                 initialized = min(rows ?? 0, capacity)
             }
-            return [column] + rest
+            madeBackwards.append(column)
         }
-        let columns = make(count)
-        return rows == nil ? nil : columns
+        make(count)
+        return rows == nil ? nil : madeBackwards.reversed()
     }
 }

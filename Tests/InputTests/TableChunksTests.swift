@@ -82,6 +82,26 @@ final class TableChunksTests: XCTestCase {
         XCTAssertEqual(two.table.rowCount, 70_001)
     }
 
+    /// A wide file (3,000 columns, every one kept) read in chunks: each column holds its own
+    /// values, in the file's order.
+    func testAWideFileKeepsEveryColumnInPlace() throws {
+        let width = 3000
+        var text = (0..<width).map { "c\($0)" }.joined(separator: ",") + "\n"
+        for row in 0..<120 { text += (0..<width).map { String(row * width + $0) }.joined(separator: ",") + "\n" }
+        let bytes = Array(text.utf8)
+        XCTAssertGreaterThan(bytes.count, TableReader.chunkedAbove, "the file is read in chunks")
+        let table = try read(bytes, threads: 2).table
+        XCTAssertEqual(table.columnNames.count, width)
+        XCTAssertEqual(table.rowCount, 120)
+        for column in [0, 1, 1499, 2999] {
+            XCTAssertEqual(table.columnNames[column], "c\(column)")
+            guard case .numbers(let values) = table.columns[column].values else {
+                return XCTFail("c\(column) is numbers")
+            }
+            XCTAssertEqual(values, (0..<120).map { Double($0 * width + column) })
+        }
+    }
+
     /// Line breaks counted eight bytes at a time: as many as there are, on lengths around the
     /// counter's word and block sizes.
     func testLineBreaksAreCounted() {
