@@ -64,11 +64,14 @@ struct RowWalk {
         // Rows of numbers and times are read straight into `scratch` (no cell a field) while
         // they are plain; any other row goes through the cells.
         // Unix times are checked against their range, so they take the cells' way too.
+        // (A mask, not `kept.contains`: that was quadratic in the columns of a wide file.)
+        var isKept = [Bool](repeating: false, count: types.count)
+        for column in kept { isKept[column] = true }
         let plan: [PlainField]? =
             kept.contains(where: { [.category, .unixSeconds, .unixMilliseconds].contains(types[$0]) })
             ? nil
             : types.indices.map { column in
-                guard kept.contains(column) else { return .skip }
+                guard isKept[column] else { return .skip }
                 guard types[column] == .time else { return .number }
                 return readings[column].format == nil ? .time : .formattedTime
             }
