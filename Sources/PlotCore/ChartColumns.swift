@@ -110,11 +110,13 @@ extension DataChart {
         var groups: [(label: String?, table: DataTable)] = [(nil, table)]
         if let group = columns.groupBy {
             let column = table.column(at: group)
-            guard column.kind == .category else {
+            switch column.kind {
+            case .category: groups = table.groupedBy(column).map { ($0.label, $0.table) }
+            case .number: groups = table.groupedBy(numbers: column).map { ($0.label, $0.table) }
+            case .time:
                 throw ChartDataError(
-                    "--group-by needs a category column; \(column.name) holds \(plural(column.kind))", isUsage: true)
+                    "--group-by needs a category or number column; \(column.name) holds times", isUsage: true)
             }
-            groups = table.groupedBy(column).map { ($0.label, $0.table) }
             guard !groups.isEmpty else { throw ChartDataError("--group-by \(column.name): the column has no values") }
         }
         var series: [ChartSeries] = []

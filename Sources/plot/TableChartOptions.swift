@@ -57,7 +57,8 @@ struct TableChartOptions: ParsableArguments {
 
     @Option(
         name: .customLong("group-by"),
-        help: ArgumentHelp("A category column whose values split the rows into series.", valueName: "column"))
+        help: ArgumentHelp(
+            "A category or number column whose values split the rows into series.", valueName: "column"))
     var groupBy: String?
 
     @Option(name: .long, help: "line (default), scatter, step, area, bar, histogram, pie or donut.")

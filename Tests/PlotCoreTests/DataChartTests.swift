@@ -60,9 +60,24 @@ final class DataChartTests: XCTestCase {
                 error as? ChartDataError,
                 ChartDataError("column weather holds categories; y takes number columns", isUsage: true))
         }
-        XCTAssertThrowsError(try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2], groupBy: 1))) {
-            XCTAssertEqual(($0 as? ChartDataError)?.isUsage, true)
+        XCTAssertThrowsError(try DataChart.from(table: weather, columns: ChartColumns(x: 2, ys: [3], groupBy: 0))) {
+            XCTAssertEqual(
+                $0 as? ChartDataError,
+                ChartDataError("--group-by needs a category or number column; date holds times", isUsage: true))
         }
+    }
+
+    /// Grouped by a number column (a car's cylinders), the series go by value, smallest first,
+    /// each saying what its number counts; a row without one is in no group.
+    func testGroupByNumbersMakesOneSeriesPerValueInAscendingOrder() throws {
+        let cars = DataTable(columns: [
+            DataColumn(name: "hp", values: .numbers([130, 165, 95, 150, 88, 97])),
+            DataColumn(name: "mpg", values: .numbers([18, 15, 24, 16, 27, 26])),
+            DataColumn(name: "cylinders", values: .numbers([8, 8, 4, .nan, 4, 6])),
+        ])
+        let chart = try DataChart.from(table: cars, columns: ChartColumns(x: 0, ys: [1], groupBy: 2), kind: .scatter)
+        XCTAssertEqual(chart.series.map(\.name), ["cylinders = 4", "cylinders = 6", "cylinders = 8"])
+        XCTAssertEqual(chart.series.map(\.points.xs), [[95, 88], [97], [130, 165]])
     }
 
     func testALogAxisNamesTheFirstValueItCannotShow() {

@@ -51,6 +51,18 @@ final class DataTableTests: XCTestCase {
         XCTAssertEqual(groups.map(\.label), ["a", "b"])
     }
 
+    /// Number groups go by value, not by first appearance; -0 joins 0, NaN joins nothing, and a
+    /// label writes its number as tick labels do (a true minus sign).
+    func testGroupedByNumbersSortsTheValues() {
+        let rating = DataColumn(name: "rating", values: .numbers([2.5, 0, .nan, -0.0, 10, 2.5, -1]))
+        let id = DataColumn(name: "id", values: .numbers([1, 2, 3, 4, 5, 6, 7]))
+        let groups = DataTable(columns: [id, rating]).groupedBy(numbers: rating)
+        XCTAssertEqual(groups.map(\.label), ["rating = \u{2212}1", "rating = 0", "rating = 2.5", "rating = 10"])
+        XCTAssertEqual(
+            groups.map { $0.table.column(at: 0).values },
+            [.numbers([7]), .numbers([2, 4]), .numbers([1, 6]), .numbers([5])])
+    }
+
     /// Expected values from GNU date: `date -u -d 2012-01-01T10:00:00Z +%s` and the like.
     func testCivilTimeAgainstDate() {
         let cases: [(CivilTime, Double)] = [
