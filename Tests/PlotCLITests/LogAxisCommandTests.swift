@@ -1,9 +1,10 @@
 import Foundation
+import GRDB
 import XCTest
 
 /// `plot --input` on log axes: `--x-range`, `--y-range` and `--zoom` are honoured as on a
-/// linear axis, what a log axis cannot show is refused, and a file too big to hold draws
-/// the same picture as one held.
+/// linear axis, what a log axis cannot show is refused, and a file too big to hold or a
+/// database draws the same picture as a file held.
 final class LogAxisCommandTests: XCTestCase {
     var plot: PlotProcess!
 
@@ -65,5 +66,36 @@ final class LogAxisCommandTests: XCTestCase {
         XCTAssertEqual(streamed.status, 0, streamed.stderr)
         let held = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("held.png")))
         XCTAssertTrue(held == FileManager.default.contents(atPath: plot.path("streamed.png")))
+    }
+
+    /// From a database (M4 and the y extent in an x range computed in SQL), a log y axis with a
+    /// range or a zoom is the file's picture; a log x axis is refused there, as before.
+    func testALogYRangeFromADatabaseIsTheFilesPicture() throws {
+        var csv = "x,y\n"
+        let queue = try DatabaseQueue(path: plot.path("rows.db"))
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (x REAL, y REAL)")
+            let insert = try db.makeStatement(sql: "INSERT INTO t VALUES (?, ?)")
+            for row in 1...20_000 {
+                let (x, y) = (Double(row) / 10, exp(Double(row) / 2000) * (1.2 + sin(Double(row) / 37)))
+                try insert.execute(arguments: [x, y])
+                csv += "\(x),\(y)\n"
+            }
+        }
+        try queue.close()
+        try plot.write("rows.csv", csv)
+        let database = ["--db", "sqlite:" + plot.path("rows.db"), "--query", "SELECT x, y FROM t"]
+        for (index, flags) in [["--y-range", "10..1000"], ["--zoom", "3"], ["--x-range", "500..1500"]].enumerated() {
+            let arguments = ["--x", "x", "--y", "y", "--log-y", "--size", "400x300"] + flags
+            let fromFile = try plot.run(["--input", "rows.csv"] + arguments + ["-o", "file\(index).png"])
+            XCTAssertEqual(fromFile.status, 0, fromFile.stderr)
+            let fromDatabase = try plot.run(database + arguments + ["-o", "db\(index).png"])
+            XCTAssertEqual(fromDatabase.status, 0, fromDatabase.stderr)
+            let file = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("file\(index).png")))
+            XCTAssertTrue(file == FileManager.default.contents(atPath: plot.path("db\(index).png")), "\(flags)")
+        }
+        let logX = try plot.run(database + ["--x", "x", "--y", "y", "--log-x", "--x-range", "10..100", "-o", "x.png"])
+        XCTAssertEqual(logX.status, 64, logX.stderr)
+        XCTAssertEqual(logX.stderr, "plot: error: --log-x is not drawn from a database (--db): drop it\n")
     }
 }
