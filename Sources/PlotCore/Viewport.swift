@@ -86,8 +86,8 @@ public struct Viewport: Sendable, Equatable {
 
     /// 1/zoom of a log axis's `full` domain (above zero) around `center`, in logarithms: the
     /// view narrows geometrically, as d3's zoom rescales a log scale and matplotlib zooms a log
-    /// axis. A view wider than a double holds stops at 1e-307 and 1e308; a zoom or center that is not a
-    /// positive number keeps the full view.
+    /// axis. A view wider than a double holds stops at 1e-307 and 1e308; a zoom or center that
+    /// is not a positive number keeps the full view.
     public static func zoomedLog(_ full: Interval, zoom: Double, around center: Double) -> Interval {
         guard zoom > 0, zoom.isFinite, center > 0, center.isFinite, full.lower > 0, full.upper.isFinite else {
             return full
