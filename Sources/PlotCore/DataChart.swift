@@ -53,7 +53,8 @@ public struct DataChart: Sendable {
     public var yTitle: String?
     public var curve: Curve
     public var markers: MarkerMode
-    /// Zoom and ranges, on linear and time x axes and a linear y axis.
+    /// Zoom and ranges, on every axis but a category one; on a log axis a range must lie above
+    /// zero, and the zoom narrows the view geometrically (`Viewport.zoomedLog`).
     public var viewport: ViewportRequest
     /// What the page's note adds: the columns picked, values summed or missing.
     public var notes: [String]

@@ -393,8 +393,12 @@ struct Domains {
         case .category(let labels):
             return .band(BandScale.barDefaults(domain: labels, range: start, end))
         case .log:
-            let extent = marks.xExtent ?? Interval(1, 10)
-            return .log(LogScale(domain: AxisFit.log(extent, room: hasRoom ? room(start, end) : 0), range: start, end))
+            // A histogram's axis is its bins' edges, narrowed by a range alone, as on a linear axis.
+            let zooms = chart.kind != .histogram
+            let domain = log(
+                marks.xExtent, room: hasRoom ? room(start, end) : 0, range: request.xRange,
+                zoom: zooms ? request.zoom : 1, center: zooms ? request.center?.x : nil)
+            return .log(LogScale(domain: domain, range: start, end))
         case .time(let zone):
             var extent = marks.xExtent ?? Interval(0, 86_400)
             if extent.span == 0 { extent = Interval(extent.lower - 43_200, extent.upper + 43_200) }
@@ -436,14 +440,15 @@ struct Domains {
     /// The y scale over a page range: bottom to top, or left to right when bars run across.
     func y(_ start: Double, _ end: Double) -> ChartScale {
         let request = chart.viewport
-        if chart.logY {
-            let extent = marks.yExtent ?? Interval(1, 10)
-            return .log(LogScale(domain: AxisFit.log(extent, room: room(start, end)), range: start, end))
-        }
         // A range on x alone: y fits the values in that range, as a user zooming in expects.
         var extent = marks.yExtent
         if let xRange = request.xRange, request.yRange == nil, request.zoom == 1, request.center == nil {
             extent = marks.yExtent(whereX: xRange) ?? extent
+        }
+        if chart.logY {
+            let domain = log(
+                extent, room: room(start, end), range: request.yRange, zoom: request.zoom, center: request.center?.y)
+            return .log(LogScale(domain: domain, range: start, end))
         }
         let domain = linear(
             extent, startsAtZero: ChartMarks.startsAtZero(chart.kind), room: room(start, end), range: request.yRange,
@@ -459,6 +464,20 @@ struct Domains {
     /// page range: 1%, or what a marker (radius and outline) takes where that is more.
     private func room(_ start: Double, _ end: Double) -> Double {
         min(0.1, max(AxisFit.roomShare, markRoom / max(abs(end - start), 1e-9)))
+    }
+
+    /// A log axis's domain, as `linear`'s in logarithms: a given range exactly, neither niced
+    /// nor padded (a range not wholly above zero has no place on a log axis and is left out:
+    /// the CLI refuses it); the data fitted by `AxisFit.log`; under a zoom or a center, 1/zoom of
+    /// that fitted domain's decades around the center, by default the data's geometric middle.
+    func log(_ extent: Interval?, room: Double, range: Interval?, zoom: Double, center: Double?) -> Interval {
+        if let range, range.lower > 0, range.upper.isFinite, range.lower < range.upper { return range }
+        let fitted = AxisFit.log(extent ?? Interval(1, 10), room: room)
+        guard zoom != 1 || center != nil else { return fitted }
+        let middle =
+            center.flatMap { $0 > 0 ? $0 : nil } ?? extent.flatMap(Viewport.geometricMiddle)
+            ?? Viewport.geometricMiddle(fitted) ?? 1
+        return Viewport.zoomedLog(fitted, zoom: zoom, around: middle)
     }
 
     /// A linear axis's domain: a given range exactly; the data niced and given room where it

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What part of the data the chart shows: a zoom around a center, or explicit ranges.
 public struct ViewportRequest: Sendable, Equatable {
     /// k > 0 shows 1/k of the data range on each axis; 1 shows all of it.
@@ -80,6 +82,27 @@ public struct Viewport: Sendable, Equatable {
         let half = full.span / k / 2
         let view = Interval(center - half, center + half)
         return view.span.isFinite && view.span > 0 ? view : full
+    }
+
+    /// 1/zoom of a log axis's `full` domain (above zero) around `center`, in logarithms: the
+    /// view narrows geometrically, as d3's zoom rescales a log scale and matplotlib zooms a log
+    /// axis. A view wider than a double holds stops at 1e-307 and 1e308; a zoom or center that
+    /// is not a positive number keeps the full view.
+    public static func zoomedLog(_ full: Interval, zoom: Double, around center: Double) -> Interval {
+        guard zoom > 0, zoom.isFinite, center > 0, center.isFinite, full.lower > 0, full.upper.isFinite else {
+            return full
+        }
+        let half = (log10(full.upper) - log10(full.lower)) / zoom / 2
+        let middle = log10(center)
+        let view = Interval(pow(10, max(middle - half, -307)), pow(10, min(middle + half, 308)))
+        return view.lower > 0 && view.upper.isFinite && view.upper > view.lower ? view : full
+    }
+
+    /// The middle of positive values in logarithms (10 and 1,000 give 100), where a log axis's
+    /// zoom centres by default; nil for values not all above zero.
+    public static func geometricMiddle(_ extent: Interval) -> Double? {
+        guard extent.lower > 0, extent.upper.isFinite else { return nil }
+        return pow(10, (log10(extent.lower) + log10(extent.upper)) / 2)
     }
 
     /// Indices of the sorted xs to draw: the visible ones plus two neighbours on each side,

@@ -125,8 +125,11 @@ struct RangeArgument: ExpressibleByArgument {
 /// `--center X,Y`.
 struct PointArgument: ExpressibleByArgument {
     let point: Point
+    /// As typed, for a message about it.
+    let text: String
 
     init?(argument: String) {
+        text = argument
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
             return nil

@@ -167,8 +167,26 @@ struct ChartCommand: AsyncParsableCommand {
         if try outputFormat() != .png && pngCompression != .fast {
             throw ValidationError("--png-compression is for PNG output: drop it")
         }
-        _ = try viewportRequest()
+        try refuseWhatALogAxisCannotShow(try viewportRequest())
         _ = try page()
+    }
+
+    /// A log axis has no zero: a range or a center at zero or below would be left out, so it
+    /// is refused, naming the flag as typed.
+    func refuseWhatALogAxisCannotShow(_ request: ViewportRequest) throws {
+        let axes = [
+            (tableOptions.logX, request.xRange, xRange?.text, "--x-range", request.center?.x, "x"),
+            (tableOptions.logY, request.yRange, yRange?.text, "--y-range", request.center?.y, "y"),
+        ]
+        for (isLog, range, text, option, center, axis) in axes where isLog {
+            if let range, range.lower <= 0 {
+                throw ValidationError("\(option) \(text ?? ""): a log axis needs both ends above 0")
+            }
+            if let center, center <= 0 {
+                throw ValidationError(
+                    "--center \(self.center?.text ?? ""): \(axis) is on a log axis and must be above 0")
+            }
+        }
     }
 
     /// The flags given that only some kinds of chart take (`KindFlags`), this command's and

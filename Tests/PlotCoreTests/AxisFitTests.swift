@@ -88,6 +88,89 @@ final class AxisFitTests: XCTestCase {
         XCTAssertEqual(ranged.y, Interval(-3, 1.5))
     }
 
+    /// A range on a log axis is its domain exactly, as on a linear one (neither niced nor
+    /// padded), ticked by the log ticks: d3-scale test/log-test.js "log.ticks() generates the
+    /// expected power-of-ten ticks for small domains" (1...5) and "log.ticks() generates the
+    /// expected power-of-ten for ascending ticks" (0.1...10).
+    func testALogAxisTakesAGivenRangeExactly() {
+        let xs = (1...199).map(Double.init)
+        let ys = xs.map { exp($0 / 20) }
+        let ranged = domains(
+            xs: xs, ys: ys, x: .log, logY: true,
+            viewport: ViewportRequest(xRange: Interval(1, 5), yRange: Interval(0.1, 10)))
+        XCTAssertEqual(ranged.x, Interval(1, 5))
+        XCTAssertEqual(ranged.y, Interval(0.1, 10))
+        XCTAssertEqual(LogScale(domain: ranged.x, range: 0, 1).ticks(), [1, 2, 3, 4, 5])
+        XCTAssertEqual(
+            LogScale(domain: ranged.y, range: 0, 1).ticks(),
+            [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+        // A range the log axis cannot show (the CLI refuses it) leaves the fitted axis.
+        let fitted = domains(xs: xs, ys: ys, x: .log, logY: true)
+        for range in [Interval(0, 100), Interval(-5, 10)] {
+            XCTAssertEqual(
+                domains(xs: xs, ys: ys, x: .log, logY: true, viewport: ViewportRequest(xRange: range, yRange: range))
+                    .y, fitted.y)
+        }
+    }
+
+    /// A zoom on a log axis shows 1/zoom of its fitted decades about the data's middle in
+    /// logarithms (or `center`), geometrically; a range still wins on its own axis.
+    func testALogZoomShowsFewerDecadesAboutTheMiddle() {
+        let values: [Double] = [1, 10, 100, 1000, 10_000]
+        let fitted = domains(xs: values, ys: values, x: .log, logY: true)
+        let zoomed = domains(xs: values, ys: values, x: .log, logY: true, viewport: ViewportRequest(zoom: 2))
+        let centered = domains(
+            xs: values, ys: values, x: .log, logY: true, viewport: ViewportRequest(zoom: 4, center: Point(1000, 10)))
+        for (full, view, zoom, middle) in [
+            (fitted.x, zoomed.x, 2.0, 100.0), (fitted.y, zoomed.y, 2, 100), (fitted.x, centered.x, 4, 1000),
+            (fitted.y, centered.y, 4, 10),
+        ] {
+            XCTAssertEqual(log10(view.upper / view.lower), log10(full.upper / full.lower) / zoom, accuracy: 1e-12)
+            XCTAssertEqual((view.lower * view.upper).squareRoot(), middle, accuracy: middle * 1e-12)
+        }
+        let ranged = domains(
+            xs: values, ys: values, x: .log, logY: true, viewport: ViewportRequest(zoom: 2, yRange: Interval(3, 30)))
+        XCTAssertEqual(ranged.y, Interval(3, 30))
+        XCTAssertEqual(ranged.x, zoomed.x)
+    }
+
+    /// An x range alone: a log y axis fits the values in it, as a linear one does.
+    func testALogYAxisFitsTheValuesInAnXRange() {
+        let xs = (1...100).map(Double.init)
+        let ranged = domains(
+            xs: xs, ys: xs.map { $0 * $0 }, logY: true, viewport: ViewportRequest(xRange: Interval(10, 20)))
+        XCTAssertEqual(ranged.x, Interval(10, 20))
+        XCTAssertEqual(ranged.y, AxisFit.log(Interval(100, 400), room: AxisFit.roomShare))
+    }
+
+    /// Points outside a log range are clipped and not counted in view; ranges and zooms far
+    /// from the data draw an empty plot with ticks, nothing worse.
+    func testPointsOutsideALogRangeAreLeftOut() {
+        let xs = (1...199).map(Double.init)
+        let ys = xs.map { exp($0 / 20) }
+        let series = [ChartSeries(name: "y", points: PointSeries(xs: xs, ys: ys))]
+        func layout(_ viewport: ViewportRequest, x: AxisKind = .linear) -> DataChartLayout.Result {
+            let chart = DataChart(kind: .line, series: series, x: x, logY: true, viewport: viewport)
+            return DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+                in: Rect(x: 0, y: 0, width: 900, height: 500), measurer: FixedTextMeasurer())
+        }
+        let ranged = layout(ViewportRequest(yRange: Interval(10, 1000)))
+        XCTAssertEqual(ranged.visibleCount, ys.filter { $0 >= 10 && $0 <= 1000 }.count)
+        XCTAssertEqual(ranged.yTicks.values.first, 10)
+        XCTAssertEqual(ranged.yTicks.values.last, 1000)
+        let far = [
+            (ViewportRequest(yRange: Interval(1e200, 1e300)), AxisKind.linear),
+            (ViewportRequest(xRange: Interval(1e-300, 1e-200)), .log), (ViewportRequest(zoom: 1e12), .log),
+            (ViewportRequest(zoom: 1e-9, center: Point(1e-300, 1e300)), .log),
+        ]
+        for (viewport, x) in far {
+            let result = layout(viewport, x: x)
+            XCTAssertFalse(result.yTicks.values.isEmpty, "\(viewport)")
+            XCTAssertTrue(result.yTicks.values.allSatisfy { $0 > 0 && $0.isFinite }, "\(viewport)")
+        }
+        XCTAssertEqual(layout(ViewportRequest(yRange: Interval(1e200, 1e300))).visibleCount, 0)
+    }
+
     /// The cars' horsepower (46...230) and miles per gallon (9...47) on log axes: within a few
     /// percent of the data, not 10...1,000 and 1...100.
     func testAShortLogAxisEndsNearTheData() {

@@ -47,4 +47,48 @@ final class ViewportTests: XCTestCase {
         XCTAssertEqual(Viewport.drawnRange(sortedXs: xs, visible: Interval(4.2, 4.8)), 3..<7)
         XCTAssertEqual(Viewport.drawnRange(sortedXs: [], visible: Interval(0, 1)), 0..<0)
     }
+
+    private func assertClose(_ a: Interval, _ b: Interval, _ message: String = "", line: UInt = #line) {
+        XCTAssertEqual(a.lower, b.lower, accuracy: abs(b.lower) * 1e-12, "lower \(message)", line: line)
+        XCTAssertEqual(a.upper, b.upper, accuracy: abs(b.upper) * 1e-12, "upper \(message)", line: line)
+    }
+
+    /// A log axis zooms in logarithms: `--zoom 2` on 1...10,000 about 100 shows two of its four
+    /// decades, 10...1,000; about 10, 1...100; zoomed out, 0.01...1,000,000.
+    func testALogZoomNarrowsGeometricallyAboutTheCenter() throws {
+        let full = Interval(1, 10_000)
+        assertClose(Viewport.zoomedLog(full, zoom: 2, around: 100), Interval(10, 1000))
+        assertClose(Viewport.zoomedLog(full, zoom: 4, around: 100), Interval(pow(10, 1.5), pow(10, 2.5)))
+        assertClose(Viewport.zoomedLog(full, zoom: 2, around: 10), Interval(1, 100))
+        assertClose(Viewport.zoomedLog(full, zoom: 0.5, around: 100), Interval(0.01, 1e6))
+        // The same as d3-zoom's transform.rescaleX(x) of a scaleLog after zoom.scaleTo(k) about
+        // the range's middle: the view's ends are x.invert of the pixels W/2 ∓ W/2k.
+        let scale = LogScale(domain: Interval(3, 4_700), range: 0, 800)
+        let middle = try XCTUnwrap(Viewport.geometricMiddle(Interval(3, 4_700)))
+        for k in [1.5, 3, 40] {
+            assertClose(
+                Viewport.zoomedLog(Interval(3, 4_700), zoom: k, around: middle),
+                Interval(scale.invert(400 - 400 / k), scale.invert(400 + 400 / k)), "zoom \(k)")
+        }
+    }
+
+    /// The widest and narrowest zooms keep a log view a double holds, and a center a log axis
+    /// cannot show keeps the full view.
+    func testALogZoomStaysWithinWhatADoubleHolds() {
+        let full = Interval(1, 10_000)
+        let out = Viewport.zoomedLog(full, zoom: 1e-9, around: 100)
+        XCTAssertEqual(out, Interval(1e-307, 1e308))
+        let deep = Viewport.zoomedLog(full, zoom: 1e12, around: 100)
+        XCTAssertTrue(deep.lower < 100 && deep.upper > 100 && deep.lower > 99.999, "\(deep)")
+        XCTAssertEqual(Viewport.zoomedLog(full, zoom: 2, around: 0), full)
+        XCTAssertEqual(Viewport.zoomedLog(full, zoom: 2, around: -5), full)
+        XCTAssertEqual(Viewport.zoomedLog(Interval(-1, 10), zoom: 2, around: 5), Interval(-1, 10))
+    }
+
+    func testGeometricMiddle() {
+        XCTAssertEqual(Viewport.geometricMiddle(Interval(10, 1000)), 100)
+        XCTAssertEqual(Viewport.geometricMiddle(Interval(0.01, 1)) ?? 0, 0.1, accuracy: 1e-15)
+        XCTAssertNil(Viewport.geometricMiddle(Interval(0, 10)))
+        XCTAssertNil(Viewport.geometricMiddle(Interval(-10, -1)))
+    }
 }

@@ -227,13 +227,25 @@ final class DataChartGoldenTests: XCTestCase {
         try check("data-pie-dark", Self.spending, ChartColumns(x: 1, ys: [2]), kind: .pie, theme: .dark)
     }
 
-    func testLogY() throws {
+    /// Weekly downloads growing tenfold every 15 weeks, from about 1 to 8,000.
+    static let downloads: DataTable = {
         var random = Seeded(state: 5)
         let xs = (0..<60).map(Double.init)
         let ys = xs.map { pow(10, $0 / 15) * (0.8 + random.next() * 0.4) }
-        let table = DataTable(columns: [
+        return DataTable(columns: [
             DataColumn(name: "week", values: .numbers(xs)), DataColumn(name: "downloads", values: .numbers(ys)),
         ])
-        try check("data-log-y", table, ChartColumns(), kind: .line, logY: true)
+    }()
+
+    func testLogY() throws {
+        try check("data-log-y", Self.downloads, ChartColumns(), kind: .line, logY: true)
+    }
+
+    /// `--y-range 10..1000` on the log axis: the axis is that range exactly, ticked 10, 20...
+    /// 1,000; the line enters at the bottom and leaves at the top, clipped.
+    func testLogYRange() throws {
+        try check("data-line-log-range", Self.downloads, ChartColumns(), kind: .line, logY: true) {
+            $0.viewport = ViewportRequest(yRange: Interval(10, 1000))
+        }
     }
 }
