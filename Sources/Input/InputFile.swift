@@ -1,11 +1,25 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The bytes of the input a user named: a file, mapped and given back to the kernel as it is
 /// read, or standard input for "-". The readers' errors get the input's name in front, since
 /// they say what is wrong inside it and the user also needs to know which input.
-enum InputFile {
+public enum InputFile {
     /// How messages name the input: the path, or "standard input" for "-".
     static func name(_ path: String) -> String { path == "-" ? "standard input" : path }
+
+    /// "-", or a named pipe, a `<(zcat data.csv.gz)` or a device: bytes that come once, so they
+    /// are read whole, once, as standard input is, and never opened again to look ahead.
+    public static func isStream(_ path: String) -> Bool {
+        if path == "-" { return true }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFCHR || type == S_IFSOCK
+    }
 
     /// Calls `read` with the bytes (as UTF-8: transcoded once from `encoding` when it is not),
     /// the input's name and a function that releases the whole pages inside a range of them
@@ -16,8 +30,11 @@ enum InputFile {
     ) throws -> Value {
         let name = name(path)
         do {
-            if path == "-" {
-                let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+            if isStream(path) {
+                guard let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path) else {
+                    throw InputError("cannot read \(path): \(String(cString: strerror(errno)))", cause: .unreadable)
+                }
+                let bytes = Array(handle.readDataToEndOfFile())
                 return try bytes.withUnsafeBufferPointer { raw in
                     try encoding.withUTF8(raw) { try read($0, name, nil) }
                 }

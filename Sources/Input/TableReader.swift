@@ -38,7 +38,7 @@ public enum TableReader {
         try InputFile.read(path, encoding: options.encoding) { bytes, name, release in
             let format = options.format ?? TableFormat.detect(name: path == "-" ? nil : path, bytes: bytes)
             var reading = try read(bytes, format: format, options: options, consumed: release)
-            if path != "-" {
+            if !InputFile.isStream(path) {
                 reading.rowLines?.input = .path(path, options.encoding)
             } else if bytes.count <= RowLines.keptInputLimit {
                 reading.rowLines?.input = .bytes(Array(bytes), .utf8)

@@ -29,7 +29,7 @@ enum StreamedChart {
     ) -> DataChart? {
         let picked = options.x == nil && options.y == nil
         guard let (x, ys) = columns(options), options.kind == .line, options.groupBy == nil, !options.table,
-            !options.logX, !options.logY, viewport == ViewportRequest(), input != "-",
+            !options.logX, !options.logY, viewport == ViewportRequest(), !InputFile.isStream(input),
             let size = try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int, size >= streamAbove
         else { return nil }
         let count = ys.count

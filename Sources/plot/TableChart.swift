@@ -117,9 +117,19 @@ enum TableChart {
     /// A file with a NUL byte near its start is not a table of text (an image, an archive):
     /// saying so beats a parse error about its "line 6".
     private static func refuseBinary(_ input: String) throws {
-        guard input != "-", let handle = FileHandle(forReadingAtPath: input) else { return }
+        guard !InputFile.isStream(input), let handle = FileHandle(forReadingAtPath: input) else { return }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 4096), let offset = head.firstIndex(of: 0) else { return }
+        if head.starts(with: [0x1F, 0x8B]) {
+            throw CLIError(
+                "\(input) is gzip-compressed: give --input <(zcat \(input)), or zcat it into --input -",
+                status: .badData)
+        }
+        if head.starts(with: Array("PK\u{3}\u{4}".utf8)) {
+            throw CLIError(
+                "\(input) is a zip archive (an .xlsx workbook is one): save the sheet as CSV, or unzip it",
+                status: .badData)
+        }
         throw CLIError(
             "\(input) is not a text table: it holds binary data (a zero byte at offset \(offset - head.startIndex))",
             status: .badData)
@@ -135,10 +145,10 @@ enum TableChart {
     }
 
     /// The points of a saved answer of the points service (`{"result": .., "response": ..}`),
-    /// or nil when the input is not one. Standard input is never a saved answer: it cannot be
-    /// read twice.
+    /// or nil when the input is not one. Standard input or a pipe is never a saved answer: it
+    /// cannot be read twice.
     private static func savedAnswer(_ input: String) throws -> PointSeries? {
-        guard input != "-", let handle = FileHandle(forReadingAtPath: input) else { return nil }
+        guard !InputFile.isStream(input), let handle = FileHandle(forReadingAtPath: input) else { return nil }
         let head = (try? handle.read(upToCount: 512)) ?? nil
         try? handle.close()
         guard let head, let text = String(data: head, encoding: .utf8),
