@@ -23,6 +23,12 @@ struct CSVRecords: RecordSource {
         if decimalCommaUnsettled { self.decimalComma = decimalComma }
     }
 
+    private(set) var thousandsPoint = false
+
+    mutating func settle(thousandsPoint: Bool) {
+        self.thousandsPoint = decimalComma && thousandsPoint
+    }
+
     /// Reads the header line. A first line whose fields are all numbers is data, not a header:
     /// the columns are then named by their numbers, "1", "2"...
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws {
@@ -132,7 +138,8 @@ struct CSVRecords: RecordSource {
 
     mutating func restart(numberColumns: [Bool]) {
         index = firstRecord
-        self.numberColumns = numberColumns
+        // With a thousands point a number is read from its text (`CellConverter`), not scanned.
+        self.numberColumns = thousandsPoint ? [] : numberColumns
     }
 
     func place() -> String { "line \(lineNumber(at: rowStart))" }
@@ -148,6 +155,7 @@ struct CSVRecords: RecordSource {
         _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, rows: Int,
         times: UnsafeMutablePointer<TimeParser>
     ) -> Int {
+        guard !thousandsPoint else { return 0 }  // its numbers are read from their text
         if plan.allSatisfy({ $0 == .number }) {
             return nextPlainNumbers(plan.count, into: values, stride: stride, rows: rows)
         }
@@ -180,6 +188,7 @@ struct CSVRecords: RecordSource {
     /// cells read it to the same value when a row stops later in this loop and `next` reads it
     /// again ("0,5" in a semicolon file, "1,234.50" in a tab file are not plain).
     mutating func widenPlain(_ columns: Int, ranges: UnsafeMutablePointer<NumberRange>, rows: Int) -> Int {
+        guard !thousandsPoint else { return 0 }
         let bytes = bytes
         return plainNumberRows(columns, rows: rows) { column, _, start, ends in
             let base = bytes.baseAddress!

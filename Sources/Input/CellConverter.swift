@@ -6,10 +6,17 @@ import Foundation
 struct CellConverter {
     let bytes: UnsafeBufferPointer<UInt8>
     let decimalComma: Bool
+    /// A point groups thousands ("1.250" is 1250): such a cell is read from its text.
+    let thousandsPoint: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool, thousandsPoint: Bool = false) {
         self.bytes = bytes
         self.decimalComma = decimalComma
+        self.thousandsPoint = decimalComma && thousandsPoint
+    }
+
+    private func holdsPoint(_ range: Range<Int>) -> Bool {
+        thousandsPoint && bytes[range].contains(UInt8(ascii: "."))
     }
 
     func number<Source: RecordSource>(_ cell: TableCell, _ source: Source) throws -> Double? {
@@ -17,11 +24,14 @@ struct CellConverter {
         case .absent: return .nan
         case .scanned: return cell.number
         case .bare, .quoted, .number:
-            if let value = DecimalParser.parse(bytes, cell.range, decimalComma: decimalComma) { return value }
+            if !holdsPoint(cell.range), let value = DecimalParser.parse(bytes, cell.range, decimalComma: decimalComma) {
+                return value
+            }
             if TableCell.isMissingText(bytes, cell.range) { return .nan }
             return cell.kind == .number ? nil : writtenNumber(try text(cell, source))
         case .escaped:
             let text = try source.decoded(cell)
+            if thousandsPoint && text.contains(".") { return writtenNumber(text) }
             return try Self.withBytes(text) { bytes in
                 DecimalParser.parse(bytes, 0..<bytes.count, decimalComma: decimalComma)
                     ?? (TableCell.isMissingText(bytes, 0..<bytes.count) ? .nan : nil)
@@ -112,7 +122,10 @@ struct CellConverter {
 
     /// "1,234.50" in a file with decimal points, "1.234,50" in one with decimal commas: digits
     /// grouped in thousands and a fraction after the other mark, which only one reading fits.
-    /// (Without the fraction, "1,234" is ambiguous; see `looksGrouped`.)
+    /// Without the fraction: "1.250" where the file's point groups thousands (`thousandsPoint`),
+    /// and digits grouped by blanks or `'` ("12 345", "1 234,50", "1'234.5", as French and
+    /// Swiss users write), which no reading takes for a decimal mark. ("1,234" alone is
+    /// ambiguous; see `looksGrouped`.)
     func groupedNumber(_ text: String) -> Double? {
         let (group, point): (Character, Character) = decimalComma ? (".", ",") : (",", ".")
         var rest = Substring(text)
@@ -120,15 +133,26 @@ struct CellConverter {
         if rest.first == "-" || rest.first == "+" {
             sign = String(rest.removeFirst())
         }
-        guard let pointIndex = rest.firstIndex(of: point) else { return nil }
-        let groups = rest[..<pointIndex].split(separator: group, omittingEmptySubsequences: false)
-        let fraction = rest[rest.index(after: pointIndex)...]
-        guard groups.count >= 2, (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }),
-            groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), !fraction.isEmpty,
-            fraction.allSatisfy(\.isASCIIDigit)
+        let pointIndex = rest.firstIndex(of: point)
+        let whole = rest[..<(pointIndex ?? rest.endIndex)]
+        guard let mark = whole.first(where: { !$0.isASCIIDigit }), mark == group || Self.blankMarks.contains(mark)
         else { return nil }
+        let groups = whole.split(separator: mark, omittingEmptySubsequences: false)
+        guard groups.count >= 2, (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }),
+            groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
+        else { return nil }
+        guard let pointIndex else {
+            guard Self.blankMarks.contains(mark) || (mark == "." && thousandsPoint) else { return nil }
+            return Double(sign + groups.joined())
+        }
+        let fraction = rest[rest.index(after: pointIndex)...]
+        guard !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
         return Double(sign + groups.joined() + "." + fraction)
     }
+
+    /// What groups thousands besides the point or comma: blanks (plain, no-break, narrow
+    /// no-break, thin) and the Swiss apostrophes.
+    static let blankMarks: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}", "'", "\u{2019}"]
 
     /// "1.234" in a file with decimal commas: a thousands point, or a decimal point? Only the
     /// column's other values can tell (`ColumnSampler` asks).

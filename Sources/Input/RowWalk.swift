@@ -13,6 +13,8 @@ struct RowWalk {
     let kept: [Int]
     let options: TableReadOptions
     let decimalComma: Bool
+    /// Whether the source's points group thousands (`RecordSource.thousandsPoint`).
+    var thousandsPoint = false
 
     struct Outcome {
         var builders: [ColumnBuilder]
@@ -51,7 +53,7 @@ struct RowWalk {
         ranges: UnsafeMutablePointer<NumberRange>? = nil, consumed: ((Range<Int>) -> Void)?
     ) throws -> Outcome? {
         precondition(regions == nil || (strict && deliver == nil), "only a strict walk writes into regions")
-        let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma)
+        let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma, thousandsPoint: thousandsPoint)
         var outcome = Outcome(builders: kept.map { ColumnBuilder(type: types[$0]) })
         if let regions {
             for position in outcome.builders.indices { outcome.builders[position].region = regions[position] }

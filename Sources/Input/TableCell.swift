@@ -78,6 +78,11 @@ protocol RecordSource {
     /// it then samples with it and says what it found through `settle`.
     var decimalCommaUnsettled: Bool { get }
     mutating func settle(decimalComma: Bool)
+    /// Whether a point groups thousands ("1.250" is 1250), not marks decimals: in a decimal-comma
+    /// file whose sampled numbers write points only so (`TableReader.inferTypes` settles it).
+    /// Such a file's numbers are read from their text, never by the plain path.
+    var thousandsPoint: Bool { get }
+    mutating func settle(thousandsPoint: Bool)
     /// Back to the first row, told which columns hold numbers (a source may read those as it
     /// finds them).
     mutating func restart(numberColumns: [Bool])
@@ -109,6 +114,8 @@ extension RecordSource {
     var decimalComma: Bool { false }
     var decimalCommaUnsettled: Bool { false }
     mutating func settle(decimalComma: Bool) {}
+    var thousandsPoint: Bool { false }
+    mutating func settle(thousandsPoint: Bool) {}
 }
 
 extension RecordSource {

@@ -101,6 +101,9 @@ public struct TableReading: Sendable {
     public var fileColumns: [String] = []
     /// Where each of the table's columns is among `fileColumns` (they differ with `columns`).
     public var fileIndices: [Int] = []
+    /// Whether the file's points group thousands ("1.250" read as 1250), as Excel writes
+    /// numbers in much of Europe: worth a note, since a point means a decimal elsewhere.
+    public var thousandsPoint = false
     /// How to find a row's line again.
     var rowLines: RowLines?
 

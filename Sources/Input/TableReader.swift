@@ -87,7 +87,7 @@ public enum TableReader {
         guard !names.isEmpty else { throw InputError("holds no rows") }
         let walk = RowWalk(
             names: names, types: types, readings: readings, kept: try keptColumns(options.columns, in: names),
-            options: options, decimalComma: source.decimalComma)
+            options: options, decimalComma: source.decimalComma, thousandsPoint: source.thousandsPoint)
         source.restart(numberColumns: walk.numberColumns)
         let outcome: RowWalk.Outcome
         if let chunked = walkChunks(source, walk, estimatedRows: estimatedRows, consumed) {
@@ -107,7 +107,7 @@ public enum TableReader {
         }
         return TableReading(
             table: table, format: format, skippedRows: outcome.skipped, firstSkipped: outcome.firstSkipped,
-            fileColumns: names, fileIndices: walk.kept,
+            fileColumns: names, fileIndices: walk.kept, thousandsPoint: source.thousandsPoint,
             rowLines: RowLines(walk: walk, format: format, skipped: outcome.skipped))
     }
 
@@ -231,13 +231,20 @@ public enum TableReader {
             }
             formats[column] = format
         }
+        // A semicolon file whose numbers write a point only to group thousands ("1.250",
+        // "12.400,50"), never as a decimal point ("1.5"): as Excel writes numbers in much of
+        // Europe, its points group thousands.
+        source.settle(
+            thousandsPoint: decimalComma && !settling && samplers.contains(where: \.writesPointGroups)
+                && !samplers.contains(where: \.writesPointDecimal))
         // How a/b/yyyy is read, and dates in a form not read, matter only in a column that is read.
         let kept = Set(try keptColumns(options.columns, in: names))
         let types = try names.indices.map { column in
             if formats[column] != nil { return ColumnType.time }
             if let type = forced[column] { return type }
             return try samplers[column].type(
-                column: names[column], lenient: options.skipBadRows, kept: kept.contains(column))
+                column: names[column], lenient: options.skipBadRows, kept: kept.contains(column),
+                thousandsPoint: source.thousandsPoint)
         }
         if settling {
             // A tab file reads decimal commas when a number column writes them (each such
@@ -296,9 +303,12 @@ private struct ColumnSampler {
     /// Values like "1,234", and the first of them.
     private var grouped = 0
     private var firstGrouped: (place: String, text: String)?
-    /// In a decimal-comma file: a value written with a decimal comma, and the first "1.234".
+    /// In a decimal-comma file: a value written with a decimal comma, the first "1.234", and
+    /// whether a number writes a point that groups nothing ("1.5"): a decimal point.
     private var firstCommaDecimal: String?
     private var firstPointGrouped: (place: String, text: String)?
+    private(set) var writesPointDecimal = false
+    var writesPointGroups: Bool { firstPointGrouped != nil }
     /// The column's own parser, which reads a/b/yyyy in either order and says which it showed.
     private var parser = TimeParser(zone: nil, reading: TimeReading(slashes: .sampling))
     private var slashes = SlashEvidence()
@@ -323,12 +333,14 @@ private struct ColumnSampler {
         count += 1
         if try converter.number(cell, source) != nil {
             numbers += 1
-            if converter.decimalComma, firstCommaDecimal == nil || firstPointGrouped == nil {
+            if converter.decimalComma, firstCommaDecimal == nil || firstPointGrouped == nil || !writesPointDecimal {
                 let text = try converter.text(cell, source)
                 if text.contains(",") {
                     if firstCommaDecimal == nil { firstCommaDecimal = text }
-                } else if firstPointGrouped == nil, converter.looksPointGrouped(text) {
-                    firstPointGrouped = (source.place(), text)
+                } else if converter.looksPointGrouped(text) {
+                    if firstPointGrouped == nil { firstPointGrouped = (source.place(), text) }
+                } else if text.contains(".") {
+                    writesPointDecimal = true
                 }
             }
             if let pointConverter, try pointConverter.number(cell, source) == nil {
@@ -381,9 +393,11 @@ private struct ColumnSampler {
     /// dates is a time column (its few bad dates are bad cells, named by their line), and one
     /// whose values are 4 in 5 written like dates that do not read is an error offering the
     /// formats that would read them - when it is `kept` (read); else it is categories.
-    func type(column: String, lenient: Bool = false, kept: Bool = true) throws -> ColumnType {
+    func type(column: String, lenient: Bool = false, kept: Bool = true, thousandsPoint: Bool = false) throws
+        -> ColumnType
+    {
         let decides = { (agreeing: Int) in lenient ? agreeing * 2 > count : agreeing * 5 >= count * 4 }
-        if let firstPointGrouped, let firstCommaDecimal {
+        if !thousandsPoint, let firstPointGrouped, let firstCommaDecimal {
             throw InputError(
                 CellPlace.describe(
                     firstPointGrouped.place, column: column,

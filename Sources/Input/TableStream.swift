@@ -55,7 +55,10 @@ extension TableReader {
             let names = source.names
             let xColumn = try resolveColumn(x, in: names)
             let yColumns = try ys.map { try resolveColumn($0, in: names) }
-            guard types[xColumn].kind != .category, yColumns.allSatisfy({ types[$0] == .number }) else { return nil }
+            // (Points that group thousands are read from each cell's text: the whole read does that.)
+            guard types[xColumn].kind != .category, yColumns.allSatisfy({ types[$0] == .number }),
+                !source.thousandsPoint
+            else { return nil }
             let walk = RowWalk(
                 names: names, types: types, readings: readings, kept: Set([xColumn] + yColumns).sorted(),
                 options: walked,

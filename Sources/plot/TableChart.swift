@@ -44,6 +44,10 @@ enum TableChart {
             let note = "holds text that is not UTF-8 (shown as �): give --encoding windows-1252 if it came from Excel"
             FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)) \(note)\n".utf8))
         }
+        if reading.thousandsPoint {
+            let note = "groups thousands with a point, as Excel writes in much of Europe: 1.250 read as 1250"
+            FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)) \(note)\n".utf8))
+        }
         let table = reading.table
         let columns = try ChartColumns(
             x: options.x.map { try resolve($0, in: reading) },

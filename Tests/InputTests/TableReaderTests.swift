@@ -271,14 +271,54 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(numbers(semicolon.column(at: 1)), [1234.5, 2.5, 999])
     }
 
-    /// The trial's German file: "1.234" beside "2,5" is a thousands point or a decimal point.
-    func testAPointGroupedValueBesideDecimalCommasIsAmbiguous() throws {
+    /// German Excel's numbers: in a semicolon file whose points only ever group thousands
+    /// ("1.250", "12.400,50"), a point groups thousands, and the reading says so (for a note).
+    func testAPointThatGroupsThousandsIsRead() throws {
+        let whole = try TableReader.read(
+            Array("Monat;Umsatz\r\n2024-01;950\r\n2024-02;1.250\r\n2024-03;12.400\r\n".utf8))
+        XCTAssertEqual(numbers(whole.table.column(at: 1)), [950, 1250, 12400])
+        XCTAssertTrue(whole.thousandsPoint)
+        let cents = try read("Monat;Umsatz\n2024-01;950\n2024-02;1.250\n2024-03;1.234,50\n2024-04;-2.300\n")
+        XCTAssertEqual(numbers(cents.column(at: 1)), [950, 1250, 1234.5, -2300])
+        // The trial's file: "1.234" beside "2,5" is a thousand, the column's decimals commas.
+        let beside = try read("Monat;Wert\r\n2024-01-01;1.234\r\n2024-02-01;2,5\r\n2024-03-01;3,75\r\n")
+        XCTAssertEqual(numbers(beside.column(at: 1)), [1234, 2.5, 3.75])
+    }
+
+    /// A point that groups nothing ("3.5") is a decimal point, and then every point is one; a
+    /// column that also groups with a point and writes decimal commas cannot be read.
+    func testDecimalPointsInASemicolonFileStayDecimalPoints() throws {
+        let points = try TableReader.read(Array("a;b\n1;1.234\n2;3.5\n".utf8))
+        XCTAssertEqual(numbers(points.table.column(at: 1)), [1.234, 3.5])
+        XCTAssertFalse(points.thousandsPoint)
         assertError(
-            "Monat;Wert\r\n2024-01-01;1.234\r\n2024-02-01;2,5\r\n2024-03-01;3,75\r\n", TableReadOptions(),
-            "line 2, column \"Wert\": \"1.234\" is ambiguous: the column writes decimals with a comma (2,5), so is its point a thousands separator? Write numbers without grouping"
+            "a;b\n1.234;1.5\n2,5;2.5\n", TableReadOptions(),
+            "line 2, column \"a\": \"1.234\" is ambiguous: the column writes decimals with a comma (2,5), so is its point a thousands separator? Write numbers without grouping"
         )
-        // Points alone in a semicolon file are decimal points.
-        XCTAssertEqual(numbers(try read("a;b\n1;1.234\n2;3.5\n").column(at: 1)), [1.234, 3.5])
+    }
+
+    /// Thousands grouped by blanks or apostrophes, as French and Swiss users write (no-break
+    /// and narrow no-break spaces included), with or without a fraction, in any file.
+    func testBlanksGroupThousands() throws {
+        let french = try read(
+            "mois;ventes\n2024-01;1 234,50\n2024-02;12 345\n2024-03;1\u{00A0}000,5\n2024-04;2\u{202F}500\n")
+        XCTAssertEqual(numbers(french.column(at: 1)), [1234.5, 12345, 1000.5, 2500])
+        let swiss = try read("k,v\na,12 345\nb,1 234.5\nc,1'000\nd,-1'234'567.25\n")
+        XCTAssertEqual(numbers(swiss.column(at: 1)), [12345, 1234.5, 1000, -1_234_567.25])
+    }
+
+    /// A file of thousands points big enough to be read in chunks reads as one walk does.
+    func testAThousandsPointFileReadInChunks() throws {
+        var text = "Tag;Menge;Preis\n"
+        for row in 0..<60_000 {
+            text += "\(row);\(row / 1000).\(String(format: "%03d", row % 1000));\(row % 7),\(row % 100)\n"
+        }
+        let bytes = Array(text.utf8)
+        XCTAssertGreaterThan(bytes.count, TableReader.chunkedAbove)
+        let two = try TableReader.read(bytes, options: TableReadOptions(threads: 2))
+        XCTAssertTrue(two.thousandsPoint)
+        XCTAssertEqual(numbers(two.table.column(at: 1)), (0..<60_000).map { Double($0) })
+        XCTAssertEqual(numbers(two.table.column(at: 2)).prefix(3), [0, 1.1, 2.2])
     }
 
     // MARK: missing and bad cells
