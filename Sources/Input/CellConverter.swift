@@ -173,6 +173,9 @@ struct CellConverter {
         if cell.kind == .nested { return "an object or array is not a value" }
         let text = try text(cell, source)
         if looksGrouped(text) { return Self.ambiguity(text) }
+        if thousandsPoint && text.contains(".") {
+            return "\"\(text.clipped)\" is not a number: the file's points group thousands (1.250 is 1250)"
+        }
         return "\"\(text.clipped)\" is not a number"
     }
 

@@ -283,6 +283,11 @@ final class TableReaderTests: XCTestCase {
         // The trial's file: "1.234" beside "2,5" is a thousand, the column's decimals commas.
         let beside = try read("Monat;Wert\r\n2024-01-01;1.234\r\n2024-02-01;2,5\r\n2024-03-01;3,75\r\n")
         XCTAssertEqual(numbers(beside.column(at: 1)), [1234, 2.5, 3.75])
+        // A decimal point past the rows that decided it is a bad cell, saying why.
+        let late = "n;v\n" + (0..<1200).map { "\($0);1.\(String(format: "%03d", $0 % 1000))\n" }.joined() + "1200;3.5\n"
+        assertError(
+            late, TableReadOptions(),
+            "line 1202, column \"v\": \"3.5\" is not a number: the file's points group thousands (1.250 is 1250)")
     }
 
     /// A point that groups nothing ("3.5") is a decimal point, and then every point is one; a
