@@ -29,22 +29,23 @@ struct TableCell {
     static let absent = TableCell(range: 0..<0, kind: .absent)
 
     /// The texts read as a missing value in any column, compared without case: empty, NA, N/A,
-    /// #N/A, NaN, null, None (pandas' common ones; `-`, `?` and `n.a.` are left as values).
+    /// #N/A, NaN, null, None (pandas' common ones), and a spreadsheet's error values (`#DIV/0!`,
+    /// `#VALUE!`, `#REF!`, `#NAME?`, `#NUM!`, `#NULL!`). `-`, `?` and `n.a.` are left as values
+    /// (`-` is a zero in Excel's accounting format).
     static func isMissingText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var start = range.lowerBound
         var end = range.upperBound
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
-        guard end - start <= 4 else { return false }
-        var key: UInt32 = 0
-        for index in start..<end { key = key << 8 | UInt32(bytes[index] | 0x20) }  // ASCII lowercase
+        guard end - start <= 8 else { return false }
+        var key: UInt64 = 0
+        for index in start..<end { key = key << 8 | UInt64(bytes[index] | 0x20) }  // ASCII lowercase
         return missingKeys.contains(key)
     }
 
-    private static let missingKeys: Set<UInt32> = Set(
-        ["", "na", "n/a", "#n/a", "nan", "null", "none"].map { word in
-            word.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1 | 0x20) }
-        })
+    private static let missingKeys: Set<UInt64> = Set(
+        ["", "na", "n/a", "#n/a", "nan", "null", "none", "#div/0!", "#value!", "#ref!", "#name?", "#num!", "#null!"]
+            .map { word in word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1 | 0x20) } })
 }
 
 /// What a record source found next.

@@ -328,6 +328,13 @@ final class TableReaderTests: XCTestCase {
 
     // MARK: missing and bad cells
 
+    /// A spreadsheet's error values are missing values: a gap, not a bad row.
+    func testSpreadsheetErrorValuesAreMissing() throws {
+        let table = try read("k;v;w\na;#DIV/0!;1\nb;2,5;#VALUE!\nc;#N/A;#REF!\nd;#NAME?;#num!\ne;#NULL!;3\nf;4;5\n")
+        XCTAssertEqual(table.columns.map(\.kind), [.category, .number, .number])
+        XCTAssertEqual(table.columns.map(\.missingCount), [0, 4, 3])
+    }
+
     func testMissingCellsInEveryKind() throws {
         let table = try read("n,t,c\n1,2012-01-01,a\nNA,,null\nNaN,n/a,\n4,None,b\n")
         XCTAssertEqual(table.columns.map(\.kind), [.number, .time, .category])
