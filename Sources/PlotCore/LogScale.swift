@@ -176,7 +176,8 @@ public struct LogScale: Sendable, Equatable {
     }
 
     /// The labels for this scale's ticks, blanking those d3's `log.tickFormat(count)` blanks
-    /// so that about `count` labels remain (1, 2, 5 of each decade rather than all nine).
+    /// so that about `count` labels remain (the first k multiples of each decade, 1, 2, 3 with
+    /// three decades, rather than all nine).
     public func tickFormat(count: Int = 10) -> LogTickFormat {
         let tickCount = max(1, ticks().count)
         let k = max(1, base * Double(count) / Double(tickCount))
