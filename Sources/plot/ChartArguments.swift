@@ -85,7 +85,9 @@ struct RangeArgument: ExpressibleByArgument {
         guard parts.count == 2 else {
             throw ValidationError("\(option) \(text): give A..B, with one '..' between the two bounds")
         }
-        let values = try parts.map { try bound($0, option: option, timeZone: timeZone, format: format) }
+        let values = try parts.map {
+            try Self.bound($0, option: option, text: text, timeZone: timeZone, format: format)
+        }
         guard values[0].isTime == values[1].isTime else {
             throw ValidationError("\(option) \(text): give both bounds as numbers or both as dates")
         }
@@ -100,9 +102,11 @@ struct RangeArgument: ExpressibleByArgument {
 
     func interval(option: String) throws -> Interval { try bounds(option: option, timeZone: nil).interval }
 
-    private func bound(_ typed: String, option: String, timeZone: TimeZone?, format: TimeFormat?) throws -> (
-        value: Double, isTime: Bool
-    ) {
+    /// One bound as typed (of `text`, the whole argument, for messages): a number, or with a
+    /// `timeZone` a date or time (by `format` first).
+    static func bound(_ typed: String, option: String, text: String, timeZone: TimeZone?, format: TimeFormat?)
+        throws -> (value: Double, isTime: Bool)
+    {
         let trimmed = typed.trimmingCharacters(in: .whitespaces)
         if let timeZone, let format, let seconds = TimeText.seconds(trimmed, timeZone: timeZone, format: format) {
             return (seconds, true)
@@ -122,19 +126,25 @@ struct RangeArgument: ExpressibleByArgument {
     }
 }
 
-/// `--center X,Y`.
+/// `--center X,Y`: two numbers, or on a time axis a date or date-time and a number
+/// (`2014-07-01,20`), split at the last comma. Read by the command, which knows the time zone,
+/// as `--x-range`'s bounds are.
 struct PointArgument: ExpressibleByArgument {
-    let point: Point
     /// As typed, for a message about it.
     let text: String
 
-    init?(argument: String) {
-        text = argument
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-            return nil
-        }
-        point = Point(x, y)
+    init(argument: String) { text = argument }
+
+    /// The point (x in seconds since 1970 when it is a time), and whether x was given as a time.
+    func point(timeZone: TimeZone?, format: TimeFormat?) throws -> (point: Point, xIsTime: Bool) {
+        let forms = timeZone == nil ? "two numbers" : "two numbers, or a date and a number (2014-07-01,20)"
+        guard let comma = text.lastIndex(of: ","),
+            let y = Double(text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)), y.isFinite,
+            !text[..<comma].trimmingCharacters(in: .whitespaces).isEmpty
+        else { throw ValidationError("--center \(text): give X,Y: \(forms)") }
+        let x = try RangeArgument.bound(
+            String(text[..<comma]), option: "--center", text: text, timeZone: timeZone, format: format)
+        return (Point(x.value, y), x.isTime)
     }
 }
 

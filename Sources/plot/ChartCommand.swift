@@ -202,8 +202,13 @@ struct ChartCommand: AsyncParsableCommand {
 
     func viewportRequest() throws -> ViewportRequest {
         ViewportRequest(
-            zoom: zoom, center: center?.point, xRange: try xBounds()?.interval,
+            zoom: zoom, center: try centerPoint()?.point, xRange: try xBounds()?.interval,
             yRange: try yRange?.interval(option: "--y-range"))
+    }
+
+    /// `--center` as read: its x a time only for a table, as `--x-range`'s bounds.
+    func centerPoint() throws -> (point: Point, xIsTime: Bool)? {
+        try center?.point(timeZone: input == nil ? nil : tableOptions.zone, format: tableOptions.xTimeFormat)
     }
 
     /// `--x-range` as read: times only for a table (in its --time-zone, by its --time-format
@@ -253,6 +258,11 @@ struct ChartCommand: AsyncParsableCommand {
             if let bounds = try xBounds(), bounds.isTime, !chart.x.isTime {
                 throw CLIError(
                     "--x-range \(xRange?.text ?? "") gives dates, but the x axis holds \(chart.x.noun): give numbers",
+                    status: .usage)
+            }
+            if let center = try centerPoint(), center.xIsTime, !chart.x.isTime {
+                throw CLIError(
+                    "--center \(self.center?.text ?? "") gives a date, but the x axis holds \(chart.x.noun): give numbers",
                     status: .usage)
             }
             try Self.refuseEmptyRange(chart, text: xRange?.text)

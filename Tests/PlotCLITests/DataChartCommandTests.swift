@@ -52,6 +52,27 @@ final class DataChartCommandTests: XCTestCase {
         XCTAssertEqual(try picture(["--x-range", "Mar 1 2012 10:00..1 March 2012 14:30"], "h3.png"), hours)
     }
 
+    /// `--center` takes a date on a time axis, as `--x-range` does: the same picture as the
+    /// seconds it names (date -u -d 2012-07-01 +%s); what it cannot read is one line saying
+    /// what it takes.
+    func testTheZoomCentresOnADate() throws {
+        let seconds = try picture(["--zoom", "4", "--center", "1341100800,20"], "c1.png")
+        XCTAssertEqual(try picture(["--zoom", "4", "--center", "2012-07-01,20"], "c2.png"), seconds)
+        XCTAssertEqual(try picture(["--zoom", "4", "--center", "Jul 1, 2012,20"], "c3.png"), seconds)
+        XCTAssertNotEqual(try picture(["--zoom", "4", "--center", "2012-03-01,20"], "c4.png"), seconds)
+        for (center, expected) in [
+            ("2012-07-01", "--center 2012-07-01: give X,Y: two numbers, or a date and a number (2014-07-01,20)"),
+            ("soon,20", "--center: 'soon' is neither a number nor a date or time"),
+        ] {
+            let result = try plot.run(["--input", "daily.csv", "--zoom", "4", "--center", center, "-o", "bad.png"])
+            XCTAssertEqual(result.status, 64, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("plot: error: \(expected)"), result.stderr)
+        }
+        let numbers = try plot.run(["--input", "numbers.csv", "--zoom", "2", "--center", "2012-07-01,2", "-o", "n.png"])
+        XCTAssertEqual(numbers.status, 64, numbers.stderr)
+        XCTAssertTrue(numbers.stderr.contains("--center 2012-07-01,2 gives a date, but the x axis holds numbers"))
+    }
+
     /// A range that holds none of the data (2013 of a 2012 file, or yyyymmdd digits read as
     /// seconds since 1970) is refused, saying where the data is, rather than drawn empty.
     func testARangeHoldingNoDataSaysWhereTheDataIs() throws {
