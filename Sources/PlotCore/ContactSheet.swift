@@ -8,16 +8,20 @@ public struct ContactSheet {
     public var columns: Int
     public var showsLabels: Bool
     public var fit: ImageFit
+    /// A cell's width over its height: square for photos of every shape, the pictures' own
+    /// shape when they share one (charts of 16:9 in cells of 16:9).
+    public var cellAspect: Double
     public var pagination: Pagination
 
     public init(
         names: [String], columns: Int, showsLabels: Bool, fit: ImageFit, page: PageSpec, title: String?,
-        maxFiles: Int? = nil
+        maxFiles: Int? = nil, cellAspect: Double = 1
     ) {
         self.names = names
         self.columns = max(1, columns)
         self.showsLabels = showsLabels
         self.fit = fit
+        self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 1
         self.pagination = Pagination(page: page, title: title, maxFiles: maxFiles)
     }
 
@@ -48,8 +52,8 @@ public struct ContactSheet {
         let content = pagination.content(measurer: measurer)
         let width = ((content.width - gap * Double(columns - 1)) / Double(columns)).rounded(.down)
         let label = labelHeight(measurer)
-        // Square cells, unless a row would not fit the page: then as tall as a row can be.
-        let height = max(1, min(width, content.height - label - gap))
+        // Cells of `cellAspect`, unless a row would not fit the page: then as tall as a row can be.
+        let height = max(1, min((width / cellAspect).rounded(.down), content.height - label - gap))
         let rows = (names.count + columns - 1) / columns
         let flow = ColumnFlow(
             heights: Array(repeating: height + label + gap, count: rows), columnWidth: .infinity)

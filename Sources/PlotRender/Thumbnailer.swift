@@ -80,6 +80,20 @@ public struct Thumbnailer: Sendable {
         throw .unsupportedFormat
     }
 
+    /// An image file's width and height as it stands upright (EXIF orientation), from its
+    /// header alone; nil when it cannot be read.
+    public static func uprightSize(ofFile path: String) -> (width: Int, height: Int)? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+        return data.withUnsafeBytes { raw -> (width: Int, height: Int)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.starts(with: [0xff, 0xd8, 0xff]), let header = try? JPEGDecoder.header(bytes) {
+                return header.markers.orientation >= 5 ? (header.height, header.width) : (header.width, header.height)
+            }
+            if bytes.starts(with: [0x89, 0x50, 0x4e, 0x47]), let size = try? PNGDecoder.size(bytes) { return size }
+            return nil
+        }
+    }
+
     /// Target size over source size, as the fit needs it.
     func scale(width: Int, height: Int, box: Box) -> Double {
         let across = Double(box.width) / Double(width)

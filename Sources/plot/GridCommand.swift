@@ -60,7 +60,7 @@ struct GridCommand: ParsableCommand {
         let names = images.map { ($0 as NSString).lastPathComponent }
         let sheet = ContactSheet(
             names: names, columns: columns, showsLabels: labels, fit: fit, page: page, title: title,
-            maxFiles: format.medium == .filePerPage ? Self.rasterPageCap : nil)
+            maxFiles: format.medium == .filePerPage ? Self.rasterPageCap : nil, cellAspect: Self.cellAspect(images))
         let plan = sheet.plan(measurer: engine)
         let detail = format.imageDetail(page)
         let box = Thumbnailer.Box(
@@ -92,6 +92,16 @@ struct GridCommand: ParsableCommand {
         let scene = sheet.scene(
             plan, cells: cells, note: Self.note(shown: shown.count, failed: failures.count), measurer: engine)
         try PageOutput.write(scene, format: format, to: output, text: engine)
+    }
+
+    /// The pictures' own shape when they mostly share one (charts of 16:9: 16:9 cells, not
+    /// squares a third empty): the median width over height of those that read, between 1:2
+    /// and 3:1; square when none does.
+    static func cellAspect(_ paths: [String]) -> Double {
+        let aspects = paths.prefix(200).compactMap { Thumbnailer.uprightSize(ofFile: $0) }
+            .map { Double($0.width) / Double($0.height) }.sorted()
+        guard !aspects.isEmpty else { return 1 }
+        return min(3, max(0.5, aspects[aspects.count / 2]))
     }
 
     /// "12 images" or "12 images, 1 could not be read".

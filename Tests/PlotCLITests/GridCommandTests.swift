@@ -30,6 +30,18 @@ final class GridCommandTests: XCTestCase {
         XCTAssertEqual(pngSize(png)?.0, 1080)
     }
 
+    /// Six 16:9 charts in three columns take one landscape page: the cells are 16:9, not square.
+    func testCellsTakeThePicturesShape() throws {
+        for index in 0..<6 { try writePNG("c\(index).png", width: 192, height: 108) }
+        let result = try plot.run(
+            ["grid"] + (0..<6).map { "c\($0).png" } + [
+                "--columns", "3", "--labels", "--orientation", "landscape", "-o", "g.png",
+            ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.wroteLines, ["plot: wrote g.png (1920×1080 px)"])
+        XCTAssertEqual(try plot.files().filter { $0.hasPrefix("g") }, ["g.png"])
+    }
+
     func testPagesAndFormats() throws {
         for index in 0..<30 { try writePNG("p\(index).png") }
         let names = (0..<30).map { "p\($0).png" }

@@ -15,6 +15,16 @@ final class ContactSheetTests: XCTestCase {
         scene.pages.flatMap(\.items).compactMap { if case .image(let image) = $0 { image } else { nil } }
     }
 
+    /// Cells of the pictures' shape: 16:9 cells are as wide as square ones and 9/16 as tall.
+    func testCellsTakeTheirAspect() {
+        let square = sheet(6).plan(measurer: measurer).imageBox
+        var wide = sheet(6)
+        wide.cellAspect = 16.0 / 9
+        let box = wide.plan(measurer: measurer).imageBox
+        XCTAssertEqual(box.width, square.width)
+        XCTAssertEqual(box.height, (square.width * 9 / 16).rounded(.down))
+    }
+
     func testCellsGoAcrossThenDownAndPagesFollow() {
         let sheet = sheet(20)
         let plan = sheet.plan(measurer: measurer)
