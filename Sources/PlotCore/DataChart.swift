@@ -52,6 +52,10 @@ public struct DataChart: Sendable {
     public var xTitle: String?
     public var yTitle: String?
     public var curve: Curve
+    /// Where a step chart's value changes between two points: half way (d3's curveStep, the
+    /// default), at the later point (curveStepAfter: a value holds until the next, as a
+    /// price or a rate does) or at the earlier one (curveStepBefore).
+    public var stepChange = StepCurve.Change.middle
     public var markers: MarkerMode
     /// Zoom and ranges, on every axis but a category one; on a log axis a range must lie above
     /// zero, and the zoom narrows the view geometrically (`Viewport.zoomedLog`).

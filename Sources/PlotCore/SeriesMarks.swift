@@ -86,12 +86,12 @@ struct SeriesMarks {
             let pageXs = sorted.xs.map { x($0) }
             let pageYs = sorted.ys.map { $0.isNaN ? .nan : y($0) }
             if chart.kind == .step {
-                // Sampled along the steps themselves: level, then up or down half way.
+                // Sampled along the steps themselves: level, then up or down where they change.
                 var stepXs: [Double] = []
                 var stepYs: [Double] = []
                 for index in pageXs.indices {
                     if index > 0, !pageYs[index].isNaN, !pageYs[index - 1].isNaN {
-                        let middle = (pageXs[index - 1] + pageXs[index]) / 2
+                        let middle = pageXs[index - 1] + (pageXs[index] - pageXs[index - 1]) * chart.stepChange.t
                         stepXs += [middle, middle]
                         stepYs += [pageYs[index - 1], pageYs[index]]
                     }
@@ -178,7 +178,7 @@ struct SeriesMarks {
     }
 
     private func drawLine(_ drawn: inout Drawn, series: Int, pageXs: [Double], pageYs: [Double], color: Color) {
-        let curve = chart.kind == .step ? Curve.step : chart.curve
+        let curve = chart.kind == .step ? Curve(StepCurve(chart.stepChange)) : chart.curve
         let lineStyle = PathStyle(stroke: color, lineWidth: style.lineWidth)
         var sink = ClippingPathSink(sink: Path(), box: box)
         curve.draw(xs: pageXs, ys: pageYs, into: &sink)

@@ -1,8 +1,9 @@
 /// Steps between the points, d3's curveStep, curveStepBefore and curveStepAfter: horizontal
 /// runs with the change half way, at the earlier point or at the later one.
 public struct StepCurve: LineCurve {
-    public enum Change: Sendable {
-        case before, middle, after
+    public enum Change: String, Sendable, CaseIterable {
+        /// The flag's words: `--step before|mid|after`.
+        case before, middle = "mid", after
 
         /// d3's t: where between two points the step happens.
         var t: Double {

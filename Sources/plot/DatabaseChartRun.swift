@@ -68,6 +68,7 @@ enum DatabaseChartRun {
             chart.legend = options.legend
             chart.title = title
             chart.curve = curve
+            chart.stepChange = options.step ?? .middle
             chart.markers = markers
             chart.viewport = viewport
             chart.words = options.words(for: chart)

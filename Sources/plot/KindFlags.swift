@@ -30,6 +30,7 @@ enum KindFlags {
         Rule("--stack", [.area, .bar]),
         Rule("--bar-orientation", [.bar]),
         Rule("--bins", [.histogram]),
+        Rule("--step", [.step]),
         Rule("--table", [.line], why: "it lists the points of lines of numbers"),
         Rule("--log-x", withAxes),
         Rule("--log-y", [.line, .scatter, .step], why: "bars, areas and histograms stand on zero"),

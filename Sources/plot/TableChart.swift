@@ -17,6 +17,7 @@ enum TableChart {
             chart.legend = options.legend
             chart.title = title
             chart.curve = curve
+            chart.stepChange = options.step ?? .middle
             chart.markers = markers
             chart.viewport = viewport
             chart.threads = StreamedChart.threads

@@ -7,6 +7,7 @@ extension ChartKind: ExpressibleByArgument {}
 extension LegendPlacement: ExpressibleByArgument {}
 extension ColumnType: ExpressibleByArgument {}
 extension BarOrientation: ExpressibleByArgument {}
+extension StepCurve.Change: ExpressibleByArgument {}
 
 /// The themes a user can name.
 enum ThemeName: String, CaseIterable, ExpressibleByArgument {
@@ -104,6 +105,13 @@ struct TableChartOptions: ParsableArguments {
     var barOrientation: BarOrientation = .auto
 
     @Option(
+        name: .long,
+        help:
+            "Steps: where the value changes between two points: mid (default, d3's curveStep), after (it holds until the next point, as a price does) or before."
+    )
+    var step: StepCurve.Change?
+
+    @Option(
         name: .long, help: "Histogram bins: a number, or auto (numpy's: the larger of Sturges and Freedman-Diaconis).")
     var bins: BinsArgument?
 
@@ -150,6 +158,7 @@ struct TableChartOptions: ParsableArguments {
         if stack { flags.append("--stack") }
         if barOrientation != .auto { flags.append("--bar-orientation") }
         if bins != nil { flags.append("--bins") }
+        if step != nil { flags.append("--step") }
         if legend != .auto { flags.append("--legend") }
         if lang != nil { flags.append("--lang") }
         if table { flags.append("--table") }

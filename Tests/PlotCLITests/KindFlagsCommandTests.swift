@@ -36,6 +36,7 @@ final class KindFlagsCommandTests: XCTestCase {
         )
         try refused(["--kind", "step", "--stack"], says: "--stack is for --kind area or bar, not --kind step: drop it")
         try refused(["--kind", "bar", "--bins", "5"], says: "--bins is for --kind histogram, not --kind bar: drop it")
+        try refused(["--step", "after"], says: "--step is for --kind step, not --kind line: drop it")
         try refused(
             ["--kind", "donut", "--zoom", "2"],
             says: "--zoom is for charts with axes (every --kind but pie and donut), not --kind donut: drop it")
@@ -84,6 +85,7 @@ final class KindFlagsCommandTests: XCTestCase {
             ["--kind", "line", "--smooth=catmull-rom", "--alpha", "1", "--markers", "always"],
             ["--kind", "bar", "--stack", "--bar-orientation", "vertical", "--y-range", "0..40"],
             ["--kind", "scatter", "--zoom", "2", "--legend", "none"],
+            ["--kind", "step", "--step", "after"],
         ] {
             let result = try plot.run(
                 ["--input", "shops.csv", "--x", "amount", "--y", "amount"] + arguments + ["-o", "ok.png"])

@@ -147,6 +147,14 @@ final class DataChartGoldenTests: XCTestCase {
         }
     }
 
+    /// The same days with `--step after`: each reading holds until the next (d3's curveStepAfter).
+    func testStepAfter() throws {
+        try check("data-step-after", Self.cities, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .step) {
+            $0.viewport = ViewportRequest(xRange: Interval(Self.start + 40 * Self.day, Self.start + 55 * Self.day))
+            $0.stepChange = .after
+        }
+    }
+
     func testStackedArea() throws {
         try check("data-area-stacked", Self.cities, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .area) {
             $0.stacked = true
