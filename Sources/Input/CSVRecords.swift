@@ -24,6 +24,7 @@ struct CSVRecords: RecordSource {
     }
 
     private(set) var thousandsPoint = false
+    var thousandsComma: Bool { separator == UInt8(ascii: ",") }
 
     mutating func settle(thousandsPoint: Bool) {
         self.thousandsPoint = decimalComma && thousandsPoint

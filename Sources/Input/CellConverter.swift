@@ -8,11 +8,17 @@ struct CellConverter {
     let decimalComma: Bool
     /// A point groups thousands ("1.250" is 1250): such a cell is read from its text.
     let thousandsPoint: Bool
+    /// A comma groups thousands ("1,234" is 1234): a comma-separated file's.
+    let thousandsComma: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool, thousandsPoint: Bool = false) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool, thousandsPoint: Bool = false,
+        thousandsComma: Bool = false
+    ) {
         self.bytes = bytes
         self.decimalComma = decimalComma
         self.thousandsPoint = decimalComma && thousandsPoint
+        self.thousandsComma = !decimalComma && thousandsComma
     }
 
     private func holdsPoint(_ range: Range<Int>) -> Bool {
@@ -103,7 +109,7 @@ struct CellConverter {
     /// "1,234" or "-12,345.5": digits grouped by commas, which a file with decimal points
     /// cannot tell from a decimal comma.
     func looksGrouped(_ text: String) -> Bool {
-        guard !decimalComma else { return false }
+        guard !decimalComma, !thousandsComma else { return false }
         return Self.commaGrouped(text)
     }
 
@@ -123,6 +129,7 @@ struct CellConverter {
     /// "1,234.50" in a file with decimal points, "1.234,50" in one with decimal commas: digits
     /// grouped in thousands and a fraction after the other mark, which only one reading fits.
     /// Without the fraction: "1.250" where the file's point groups thousands (`thousandsPoint`),
+    /// "35,361" where its comma does (`thousandsComma`),
     /// and digits grouped by blanks or `'` ("12 345", "1 234,50", "1'234.5", as French and
     /// Swiss users write), which no reading takes for a decimal mark. ("1,234" alone is
     /// ambiguous; see `looksGrouped`.)
@@ -142,7 +149,8 @@ struct CellConverter {
             groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
         else { return nil }
         guard let pointIndex else {
-            guard Self.blankMarks.contains(mark) || (mark == "." && thousandsPoint) else { return nil }
+            guard Self.blankMarks.contains(mark) || (mark == "." && thousandsPoint) || (mark == "," && thousandsComma)
+            else { return nil }
             return Double(sign + groups.joined())
         }
         let fraction = rest[rest.index(after: pointIndex)...]

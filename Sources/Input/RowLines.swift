@@ -50,7 +50,8 @@ struct RowLines: @unchecked Sendable {
 
     private func place<Source: RecordSource>(ofRow row: Int, in source: inout Source) throws -> String? {
         let converter = CellConverter(
-            bytes: source.bytes, decimalComma: walk.decimalComma, thousandsPoint: walk.thousandsPoint)
+            bytes: source.bytes, decimalComma: walk.decimalComma, thousandsPoint: walk.thousandsPoint,
+            thousandsComma: source.thousandsComma)
         var cells = [TableCell](repeating: .absent, count: walk.names.count)
         var scratch = [Double](repeating: 0, count: walk.kept.count)
         let times = UnsafeMutablePointer<TimeParser>.allocate(capacity: max(1, walk.kept.count))

@@ -53,7 +53,9 @@ struct RowWalk {
         ranges: UnsafeMutablePointer<NumberRange>? = nil, consumed: ((Range<Int>) -> Void)?
     ) throws -> Outcome? {
         precondition(regions == nil || (strict && deliver == nil), "only a strict walk writes into regions")
-        let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma, thousandsPoint: thousandsPoint)
+        let converter = CellConverter(
+            bytes: source.bytes, decimalComma: decimalComma, thousandsPoint: thousandsPoint,
+            thousandsComma: source.thousandsComma)
         var outcome = Outcome(builders: kept.map { ColumnBuilder(type: types[$0]) })
         if let regions {
             for position in outcome.builders.indices { outcome.builders[position].region = regions[position] }

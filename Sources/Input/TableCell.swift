@@ -84,6 +84,9 @@ protocol RecordSource {
     /// Such a file's numbers are read from their text, never by the plain path.
     var thousandsPoint: Bool { get }
     mutating func settle(thousandsPoint: Bool)
+    /// Whether "1,234" (quoted) is a thousand: in a comma-separated file, where a decimal
+    /// comma would need quotes round every number, as no spreadsheet writes them.
+    var thousandsComma: Bool { get }
     /// Back to the first row, told which columns hold numbers (a source may read those as it
     /// finds them).
     mutating func restart(numberColumns: [Bool])
@@ -117,6 +120,7 @@ extension RecordSource {
     mutating func settle(decimalComma: Bool) {}
     var thousandsPoint: Bool { false }
     mutating func settle(thousandsPoint: Bool) {}
+    var thousandsComma: Bool { false }
 }
 
 extension RecordSource {

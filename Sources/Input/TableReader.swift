@@ -194,7 +194,8 @@ public enum TableReader {
     ) throws -> (types: [ColumnType], rows: Int, readings: [TimeReading]) {
         var rows = 0
         let settling = source.decimalCommaUnsettled
-        let converter = CellConverter(bytes: source.bytes, decimalComma: decimalComma || settling)
+        let converter = CellConverter(
+            bytes: source.bytes, decimalComma: decimalComma || settling, thousandsComma: source.thousandsComma)
         // What a decimal point file reads, to tell which values need the comma.
         let pointConverter = settling ? CellConverter(bytes: source.bytes, decimalComma: false) : nil
         var samplers: [ColumnSampler] = []

@@ -251,14 +251,21 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(numbers(table.column(at: 0)), [1_325_397_600, 1_325_412_000])
     }
 
-    func testThousandsSeparatorIsAmbiguous() {
+    /// In a comma-separated file a quoted "1,234" is a thousand (US Excel's "use 1000
+    /// separator"): a decimal comma would need quotes round every number there.
+    func testACommaFileGroupsThousandsWithCommas() throws {
+        let people = try read("city,people\nA,\"1,234\"\nB,\"12,345,678\"\nC,17\nD,\"-2,500.75\"\n")
+        XCTAssertEqual(numbers(people.column(at: 1)), [1234, 12_345_678, 17, -2500.75])
         assertError(
-            "city,people\nA,\"1,234\"\nB,\"12,345\"\n", TableReadOptions(),
+            "city,people\nA,1000\nB,\"1,5\"\n", TableReadOptions(columnTypes: ["people": .number]),
+            "line 3, column \"people\": \"1,5\" is not a number")
+    }
+
+    /// In a tab file "1,234" could be either: European Excel writes decimal commas there.
+    func testATabFileThousandsCommaIsAmbiguous() {
+        assertError(
+            "city\tpeople\nA\t1,234\nB\t12,345\n", TableReadOptions(),
             "line 2, column \"people\": \"1,234\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping"
-        )
-        assertError(
-            "city,people\nA,1000\nB,\"12,345\"\n", TableReadOptions(columnTypes: ["people": .number]),
-            "line 3, column \"people\": \"12,345\" is ambiguous: a thousands separator or a decimal comma? Write numbers without grouping"
         )
     }
 
