@@ -151,6 +151,44 @@ final class TableInputCommandTests: XCTestCase {
         XCTAssertEqual(skipped.status, 0, skipped.stderr)
     }
 
+    /// A stray word among a y column's numbers, in CSV, TSV, a JSON array and JSON Lines: exit
+    /// 65 naming its line and column, or with --skip-bad-rows its row left out and counted in
+    /// the note. Also where the words are as many as the numbers (the reader then took the
+    /// column for categories: picked as y, its numbers are still what the user meant).
+    func testAStrayWordInAYColumnIsABadRow() throws {
+        let files: [(name: String, text: String, place: String)] = [
+            ("few.csv", "x,y\n1,2\n2,3\n5,oops\n3,4\n4,5\n6,7\n", "line 4"),
+            ("half.csv", "x,y\n1,2\n5,oops\n", "line 3"),
+            ("few.tsv", "x\ty\n1\t2\n2\t3\n5\toops\n3\t4\n4\t5\n6\t7\n", "line 4"),
+            ("half.tsv", "x\ty\n1\t2\n5\toops\n", "line 3"),
+            (
+                "few.json",
+                "[{\"x\":1,\"y\":2},{\"x\":2,\"y\":3},{\"x\":5,\"y\":\"oops\"},{\"x\":3,\"y\":4},{\"x\":4,\"y\":5}]",
+                "line 1 (object 3)"
+            ),
+            ("half.json", "[{\"x\":1,\"y\":2},\n{\"x\":5,\"y\":\"oops\"}]\n", "line 2 (object 2)"),
+            (
+                "few.jsonl", "{\"x\":1,\"y\":2}\n{\"x\":5,\"y\":\"oops\"}\n{\"x\":3,\"y\":4}\n{\"x\":4,\"y\":5}\n",
+                "line 2"
+            ),
+            ("half.jsonl", "{\"x\":1,\"y\":2}\n{\"x\":5,\"y\":\"oops\"}\n", "line 2"),
+        ]
+        for file in files {
+            try plot.write(file.name, file.text)
+            let bad = "\(file.place), column \"y\": \"oops\" is not a number"
+            for columns in [[], ["--x", "x", "--y", "y"]] {
+                let refused = try plot.run(["--input", file.name] + columns + ["-o", "r.pdf"])
+                XCTAssertEqual(refused.status, 65, "\(file.name) \(columns)")
+                XCTAssertEqual(refused.stderr, "plot: error: \(file.name): \(bad)\n", "\(columns)")
+                let skipped = try plot.run(["--input", file.name, "--skip-bad-rows"] + columns + ["-o", "s.pdf"])
+                XCTAssertEqual(skipped.status, 0, "\(file.name) \(columns): \(skipped.stderr)")
+                XCTAssertEqual(skipped.stderr, "plot: wrote s.pdf (1920×1080 pt)\n")
+                let note = try plot.poppler("pdftotext", "s.pdf")
+                XCTAssertTrue(note.contains("1 bad row skipped (first: \(bad))"), "\(file.name) \(columns): \(note)")
+            }
+        }
+    }
+
     /// JSON Lines cut off at its end: skipped with a note like other bad rows; without the
     /// flag, named by its own line. Garbage on line 4 is named as line 4.
     func testABadJSONLinesLine() throws {

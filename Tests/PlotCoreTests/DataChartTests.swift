@@ -98,6 +98,31 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(linear.skippedRows, 0, "a linear axis shows zero and below")
     }
 
+    /// A y column of as many words as numbers was read as categories; picked as y, a word is
+    /// the error it is, or with skipBadRows its row is left out and counted like a zero on a
+    /// log axis (the first bad row named, whichever its reason), and the numbers are drawn.
+    func testSkippingBadRowsLeavesOutWordsInAYColumnReadAsCategories() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers([1, 2, 3, 4, 5])),
+            DataColumn(name: "y", values: .categories(codes: [0, 1, 2, 3, -1], labels: ["0", "2.5", "oops", "3"])),
+        ])
+        for logY in [false, true] {
+            XCTAssertThrowsError(try DataChart.from(table: table, logY: logY)) {
+                XCTAssertEqual(($0 as? ChartDataError)?.description, "row 3, column \"y\": \"oops\" is not a number")
+            }
+        }
+        let linear = try DataChart.from(table: table, skipBadRows: true)
+        XCTAssertEqual(linear.series[0].points.xs, [1, 2, 4, 5])
+        XCTAssertEqual(Array(linear.series[0].points.ys.prefix(3)), [0, 2.5, 3])
+        XCTAssertEqual(linear.series[0].points.missingCount, 1, "a missing value stays a gap")
+        XCTAssertEqual(linear.skippedRows, 1)
+        XCTAssertEqual(linear.firstSkipped, "row 3, column \"y\": \"oops\" is not a number")
+        let log = try DataChart.from(table: table, logY: true, skipBadRows: true)
+        XCTAssertEqual(log.series[0].points.xs, [2, 4, 5])
+        XCTAssertEqual(log.skippedRows, 2)
+        XCTAssertEqual(log.firstSkipped, "row 1, column \"y\": 0 is not above 0 (log axis)")
+    }
+
     /// A histogram of categories counts rows: its note says so, and no "of the same x summed"
     /// (it summed no values).
     func testACategoryHistogramSaysItCountsRows() throws {
