@@ -6,11 +6,27 @@ public struct ChartColumns: Sendable, Equatable {
     public var x: Int?
     public var ys: [Int]
     public var groupBy: Int?
+    /// Columns the reader could not read (their cells all missing), by index. A chart that is
+    /// given one, or picks one, stops with its reason; one of no kind is never picked.
+    public var unreadable: [Int: Unreadable]
 
-    public init(x: Int? = nil, ys: [Int] = [], groupBy: Int? = nil) {
+    /// Why a column could not be read (a one-line message naming a cell), and the kind its
+    /// values look like, if any.
+    public struct Unreadable: Sendable, Equatable {
+        public var kind: ColumnKind?
+        public var reason: String
+
+        public init(kind: ColumnKind?, reason: String) {
+            self.kind = kind
+            self.reason = reason
+        }
+    }
+
+    public init(x: Int? = nil, ys: [Int] = [], groupBy: Int? = nil, unreadable: [Int: Unreadable] = [:]) {
         self.x = x
         self.ys = ys
         self.groupBy = groupBy
+        self.unreadable = unreadable
     }
 }
 
@@ -61,6 +77,9 @@ extension DataChart {
             return try categoryCounts(table, x: x, groupBy: columns.groupBy)
         }
         let picked = try pick(table, columns, kind)
+        for used in [picked.x] + picked.ys + [columns.groupBy].compactMap({ $0 }) {
+            if let unreadable = columns.unreadable[used] { throw ChartDataError(unreadable.reason, namesCell: true) }
+        }
         var table = table
         var skipped: (rows: Int, first: String?) = (0, nil)
         let logColumns = (logX ? [picked.x] : []) + (logY ? picked.ys : [])
@@ -261,28 +280,34 @@ extension DataChart {
         x: Int, ys: [Int]
     ) {
         let all = table.columns.indices
-        let isNumber = { table.column(at: $0).kind == .number }
-        let isAxis = { (index: Int) in table.column(at: index).kind != .category }
+        // A column not read is picked as the kind it looks like (and then named as the error it
+        // is), or not at all.
+        let kindOf = { (index: Int) -> ColumnKind? in
+            columns.unreadable[index].map(\.kind) ?? table.column(at: index).kind
+        }
+        let isNumber = { kindOf($0) == .number }
+        let isAxis = { (index: Int) in kindOf(index) == .number || kindOf(index) == .time }
         let skip = Set([columns.groupBy].compactMap { $0 })
         guard !table.columns.isEmpty else { throw ChartDataError("the table has no columns") }
+        // When no column fits, a column not read may be the one that would have: say why it was not.
+        let unread = columns.unreadable.min { $0.key < $1.key }.map { ChartDataError($0.value.reason, namesCell: true) }
         var x = columns.x
         if x == nil {
             switch kind {
             case .histogram: x = all.first { isNumber($0) && !skip.contains($0) }
             case .pie, .donut, .bar:
-                x =
-                    all.first { table.column(at: $0).kind == .category && !skip.contains($0) }
-                    ?? all.first { isAxis($0) }
+                x = all.first { kindOf($0) == .category && !skip.contains($0) } ?? all.first { isAxis($0) }
             default:
                 // Time is what people put on x: a time column first, wherever it stands.
                 x =
-                    table.columns.count == 2 && table.column(at: 0).kind != .category
+                    table.columns.count == 2 && isAxis(0)
                     ? 0
-                    : all.first { table.column(at: $0).kind == .time && !skip.contains($0) }
+                    : all.first { kindOf($0) == .time && !skip.contains($0) }
                         ?? all.first { isAxis($0) && !skip.contains($0) }
             }
         }
         guard let x else {
+            if let unread { throw unread }
             throw ChartDataError(
                 kind == .histogram
                     ? "no number column to count: give --x COLUMN" : "no number or time column for x: give --x COLUMN",
@@ -298,6 +323,7 @@ extension DataChart {
                 let y = candidates.first(where: isNumber)
                     ?? candidates.first(where: { strayText(table.column(at: $0)) != nil })
             else {
+                if let unread { throw unread }
                 throw ChartDataError(
                     "no number column for y besides \(table.column(at: x).name): give --y COLUMN", isUsage: true)
             }

@@ -189,6 +189,46 @@ final class TableInputCommandTests: XCTestCase {
         }
     }
 
+    /// Without --x and --y every column is read, but a column whose dates do not read is an
+    /// error only when the chart uses it: left out with a note when another is picked, the
+    /// one-line error naming its line and column when it is given or picked (a time column is
+    /// what x takes first), or when no other column fits.
+    func testAColumnOfUnreadableDatesIsAnErrorOnlyWhenUsed() throws {
+        let formats = "give --time-format '%d/%m/%Y %I:%M %p' or --time-format '%m/%d/%Y %I:%M %p'"
+        let unread =
+            "line 2, column \"when\": \"1/2/2024 09:30 AM\" is written like a date or time, but not in a form read without a format; \(formats)"
+        try plot.write("us.csv", "when,a,b\n1/2/2024 09:30 AM,1,2\n1/3/2024 10:30 AM,2,3\n1/4/2024 11:30 AM,3,1\n")
+        for flags in [[], ["--x", "a"], ["--kind", "bar"], ["--kind", "histogram"]] {
+            let drawn = try plot.run(["--input", "us.csv"] + flags + ["-o", "us.pdf"])
+            XCTAssertEqual(drawn.status, 0, "\(flags): \(drawn.stderr)")
+            XCTAssertEqual(
+                drawn.stderr,
+                "plot: note: us.csv: \(unread); the column is not read\nplot: wrote us.pdf (1920×1080 pt)\n")
+        }
+        XCTAssertTrue(try plot.poppler("pdftotext", "us.pdf").contains("x: a (picked)"))
+        let picked = try plot.run(["--input", "us.csv", "--x", "when", "-o", "x.pdf"])
+        XCTAssertEqual(picked.status, 65)
+        XCTAssertEqual(picked.stderr, "plot: error: us.csv: \(unread)\n")
+        try plot.write("two.csv", "when,v\n1/2/2024 09:30 AM,1\n1/3/2024 10:30 AM,2\n")
+        let alone = try plot.run(["--input", "two.csv", "-o", "two.pdf"])
+        XCTAssertEqual(alone.status, 65)
+        XCTAssertEqual(alone.stderr, "plot: error: two.csv: \(unread)\n")
+        // Dates whose order does not tell are times: x of a line, not of bars.
+        let ambiguous =
+            "line 1, column \"when\": \"01/02/2026\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell; give --time-format '%d/%m/%Y' or --time-format '%m/%d/%Y'"
+        try plot.write(
+            "amb.jsonl", "{\"id\":1,\"when\":\"01/02/2026\",\"v\":5}\n{\"id\":2,\"when\":\"03/04/2026\",\"v\":6}\n")
+        let line = try plot.run(["--input", "amb.jsonl", "-o", "amb.pdf"])
+        XCTAssertEqual(line.status, 65)
+        XCTAssertEqual(line.stderr, "plot: error: amb.jsonl: \(ambiguous)\n")
+        for flags in [["--x", "id"], ["--kind", "bar"]] {
+            let drawn = try plot.run(["--input", "amb.jsonl"] + flags + ["-o", "amb.pdf"])
+            XCTAssertEqual(drawn.status, 0, "\(flags): \(drawn.stderr)")
+            XCTAssertEqual(drawn.wroteLines, ["plot: wrote amb.pdf (1920×1080 pt)"])
+        }
+        XCTAssertEqual(try plot.files().filter { $0.hasSuffix(".pdf") }, ["amb.pdf", "us.pdf"], "no file for an error")
+    }
+
     /// JSON Lines cut off at its end: skipped with a note like other bad rows; without the
     /// flag, named by its own line. Garbage on line 4 is named as line 4.
     func testABadJSONLinesLine() throws {
