@@ -80,6 +80,19 @@ public struct Thumbnailer: Sendable {
         throw .unsupportedFormat
     }
 
+    /// The size of a JPEG or PNG image as it is shown (a JPEG's EXIF orientation applied),
+    /// read from its header alone; nil for other bytes or a header that does not read.
+    public static func pixelSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        bytes.withUnsafeBufferPointer { bytes in
+            if bytes.starts(with: [0xff, 0xd8, 0xff]), let header = try? JPEGDecoder.header(bytes) {
+                return header.markers.orientation >= 5
+                    ? (header.height, header.width) : (header.width, header.height)
+            }
+            if bytes.starts(with: [0x89, 0x50, 0x4e, 0x47]) { return try? PNGDecoder.size(bytes) }
+            return nil
+        }
+    }
+
     /// Target size over source size, as the fit needs it.
     func scale(width: Int, height: Int, box: Box) -> Double {
         let across = Double(box.width) / Double(width)
