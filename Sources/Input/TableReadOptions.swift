@@ -24,6 +24,12 @@ public struct TableReadOptions: Sendable {
     public var threads: Int
     /// The file's encoding; one other than UTF-8 is transcoded once before it is read.
     public var encoding: TextEncoding
+    /// Without `columns`: a column whose type or dates cannot be told (written like dates in a
+    /// form not read, `01/02/2026` day or month first, `1,234`) is left out - in its place,
+    /// every cell missing, the error in `TableReading.unreadableColumns` - rather than an error,
+    /// for a caller that picks the columns it uses after reading (and names that error when it
+    /// would use one). Default false: such a column is an error.
+    public var leavesOutUnreadableColumns = false
 
     public init(
         format: TableFormat? = nil, columnTypes: [String: ColumnType] = [:], timeFormats: [String: TimeFormat] = [:],
@@ -104,6 +110,9 @@ public struct TableReading: Sendable {
     /// Whether the file's points group thousands ("1.250" read as 1250), as Excel writes
     /// numbers in much of Europe: worth a note, since a point means a decimal elsewhere.
     public var thousandsPoint = false
+    /// The columns left out by `leavesOutUnreadableColumns`, by the table's index: every cell
+    /// of theirs is missing.
+    public var unreadableColumns: [Int: UnreadableColumn] = [:]
     /// How to find a row's line again.
     var rowLines: RowLines?
 
@@ -132,4 +141,12 @@ public struct TableReading: Sendable {
         }
         return index
     }
+}
+
+/// A column the reader could not read (`TableReadOptions.leavesOutUnreadableColumns`): why,
+/// and the kind its values look like, if any (a date column whose day and month order does not
+/// tell is times; `1,234`s numbers; dates in a form not read none).
+public struct UnreadableColumn: Sendable, Equatable {
+    public var kind: ColumnKind?
+    public var error: InputError
 }

@@ -82,12 +82,16 @@ public enum TableReader {
     private static func read<Source: RecordSource>(
         _ source: inout Source, format: TableFormat, _ options: TableReadOptions, _ consumed: ((Range<Int>) -> Void)?
     ) throws -> TableReading {
-        let (types, estimatedRows, readings) = try inferTypes(&source, decimalComma: source.decimalComma, options)
+        let (types, estimatedRows, readings, unreadable) = try inferTypes(
+            &source, decimalComma: source.decimalComma, options)
         let names = source.names
         guard !names.isEmpty else { throw InputError("holds no rows") }
+        let wanted = try keptColumns(options.columns, in: names)
+        let kept = wanted.filter { unreadable[$0] == nil }
+        if kept.isEmpty, let first = unreadable.keys.min() { throw unreadable[first]!.error }
         let walk = RowWalk(
-            names: names, types: types, readings: readings, kept: try keptColumns(options.columns, in: names),
-            options: options, decimalComma: source.decimalComma, thousandsPoint: source.thousandsPoint)
+            names: names, types: types, readings: readings, kept: kept, options: options,
+            decimalComma: source.decimalComma, thousandsPoint: source.thousandsPoint)
         source.restart(numberColumns: walk.numberColumns)
         let outcome: RowWalk.Outcome
         if let chunked = walkChunks(source, walk, estimatedRows: estimatedRows, consumed) {
@@ -95,10 +99,16 @@ public enum TableReader {
         } else {
             outcome = try walk.run(&source, strict: false, reserve: estimatedRows, consumed: consumed)!
         }
-        let columns = zip(walk.kept, outcome.builders).map { column, builder in
-            DataColumn(name: names[column], values: builder.finished)
+        var read: [Int: DataColumn] = [:]
+        for (column, builder) in zip(walk.kept, outcome.builders) {
+            read[column] = DataColumn(name: names[column], values: builder.finished)
         }
-        let table = DataTable(columns: columns)
+        // A column left out stays in its place, every cell missing, so columns keep their numbers.
+        let rowCount = read.values.first?.count ?? 0
+        let table = DataTable(
+            columns: wanted.map {
+                read[$0] ?? DataColumn(name: names[$0], values: .numbers(Array(repeating: .nan, count: rowCount)))
+            })
         guard table.rowCount > 0 else {
             if let firstSkipped = outcome.firstSkipped {
                 throw InputError("holds no row that reads (\(outcome.skipped) skipped; the first: \(firstSkipped))")
@@ -107,7 +117,10 @@ public enum TableReader {
         }
         return TableReading(
             table: table, format: format, skippedRows: outcome.skipped, firstSkipped: outcome.firstSkipped,
-            fileColumns: names, fileIndices: walk.kept, thousandsPoint: source.thousandsPoint,
+            fileColumns: names, fileIndices: wanted, thousandsPoint: source.thousandsPoint,
+            unreadableColumns: Dictionary(
+                uniqueKeysWithValues: wanted.indices.compactMap { index in unreadable[wanted[index]].map { (index, $0) }
+                }),
             rowLines: RowLines(walk: walk, format: format, skipped: outcome.skipped))
     }
 
@@ -188,10 +201,12 @@ public enum TableReader {
 
     /// The first walk: each column's type, forced or inferred from its first values, how its
     /// times are read when it holds times, and how many rows the whole input holds at the rate
-    /// of those rows. A tab-separated source is told whether it reads decimal commas.
+    /// of those rows. A tab-separated source is told whether it reads decimal commas. With
+    /// `leavesOutUnreadableColumns` (and no `columns`), a column whose type or dates do not
+    /// tell is `unreadable`, by file index, rather than an error (its type then a category's).
     static func inferTypes<Source: RecordSource>(
         _ source: inout Source, decimalComma: Bool, _ options: TableReadOptions
-    ) throws -> (types: [ColumnType], rows: Int, readings: [TimeReading]) {
+    ) throws -> (types: [ColumnType], rows: Int, readings: [TimeReading], unreadable: [Int: UnreadableColumn]) {
         var rows = 0
         let settling = source.decimalCommaUnsettled
         let converter = CellConverter(
@@ -240,12 +255,20 @@ public enum TableReader {
                 && !samplers.contains(where: \.writesPointDecimal))
         // How a/b/yyyy is read, and dates in a form not read, matter only in a column that is read.
         let kept = Set(try keptColumns(options.columns, in: names))
+        let leavesOut = options.leavesOutUnreadableColumns && options.columns == nil
+        var unreadable: [Int: UnreadableColumn] = [:]
         let types = try names.indices.map { column in
             if formats[column] != nil { return ColumnType.time }
             if let type = forced[column] { return type }
-            return try samplers[column].type(
-                column: names[column], lenient: options.skipBadRows, kept: kept.contains(column),
-                thousandsPoint: source.thousandsPoint)
+            do {
+                return try samplers[column].type(
+                    column: names[column], lenient: options.skipBadRows, kept: kept.contains(column),
+                    thousandsPoint: source.thousandsPoint)
+            } catch let error as InputError where leavesOut {
+                unreadable[column] = UnreadableColumn(
+                    kind: samplers[column].writesDatesNotRead ? nil : .number, error: error)
+                return ColumnType.category
+            }
         }
         if settling {
             // A tab file reads decimal commas when a number column writes them (each such
@@ -259,12 +282,17 @@ public enum TableReader {
                 readings[column].format = format
             } else {
                 readings[column].compactDigits = forced[column] == .time
-                if kept.contains(column) { readings[column].slashes = try samplers[column].slashOrder(names[column]) }
+                guard kept.contains(column) else { continue }
+                do {
+                    readings[column].slashes = try samplers[column].slashOrder(names[column])
+                } catch let error as InputError where leavesOut {
+                    unreadable[column] = UnreadableColumn(kind: .time, error: error)
+                }
             }
         }
         let walked = max(source.rowStart, 1)
         let estimate = wholeFile ? rows : Int(Double(rows) * Double(source.bytes.count) / Double(walked) * 1.05) + 16
-        return (types, estimate, readings)
+        return (types, estimate, readings, unreadable)
     }
 
     /// The 0-based index of the column a user named, as `ColumnReference` finds it: by its
@@ -383,6 +411,10 @@ private struct ColumnSampler {
             if dateShapedTexts.count < 50 { dateShapedTexts.append(text) }
         }
     }
+
+    /// Whether 4 in 5 of the values are written like dates in a form not read without a format
+    /// (and are not numbers): when `type` refuses the column for that, it has no kind to go by.
+    var writesDatesNotRead: Bool { numbers * 5 < count * 4 && dateShaped * 5 >= count * 4 }
 
     /// How the column's a/b/yyyy dates are read (`SlashDates`); an error when they do not say.
     func slashOrder(_ column: String) throws -> SlashOrder { try slashes.order(column: column) }

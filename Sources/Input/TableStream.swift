@@ -51,7 +51,7 @@ extension TableReader {
             var source = try CSVRecords(bytes)
             var walked = options
             walked.columns = [x] + ys
-            let (types, _, readings) = try inferTypes(&source, decimalComma: source.decimalComma, walked)
+            let (types, _, readings, _) = try inferTypes(&source, decimalComma: source.decimalComma, walked)
             let names = source.names
             let xColumn = try resolveColumn(x, in: names)
             let yColumns = try ys.map { try resolveColumn($0, in: names) }

@@ -6,11 +6,27 @@ public struct ChartColumns: Sendable, Equatable {
     public var x: Int?
     public var ys: [Int]
     public var groupBy: Int?
+    /// Columns the reader could not read (their cells all missing), by index. A chart that is
+    /// given one, or picks one, stops with its reason; one of no kind is never picked.
+    public var unreadable: [Int: Unreadable]
 
-    public init(x: Int? = nil, ys: [Int] = [], groupBy: Int? = nil) {
+    /// Why a column could not be read (a one-line message naming a cell), and the kind its
+    /// values look like, if any.
+    public struct Unreadable: Sendable, Equatable {
+        public var kind: ColumnKind?
+        public var reason: String
+
+        public init(kind: ColumnKind?, reason: String) {
+            self.kind = kind
+            self.reason = reason
+        }
+    }
+
+    public init(x: Int? = nil, ys: [Int] = [], groupBy: Int? = nil, unreadable: [Int: Unreadable] = [:]) {
         self.x = x
         self.ys = ys
         self.groupBy = groupBy
+        self.unreadable = unreadable
     }
 }
 
@@ -41,8 +57,9 @@ extension DataChart {
     ///
     /// Rows without an x are left out and counted; a missing y breaks a line (a gap) and is
     /// left out of scatter, bars and pies, counted in the note. Bars and slices of the same x
-    /// and series are summed. A value of zero or less on a log axis is an error naming it, or
-    /// with `skipBadRows` its row is left out and counted (`skippedRows`). `threads` may look at
+    /// and series are summed. A value of zero or less on a log axis, or a word among the numbers
+    /// of a y column read as categories, is an error naming it, or with `skipBadRows` its row is
+    /// left out and counted (`skippedRows`). `threads` may look at
     /// long columns at once. `rowPlace` names a 0-based row in messages as `CellPlace` words
     /// them: a table read from a file gives its line (`line 7`), the default its row (`row 6`).
     public static func from(
@@ -60,20 +77,19 @@ extension DataChart {
             return try categoryCounts(table, x: x, groupBy: columns.groupBy)
         }
         let picked = try pick(table, columns, kind)
+        for used in [picked.x] + picked.ys + [columns.groupBy].compactMap({ $0 }) {
+            if let unreadable = columns.unreadable[used] { throw ChartDataError(unreadable.reason, namesCell: true) }
+        }
         var table = table
         var skipped: (rows: Int, first: String?) = (0, nil)
-        if logX || logY {
-            let logColumns = ((logX ? [picked.x] : []) + (logY ? picked.ys : [])).filter {
-                table.column(at: $0).kind == .number
-            }
-            if skipBadRows {
-                (table, skipped) = withoutNonPositive(table, in: logColumns, rowPlace: rowPlace)
-            } else if let bad = firstNonPositive(table, in: logColumns) {
-                throw ChartDataError(
-                    CellPlace.describe(
-                        rowPlace(bad.row), column: table.column(at: bad.column).name, nonPositive(bad.value)),
-                    namesCell: true)
-            }
+        let logColumns = (logX ? [picked.x] : []) + (logY ? picked.ys : [])
+        if skipBadRows {
+            (table, skipped) = withoutBadRows(table, ys: picked.ys, logColumns: logColumns, rowPlace: rowPlace)
+        } else if let bad = firstNonPositive(table, in: logColumns.filter { table.column(at: $0).kind == .number }) {
+            throw ChartDataError(
+                CellPlace.describe(
+                    rowPlace(bad.row), column: table.column(at: bad.column).name, nonPositive(bad.value)),
+                namesCell: true)
         }
         let xColumn = table.column(at: picked.x)
         var notes: [String] = []
@@ -190,28 +206,48 @@ extension DataChart {
         return chart
     }
 
-    /// The table without the rows whose value in one of `columns` is zero or less (a log axis
-    /// cannot place it; a missing value stays, as a gap), how many there were and the first.
-    private static func withoutNonPositive(_ table: DataTable, in columns: [Int], rowPlace: (Int) -> String) -> (
-        DataTable, (rows: Int, first: String?)
-    ) {
-        let values = columns.map { numbers(table.column(at: $0)) }
-        var kept: [Int] = []
-        kept.reserveCapacity(table.rowCount)
-        var first: String?
-        for row in 0..<table.rowCount {
-            guard let bad = values.indices.first(where: { values[$0][row] <= 0 }) else {
-                kept.append(row)
-                continue
-            }
-            if first == nil {
-                let name = table.column(at: columns[bad]).name
-                first = CellPlace.describe(rowPlace(row), column: name, nonPositive(values[bad][row]))
-            }
+    /// With `skipBadRows`: the table without the rows a chart cannot draw, how many there were
+    /// and the first (in row order). A row is bad for a word among the numbers of a y column
+    /// the reader took for categories (its words were too many to tell it numbers: the column
+    /// is drawn as its numbers) or for a value of zero or less in one of `logColumns` (a missing value stays,
+    /// as a gap). `rowPlace` is asked only for the first: a file's line is found by reading.
+    private static func withoutBadRows(
+        _ table: DataTable, ys: [Int], logColumns: [Int], rowPlace: (Int) -> String
+    ) -> (DataTable, (rows: Int, first: String?)) {
+        var columns = table.columns
+        var bad: [Bool] = []
+        var first: (row: Int, column: Int, reason: String)?
+        func note(_ row: Int, _ column: Int, _ reason: @autoclosure () -> String) {
+            if bad.isEmpty { bad = [Bool](repeating: false, count: table.rowCount) }
+            bad[row] = true
+            if row < first?.row ?? Int.max { first = (row, column, reason()) }
         }
-        let skipped = table.rowCount - kept.count
-        guard skipped > 0 else { return (table, (0, nil)) }
-        return (DataTable(columns: table.columns.map { $0.rows(kept) }), (skipped, first))
+        for y in Set(ys).sorted() where strayText(columns[y]) != nil {
+            guard case .categories(let codes, let labels) = columns[y].values else { continue }
+            let numbers = labels.map(labelNumber)
+            var values = [Double](repeating: .nan, count: codes.count)
+            for (row, code) in codes.enumerated() where code >= 0 {
+                if let value = numbers[Int(code)] {
+                    values[row] = value
+                } else {
+                    note(row, y, "\"\(labels[Int(code)])\" is not a number")
+                }
+            }
+            columns[y].values = .numbers(values)
+        }
+        for column in logColumns where columns[column].kind == .number {
+            let values = numbers(columns[column])
+            for row in values.indices where values[row] <= 0 { note(row, column, nonPositive(values[row])) }
+        }
+        guard let first else { return (DataTable(columns: columns), (0, nil)) }
+        let kept = bad.indices.filter { !bad[$0] }
+        return (
+            DataTable(columns: columns.map { $0.rows(kept) }),
+            (
+                bad.count - kept.count,
+                CellPlace.describe(rowPlace(first.row), column: columns[first.column].name, first.reason)
+            )
+        )
     }
 
     /// The first row whose value in one of `columns` is zero or less (a missing one is a gap).
@@ -246,28 +282,34 @@ extension DataChart {
         x: Int, ys: [Int]
     ) {
         let all = table.columns.indices
-        let isNumber = { table.column(at: $0).kind == .number }
-        let isAxis = { (index: Int) in table.column(at: index).kind != .category }
+        // A column not read is picked as the kind it looks like (and then named as the error it
+        // is), or not at all.
+        let kindOf = { (index: Int) -> ColumnKind? in
+            columns.unreadable[index].map(\.kind) ?? table.column(at: index).kind
+        }
+        let isNumber = { kindOf($0) == .number }
+        let isAxis = { (index: Int) in kindOf(index) == .number || kindOf(index) == .time }
         let skip = Set([columns.groupBy].compactMap { $0 })
         guard !table.columns.isEmpty else { throw ChartDataError("the table has no columns") }
+        // When no column fits, a column not read may be the one that would have: say why it was not.
+        let unread = columns.unreadable.min { $0.key < $1.key }.map { ChartDataError($0.value.reason, namesCell: true) }
         var x = columns.x
         if x == nil {
             switch kind {
             case .histogram: x = all.first { isNumber($0) && !skip.contains($0) }
             case .pie, .donut, .bar:
-                x =
-                    all.first { table.column(at: $0).kind == .category && !skip.contains($0) }
-                    ?? all.first { isAxis($0) }
+                x = all.first { kindOf($0) == .category && !skip.contains($0) } ?? all.first { isAxis($0) }
             default:
                 // Time is what people put on x: a time column first, wherever it stands.
                 x =
-                    table.columns.count == 2 && table.column(at: 0).kind != .category
+                    table.columns.count == 2 && isAxis(0)
                     ? 0
-                    : all.first { table.column(at: $0).kind == .time && !skip.contains($0) }
+                    : all.first { kindOf($0) == .time && !skip.contains($0) }
                         ?? all.first { isAxis($0) && !skip.contains($0) }
             }
         }
         guard let x else {
+            if let unread { throw unread }
             throw ChartDataError(
                 kind == .histogram
                     ? "no number column to count: give --x COLUMN" : "no number or time column for x: give --x COLUMN",
@@ -283,6 +325,7 @@ extension DataChart {
                 let y = candidates.first(where: isNumber)
                     ?? candidates.first(where: { strayText(table.column(at: $0)) != nil })
             else {
+                if let unread { throw unread }
                 throw ChartDataError(
                     "no number column for y besides \(table.column(at: x).name): give --y COLUMN", isUsage: true)
             }
@@ -294,10 +337,15 @@ extension DataChart {
     /// In a category column most of whose labels are numbers, the first row that is not one.
     private static func strayText(_ column: DataColumn) -> (row: Int, text: String)? {
         guard case .categories(let codes, let labels) = column.values else { return nil }
-        let numeric = labels.map { Double($0.trimmingCharacters(in: .whitespaces)) != nil }
+        let numeric = labels.map { labelNumber($0) != nil }
         guard numeric.contains(true) else { return nil }
         guard let row = codes.firstIndex(where: { $0 >= 0 && !numeric[Int($0)] }) else { return nil }
         return (row, labels[Int(codes[row])])
+    }
+
+    /// The number a category label writes, if it is one (a finite one: "inf" is a word here).
+    private static func labelNumber(_ label: String) -> Double? {
+        Double(label.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// A column's cells as numbers: values, times, or a category's index (NaN where missing).

@@ -75,7 +75,7 @@ public struct SceneOutput {
             try check(surface, "the PDF")
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.pdfDate)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "PlotKit")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, PlotKitVersion.creator)
             let cairo = cairo_create(surface)
             defer { cairo_destroy(cairo) }
             for page in scene.pages {

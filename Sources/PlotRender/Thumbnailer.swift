@@ -80,18 +80,24 @@ public struct Thumbnailer: Sendable {
         throw .unsupportedFormat
     }
 
-    /// An image file's width and height as it stands upright (EXIF orientation), from its
-    /// header alone; nil when it cannot be read.
-    public static func uprightSize(ofFile path: String) -> (width: Int, height: Int)? {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
-        return data.withUnsafeBytes { raw -> (width: Int, height: Int)? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            if bytes.starts(with: [0xff, 0xd8, 0xff]), let header = try? JPEGDecoder.header(bytes) {
-                return header.markers.orientation >= 5 ? (header.height, header.width) : (header.width, header.height)
-            }
-            if bytes.starts(with: [0x89, 0x50, 0x4e, 0x47]), let size = try? PNGDecoder.size(bytes) { return size }
-            return nil
+    /// The size of a JPEG or PNG image as it is shown (a JPEG's EXIF orientation applied),
+    /// read from its header alone; nil for other bytes or a header that does not read.
+    public static func pixelSize(of bytes: UnsafeBufferPointer<UInt8>) -> (width: Int, height: Int)? {
+        if bytes.starts(with: [0xff, 0xd8, 0xff]), let header = try? JPEGDecoder.header(bytes) {
+            return header.markers.orientation >= 5 ? (header.height, header.width) : (header.width, header.height)
         }
+        if bytes.starts(with: [0x89, 0x50, 0x4e, 0x47]) { return try? PNGDecoder.size(bytes) }
+        return nil
+    }
+
+    public static func pixelSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        bytes.withUnsafeBufferPointer { pixelSize(of: $0) }
+    }
+
+    /// A file's, likewise; nil also when it cannot be read.
+    public static func pixelSize(ofFile path: String) -> (width: Int, height: Int)? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+        return data.withUnsafeBytes { pixelSize(of: $0.bindMemory(to: UInt8.self)) }
     }
 
     /// Target size over source size, as the fit needs it.

@@ -33,7 +33,7 @@ struct GalleryPhotoCommand: AsyncParsableCommand {
             N is the number under the photo's cell in plot gallery photos (newest first). The \
             title is the upload date, d MMMM yyyy (UTC), in Russian by default (--lang en). \
             --save DIR writes the largest size into DIR as photo-ID.jpg (a name PlotKit makes, never \
-            one the server suggests) and prints "saved PATH"; --share prints the photo's link. \
+            one the server suggests) and says "plot: wrote PATH (W×H px)" on stderr; --share prints the photo's link. \
             A number outside the grid is a usage error (exit 64).
             """)
 
@@ -75,7 +75,8 @@ struct GalleryPhotoCommand: AsyncParsableCommand {
                 case .failure(let failure):
                     throw CLIError("photo \(number) was not saved: \(failure)", status: .serviceFailed)
                 case .success(let bytes):
-                    print("saved " + (try folder.write(bytes, name: "photo-\(photo.id)")))
+                    let path = try folder.write(bytes, name: "photo-\(photo.id)")
+                    PageOutput.told(path, size: Thumbnailer.pixelSize(of: bytes))
                 }
             }
             guard let output = options.output else { return }

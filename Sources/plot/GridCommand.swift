@@ -98,7 +98,7 @@ struct GridCommand: ParsableCommand {
     /// squares a third empty): the median width over height of those that read, between 1:2
     /// and 3:1; square when none does.
     static func cellAspect(_ paths: [String]) -> Double {
-        let aspects = paths.prefix(200).compactMap { Thumbnailer.uprightSize(ofFile: $0) }
+        let aspects = paths.prefix(200).compactMap { Thumbnailer.pixelSize(ofFile: $0) }
             .map { Double($0.width) / Double($0.height) }.sorted()
         guard !aspects.isEmpty else { return 1 }
         return min(3, max(0.5, aspects[aspects.count / 2]))

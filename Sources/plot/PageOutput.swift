@@ -5,7 +5,8 @@ import PlotRender
 /// The one way every command writes its pages and says so: through `PageWriter` (whole or not
 /// at all), then on stderr one line, "plot: wrote PATH (W×H px)", once the files are in place,
 /// and the notes on what could be mistaken for this output. Nothing is said when the write
-/// fails (the error is the one line) or when the pages went to standard output.
+/// fails (the error is the one line) or when the pages went to standard output. A file that is
+/// not pages (a photo saved as served) is told in the same line (`told`).
 enum PageOutput {
     @discardableResult
     static func write(
@@ -13,11 +14,21 @@ enum PageOutput {
     ) throws -> PageWriter.Written {
         let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: pngEncoder))
             .write(scene, format: format, to: OutputTarget(output))
-        if let line = report(written, scene: scene, format: format) {
-            FileHandle.standardError.write(Data("plot: \(line)\n".utf8))
-        }
+        if let line = report(written, scene: scene, format: format) { say(line) }
         written.printNotes()
         return written
+    }
+
+    /// Says on stderr that `path`, an image of `size` pixels (nil: not known), is in place.
+    static func told(_ path: String, size: (width: Int, height: Int)?) {
+        say(wrote([path], detail: size.map { "\($0.width)×\($0.height) px" } ?? ""))
+    }
+
+    private static func say(_ line: String) { FileHandle.standardError.write(Data("plot: \(line)\n".utf8)) }
+
+    /// "wrote PATH, PATH (DETAIL)": what every written file is told as.
+    private static func wrote(_ paths: [String], detail: String) -> String {
+        "wrote " + paths.joined(separator: ", ") + (detail.isEmpty ? "" : " (\(detail))")
     }
 
     /// "wrote graph.png (1920×1080 px)", "wrote list.png, list-2.png (2 pages, 1080×1920 px each)",
@@ -42,7 +53,7 @@ enum PageOutput {
                 detail += ", " + first + (written.paths.count > 1 ? " each" : "")
             }
         }
-        return "wrote " + written.paths.joined(separator: ", ") + (detail.isEmpty ? "" : " (\(detail))")
+        return wrote(written.paths, detail: detail)
     }
 }
 

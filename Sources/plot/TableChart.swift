@@ -53,7 +53,10 @@ enum TableChart {
         let columns = try ChartColumns(
             x: options.x.map { try resolve($0, in: reading) },
             ys: options.yColumns.map { try resolve($0, in: reading) },
-            groupBy: options.groupBy.map { try resolve($0, in: reading) })
+            groupBy: options.groupBy.map { try resolve($0, in: reading) },
+            unreadable: reading.unreadableColumns.mapValues {
+                ChartColumns.Unreadable(kind: $0.kind, reason: message($0.error))
+            })
         var chart: DataChart
         do {
             chart = try DataChart.from(
@@ -79,6 +82,11 @@ enum TableChart {
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
         }
+        // A column that does not read and was not used: drawn without it, and told why.
+        for index in reading.unreadableColumns.keys.sorted() {
+            let note = "\(message(reading.unreadableColumns[index]!.error)); the column is not read"
+            FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)): \(note)\n".utf8))
+        }
         settings(&chart)
         return chart
     }
@@ -102,21 +110,27 @@ enum TableChart {
         if let x = options.x, options.y != nil || options.kind == .histogram {
             columns = [x] + options.yColumns + (options.groupBy.map { [$0] } ?? [])
         }
-        return TableReadOptions(
+        var read = TableReadOptions(
             format: format, columnTypes: types, timeFormats: formats, timeZone: options.zone,
             skipBadRows: options.skipBadRows,
             columns: columns, threads: StreamedChart.threads, encoding: options.textEncoding)
+        // Columns are picked after reading: one that does not read is an error only if picked.
+        read.leavesOutUnreadableColumns = true
+        return read
     }
 
     private static func read(_ input: String, options readOptions: TableReadOptions) throws -> TableReading {
         do {
             return try TableReader.read(path: input, options: readOptions)
         } catch let error as InputError {
-            // Dates that read two ways: the flag that says which.
-            let formats = error.timeFormats.map { "--time-format '\($0)'" }.joined(separator: " or ")
-            throw CLIError(
-                error.message + (formats.isEmpty ? "" : "; give " + formats), status: ExitStatus.of(error) ?? .badData)
+            throw CLIError(message(error), status: ExitStatus.of(error) ?? .badData)
         }
+    }
+
+    /// A reader's error as the CLI words it: dates that read two ways get the flag that says which.
+    private static func message(_ error: InputError) -> String {
+        let formats = error.timeFormats.map { "--time-format '\($0)'" }.joined(separator: " or ")
+        return error.message + (formats.isEmpty ? "" : "; give " + formats)
     }
 
     /// A file with a NUL byte near its start is not a table of text (an image, an archive):

@@ -87,6 +87,38 @@ final class TimeColumnTests: XCTestCase {
         }
     }
 
+    /// A caller that picks its columns after reading has a column whose dates do not tell (or
+    /// do not read) left out in its place, every cell missing, its error kept with the kind its
+    /// values look like; the other columns read. Asked for by `columns`, it is the error still.
+    func testAColumnThatDoesNotReadCanBeLeftOut() throws {
+        var options = TableReadOptions()
+        options.leavesOutUnreadableColumns = true
+        let text = "id,date,when,v\n1,01/02/2026,1/2/2024 09:30 AM,5\n2,03/04/2026,1/3/2024 10:30 AM,6\n"
+        let reading = try TableReader.read(Array(text.utf8), options: options)
+        XCTAssertEqual(reading.table.columnNames, ["id", "date", "when", "v"])
+        XCTAssertEqual(reading.table.column(at: 3).values, .numbers([5, 6]))
+        XCTAssertEqual(reading.table.column(at: 1).missingCount, 2)
+        XCTAssertEqual(reading.table.column(at: 2).missingCount, 2)
+        XCTAssertEqual(reading.unreadableColumns.keys.sorted(), [1, 2])
+        XCTAssertEqual(reading.unreadableColumns[1]?.kind, .time, "dates whose order does not tell are times")
+        XCTAssertEqual(
+            reading.unreadableColumns[1]?.error.message,
+            "line 2, column \"date\": \"01/02/2026\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell"
+        )
+        XCTAssertNil(reading.unreadableColumns[2]?.kind, "dates in a form not read are no kind to pick")
+        XCTAssertEqual(reading.unreadableColumns[2]?.error.timeFormats, ["%d/%m/%Y %I:%M %p", "%m/%d/%Y %I:%M %p"])
+        XCTAssertThrowsError(try TableReader.read(Array(text.utf8)), "an error without the option")
+        options.columns = ["date", "v"]
+        XCTAssertThrowsError(try TableReader.read(Array(text.utf8), options: options), "an error when asked for")
+        options.columns = ["id", "v"]
+        XCTAssertEqual(try TableReader.read(Array(text.utf8), options: options).table.columnNames, ["id", "v"])
+        // When no column reads, the first one's error.
+        options.columns = nil
+        XCTAssertThrowsError(try TableReader.read(Array("date\n01/02/2026\n".utf8), options: options)) {
+            XCTAssertTrue(($0 as? InputError)?.message.hasPrefix("line 2, column \"date\"") == true, "\($0)")
+        }
+    }
+
     /// `01/01/2026` reads the same in either order: it is never the date named as ambiguous,
     /// and a column of only such dates needs no order and is read (2026-01-01 is 1767225600,
     /// 2026-02-02 1769990400, `date -u -d … +%s`).

@@ -73,4 +73,27 @@ final class BigInputTests: XCTestCase {
         XCTAssertEqual(result.status, 65)
         XCTAssertEqual(result.stderr, "plot: error: bad.csv: line 60002, column \"a\": \"oops\" is not a number\n")
     }
+
+    /// A stray word in the middle of a big file (in a chunk after the first) with
+    /// --skip-bad-rows: streamed or held, read whole or a chunk a thread, its row is left out
+    /// and counted, named by its line counted from the file's start.
+    func testABadRowOfABigFileIsSkippedAndNamedByItsLine() throws {
+        try writeBigTable()
+        var lines = try String(contentsOfFile: plot.path("big.csv"), encoding: .utf8).split(separator: "\n")
+        lines[40_000] = "7,oops,1"
+        try plot.write("bad.csv", lines.joined(separator: "\n") + "\n")
+        for environment in [
+            ["PLOTKIT_STREAM_ABOVE": "0", "PLOTKIT_THREADS": "2"], ["PLOTKIT_THREADS": "2"], ["PLOTKIT_THREADS": "1"],
+        ] {
+            for columns in [["--x", "x", "--y", "a"], []] {
+                let result = try plot.run(
+                    ["--input", "bad.csv", "--skip-bad-rows"] + columns + ["-o", "c.pdf"], environment: environment)
+                XCTAssertEqual(result.status, 0, "\(environment) \(columns): \(result.stderr)")
+                let text = try plot.poppler("pdftotext", "c.pdf")
+                XCTAssertTrue(
+                    text.contains("1 bad row skipped (first: line 40001, column \"a\": \"oops\" is not a number)"),
+                    "\(environment) \(columns): \(text)")
+            }
+        }
+    }
 }

@@ -124,8 +124,8 @@ final class ChartCommandTests: XCTestCase {
             "no stray files")
     }
 
-    /// `plot --version` prints the one version string (the User-Agent sends the same), and the
-    /// README says the one it prints.
+    /// `plot --version` prints the one version string (the User-Agent sends the same, a PDF's
+    /// Creator says it), and the README says the one it prints.
     func testVersion() throws {
         let result = try plot.run(["--version"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -138,6 +138,17 @@ final class ChartCommandTests: XCTestCase {
             contentsOf: PlotProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         XCTAssertTrue(readme.contains("plot --version"))
         XCTAssertTrue(readme.contains("`PlotKit/\(number)`"), "the README names another version than \(number)")
+        XCTAssertTrue(readme.contains("`PlotKit \(number)`"), "the README names another Creator than \(number)")
+        // A PDF says which PlotKit made it (pdfinfo reads its Creator); an SVG carries no generator.
+        try plot.write("p.csv", points)
+        XCTAssertEqual(try plot.run(["--input", "p.csv", "-o", "p.pdf"]).status, 0)
+        let info = try plot.poppler("pdfinfo", "p.pdf").split(separator: "\n")
+        let creator = info.first { $0.hasPrefix("Creator:") }?.dropFirst(8).trimmingCharacters(in: .whitespaces)
+        XCTAssertEqual(creator, "PlotKit \(number)", info.joined(separator: "\n"))
+        XCTAssertEqual(try plot.run(["--input", "p.csv", "-o", "p.svg"]).status, 0)
+        let svg = String(
+            decoding: try XCTUnwrap(FileManager.default.contents(atPath: plot.path("p.svg"))), as: UTF8.self)
+        XCTAssertFalse(svg.contains("<!--"), "an SVG has no generator comment to carry the version")
     }
 
     /// `plot --help` lists the subcommands; the chart's help (`plot chart --help`, or --help on a

@@ -63,14 +63,22 @@ final class GalleryCommandTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: plot.path("saved"), withIntermediateDirectories: false)
         let photo = try run(["photo", "3", "--save", "saved", "--share", "-o", "photo.png", "--size", "360x1280"])
         XCTAssertEqual(photo.status, 0, photo.stderr)
+        // stdout holds the link alone; each file written is one line on stderr, in one form.
         let lines = stdout(photo).split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 2, stdout(photo))
+        XCTAssertEqual(lines.count, 1, stdout(photo))
         XCTAssertTrue(lines[0].hasPrefix("https://vk.com/photo-128666765_"), lines[0])
         let photoID = String(lines[0].split(separator: "_").last ?? "")
-        XCTAssertEqual(lines[1], "saved saved/photo-\(photoID).jpg")
-        XCTAssertEqual(photo.wroteLines, ["plot: wrote photo.png (360×1280 px)"])
         let saved = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("saved/photo-\(photoID).jpg")))
         XCTAssertTrue(saved.starts(with: [0xff, 0xd8, 0xff]), "the original JPEG as served")
+        // The size is the served JPEG's own, from its frame header (SOF: height, then width).
+        let size = try XCTUnwrap(jpegFrameSize([UInt8](saved)))
+        XCTAssertEqual(
+            photo.wroteLines,
+            [
+                "plot: wrote saved/photo-\(photoID).jpg (\(size.width)×\(size.height) px)",
+                "plot: wrote photo.png (360×1280 px)",
+            ])
+        XCTAssertEqual(photo.stderrBesidesWrote, "")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: plot.path("saved")).count, 1)
 
         let video = try run(["video", "2", "--share"])
@@ -175,4 +183,18 @@ final class GalleryCommandTests: XCTestCase {
         XCTAssertEqual(embedded.status, 77)
         XCTAssertTrue(embedded.stderr.contains("the stored token is for https://api.vk.com/method/"), embedded.stderr)
     }
+}
+
+/// A JPEG's width and height from its first SOF segment, walking the segments from the start
+/// (so that no byte pair inside a table is taken for a marker).
+func jpegFrameSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    var at = 2
+    while at + 9 < bytes.count, bytes[at] == 0xFF {
+        let marker = bytes[at + 1]
+        if (0xC0...0xC3).contains(marker) {
+            return (Int(bytes[at + 7]) << 8 | Int(bytes[at + 8]), Int(bytes[at + 5]) << 8 | Int(bytes[at + 6]))
+        }
+        at += 2 + (Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]))
+    }
+    return nil
 }

@@ -68,6 +68,22 @@ struct PlotProcess {
     }
 }
 
+extension PlotProcess {
+    /// What poppler's `tool` (pdftotext, pdfinfo) prints of the PDF `name` in the folder.
+    func poppler(_ tool: String, _ name: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/\(tool)")
+        process.arguments = tool == "pdftotext" ? [path(name), "-"] : [path(name)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(name)")
+        return output
+    }
+}
+
 /// Width and height from a PNG's IHDR chunk.
 func pngSize(_ data: Data) -> (Int, Int)? {
     let bytes = [UInt8](data)

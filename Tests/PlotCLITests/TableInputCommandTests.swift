@@ -151,6 +151,84 @@ final class TableInputCommandTests: XCTestCase {
         XCTAssertEqual(skipped.status, 0, skipped.stderr)
     }
 
+    /// A stray word among a y column's numbers, in CSV, TSV, a JSON array and JSON Lines: exit
+    /// 65 naming its line and column, or with --skip-bad-rows its row left out and counted in
+    /// the note. Also where the words are as many as the numbers (the reader then took the
+    /// column for categories: picked as y, its numbers are still what the user meant).
+    func testAStrayWordInAYColumnIsABadRow() throws {
+        let files: [(name: String, text: String, place: String)] = [
+            ("few.csv", "x,y\n1,2\n2,3\n5,oops\n3,4\n4,5\n6,7\n", "line 4"),
+            ("half.csv", "x,y\n1,2\n5,oops\n", "line 3"),
+            ("few.tsv", "x\ty\n1\t2\n2\t3\n5\toops\n3\t4\n4\t5\n6\t7\n", "line 4"),
+            ("half.tsv", "x\ty\n1\t2\n5\toops\n", "line 3"),
+            (
+                "few.json",
+                "[{\"x\":1,\"y\":2},{\"x\":2,\"y\":3},{\"x\":5,\"y\":\"oops\"},{\"x\":3,\"y\":4},{\"x\":4,\"y\":5}]",
+                "line 1 (object 3)"
+            ),
+            ("half.json", "[{\"x\":1,\"y\":2},\n{\"x\":5,\"y\":\"oops\"}]\n", "line 2 (object 2)"),
+            (
+                "few.jsonl", "{\"x\":1,\"y\":2}\n{\"x\":5,\"y\":\"oops\"}\n{\"x\":3,\"y\":4}\n{\"x\":4,\"y\":5}\n",
+                "line 2"
+            ),
+            ("half.jsonl", "{\"x\":1,\"y\":2}\n{\"x\":5,\"y\":\"oops\"}\n", "line 2"),
+        ]
+        for file in files {
+            try plot.write(file.name, file.text)
+            let bad = "\(file.place), column \"y\": \"oops\" is not a number"
+            for columns in [[], ["--x", "x", "--y", "y"]] {
+                let refused = try plot.run(["--input", file.name] + columns + ["-o", "r.pdf"])
+                XCTAssertEqual(refused.status, 65, "\(file.name) \(columns)")
+                XCTAssertEqual(refused.stderr, "plot: error: \(file.name): \(bad)\n", "\(columns)")
+                let skipped = try plot.run(["--input", file.name, "--skip-bad-rows"] + columns + ["-o", "s.pdf"])
+                XCTAssertEqual(skipped.status, 0, "\(file.name) \(columns): \(skipped.stderr)")
+                XCTAssertEqual(skipped.stderr, "plot: wrote s.pdf (1920×1080 pt)\n")
+                let note = try plot.poppler("pdftotext", "s.pdf")
+                XCTAssertTrue(note.contains("1 bad row skipped (first: \(bad))"), "\(file.name) \(columns): \(note)")
+            }
+        }
+    }
+
+    /// Without --x and --y every column is read, but a column whose dates do not read is an
+    /// error only when the chart uses it: left out with a note when another is picked, the
+    /// one-line error naming its line and column when it is given or picked (a time column is
+    /// what x takes first), or when no other column fits.
+    func testAColumnOfUnreadableDatesIsAnErrorOnlyWhenUsed() throws {
+        let formats = "give --time-format '%d/%m/%Y %I:%M %p' or --time-format '%m/%d/%Y %I:%M %p'"
+        let unread =
+            "line 2, column \"when\": \"1/2/2024 09:30 AM\" is written like a date or time, but not in a form read without a format; \(formats)"
+        try plot.write("us.csv", "when,a,b\n1/2/2024 09:30 AM,1,2\n1/3/2024 10:30 AM,2,3\n1/4/2024 11:30 AM,3,1\n")
+        for flags in [[], ["--x", "a"], ["--kind", "bar"], ["--kind", "histogram"]] {
+            let drawn = try plot.run(["--input", "us.csv"] + flags + ["-o", "us.pdf"])
+            XCTAssertEqual(drawn.status, 0, "\(flags): \(drawn.stderr)")
+            XCTAssertEqual(
+                drawn.stderr,
+                "plot: note: us.csv: \(unread); the column is not read\nplot: wrote us.pdf (1920×1080 pt)\n")
+        }
+        XCTAssertTrue(try plot.poppler("pdftotext", "us.pdf").contains("x: a (picked)"))
+        let picked = try plot.run(["--input", "us.csv", "--x", "when", "-o", "x.pdf"])
+        XCTAssertEqual(picked.status, 65)
+        XCTAssertEqual(picked.stderr, "plot: error: us.csv: \(unread)\n")
+        try plot.write("two.csv", "when,v\n1/2/2024 09:30 AM,1\n1/3/2024 10:30 AM,2\n")
+        let alone = try plot.run(["--input", "two.csv", "-o", "two.pdf"])
+        XCTAssertEqual(alone.status, 65)
+        XCTAssertEqual(alone.stderr, "plot: error: two.csv: \(unread)\n")
+        // Dates whose order does not tell are times: x of a line, not of bars.
+        let ambiguous =
+            "line 1, column \"when\": \"01/02/2026\" is ambiguous: day first or month first? No date in the column has a number above 12 to tell; give --time-format '%d/%m/%Y' or --time-format '%m/%d/%Y'"
+        try plot.write(
+            "amb.jsonl", "{\"id\":1,\"when\":\"01/02/2026\",\"v\":5}\n{\"id\":2,\"when\":\"03/04/2026\",\"v\":6}\n")
+        let line = try plot.run(["--input", "amb.jsonl", "-o", "amb.pdf"])
+        XCTAssertEqual(line.status, 65)
+        XCTAssertEqual(line.stderr, "plot: error: amb.jsonl: \(ambiguous)\n")
+        for flags in [["--x", "id"], ["--kind", "bar"]] {
+            let drawn = try plot.run(["--input", "amb.jsonl"] + flags + ["-o", "amb.pdf"])
+            XCTAssertEqual(drawn.status, 0, "\(flags): \(drawn.stderr)")
+            XCTAssertEqual(drawn.wroteLines, ["plot: wrote amb.pdf (1920×1080 pt)"])
+        }
+        XCTAssertEqual(try plot.files().filter { $0.hasSuffix(".pdf") }, ["amb.pdf", "us.pdf"], "no file for an error")
+    }
+
     /// JSON Lines cut off at its end: skipped with a note like other bad rows; without the
     /// flag, named by its own line. Garbage on line 4 is named as line 4.
     func testABadJSONLinesLine() throws {

@@ -113,6 +113,65 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(linear.skippedRows, 0, "a linear axis shows zero and below")
     }
 
+    /// A y column of as many words as numbers was read as categories; picked as y, a word is
+    /// the error it is, or with skipBadRows its row is left out and counted like a zero on a
+    /// log axis (the first bad row named, whichever its reason), and the numbers are drawn.
+    func testSkippingBadRowsLeavesOutWordsInAYColumnReadAsCategories() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers([1, 2, 3, 4, 5])),
+            DataColumn(name: "y", values: .categories(codes: [0, 1, 2, 3, -1], labels: ["0", "2.5", "oops", "3"])),
+        ])
+        for logY in [false, true] {
+            XCTAssertThrowsError(try DataChart.from(table: table, logY: logY)) {
+                XCTAssertEqual(($0 as? ChartDataError)?.description, "row 3, column \"y\": \"oops\" is not a number")
+            }
+        }
+        let linear = try DataChart.from(table: table, skipBadRows: true)
+        XCTAssertEqual(linear.series[0].points.xs, [1, 2, 4, 5])
+        XCTAssertEqual(Array(linear.series[0].points.ys.prefix(3)), [0, 2.5, 3])
+        XCTAssertEqual(linear.series[0].points.missingCount, 1, "a missing value stays a gap")
+        XCTAssertEqual(linear.skippedRows, 1)
+        XCTAssertEqual(linear.firstSkipped, "row 3, column \"y\": \"oops\" is not a number")
+        let log = try DataChart.from(table: table, logY: true, skipBadRows: true)
+        XCTAssertEqual(log.series[0].points.xs, [2, 4, 5])
+        XCTAssertEqual(log.skippedRows, 2)
+        XCTAssertEqual(log.firstSkipped, "row 1, column \"y\": 0 is not above 0 (log axis)")
+    }
+
+    /// A column the reader could not read is picked as the kind it looks like, and then its
+    /// reason is the error; one of no kind is never picked; when nothing fits, the reason is
+    /// the error too, as that column may be the one that would have.
+    func testAColumnNotReadIsAnErrorOnlyWhenUsed() throws {
+        let empty = DataColumn(name: "when", values: .numbers([.nan, .nan, .nan]))
+        let table = DataTable(columns: [
+            DataColumn(name: "id", values: .numbers([1, 2, 3])), empty,
+            DataColumn(name: "v", values: .numbers([5, 6, 7])),
+        ])
+        let why = "line 2, column \"when\": \"01/02/2026\" is ambiguous"
+        let dates = ChartColumns(unreadable: [1: ChartColumns.Unreadable(kind: .time, reason: why)])
+        XCTAssertThrowsError(try DataChart.from(table: table, columns: dates), "a time column is x") {
+            XCTAssertEqual($0 as? ChartDataError, ChartDataError(why, namesCell: true))
+        }
+        XCTAssertEqual(try DataChart.from(table: table, columns: dates, kind: .bar).xTitle, "id")
+        var given = dates
+        given.x = 0
+        XCTAssertEqual(try DataChart.from(table: table, columns: given).yTitle, "v")
+        given.ys = [1]
+        XCTAssertThrowsError(try DataChart.from(table: table, columns: given)) {
+            XCTAssertEqual($0 as? ChartDataError, ChartDataError(why, namesCell: true))
+        }
+        let untyped = ChartColumns(unreadable: [1: ChartColumns.Unreadable(kind: nil, reason: why)])
+        let drawn = try DataChart.from(table: table, columns: untyped)
+        XCTAssertEqual([drawn.xTitle, drawn.yTitle], ["id", "v"])
+        let two = DataTable(columns: [empty, DataColumn(name: "v", values: .numbers([5, 6, 7]))])
+        XCTAssertThrowsError(
+            try DataChart.from(
+                table: two, columns: ChartColumns(unreadable: [0: ChartColumns.Unreadable(kind: nil, reason: why)]))
+        ) {
+            XCTAssertEqual($0 as? ChartDataError, ChartDataError(why, namesCell: true))
+        }
+    }
+
     /// A histogram of categories counts rows: its note says so, and no "of the same x summed"
     /// (it summed no values).
     func testACategoryHistogramSaysItCountsRows() throws {
