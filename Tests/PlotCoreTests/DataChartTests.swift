@@ -219,8 +219,8 @@ final class DataChartTests: XCTestCase {
         let bars = ChartMarks(chart).bars
         XCTAssertEqual(bars.map { Int($0.y1) }, [2, 2, 2])
         for (bar, low) in zip(bars, [1.0, 10, 100]) {
-            XCTAssertEqual(bar.x - bar.halfWidth, low, accuracy: low * 1e-12)
-            XCTAssertEqual(bar.x + bar.halfWidth, low * 10, accuracy: low * 1e-11)
+            XCTAssertEqual(bar.left, low, accuracy: low * 1e-12)
+            XCTAssertEqual(bar.right, low * 10, accuracy: low * 1e-11)
         }
     }
 
