@@ -167,11 +167,16 @@ struct ChartMarks {
         let band = chart.x.isCategory
         let sums = chart.series.map { Self.sumsByX($0.points) }
         summedRows = zip(chart.series, sums).reduce(0) { $0 + $1.0.points.count - $1.1.count }
-        // Off a band axis, a bar is as wide as 80% of the closest two x values allow.
-        let allX = Set(sums.flatMap { $0.keys }).sorted()
+        // Off a band axis, a bar is as wide as 80% of the closest two x values allow: on a log
+        // axis in log10, so every bar is as wide on the page and stands centred on its x (a lone
+        // bar takes 0.8 of a decade). The chart has refused x at or below 0 there.
+        let log = chart.x == .log
+        let allX = Set(sums.flatMap { $0.keys }).sorted().map { log ? log10($0) : $0 }
         var spacing = Double.infinity
         for (a, b) in zip(allX, allX.dropFirst()) { spacing = min(spacing, b - a) }
-        if !spacing.isFinite { spacing = allX.first.map { (x: Double) -> Double in x == 0 ? 1 : abs(x) * 0.1 } ?? 1 }
+        if !spacing.isFinite {
+            spacing = log ? 1 : allX.first.map { (x: Double) -> Double in x == 0 ? 1 : abs(x) * 0.1 } ?? 1
+        }
         let slots = chart.stacked ? 1 : chart.series.count
         var bars: [Bar] = []
         var positive: [Double: Double] = [:]
@@ -185,10 +190,11 @@ struct ChartMarks {
                     if value >= 0 { positive[x] = y0 + value } else { negative[x] = y0 + value }
                 }
                 let half = band ? 0.5 : spacing * 0.4
+                let (left, right) = log ? (x / pow(10, half), x * pow(10, half)) : (x - half, x + half)
                 bars.append(
                     Bar(
                         series: index, x: x, y0: y0, y1: y0 + value, slot: chart.stacked ? 0 : index, slots: slots,
-                        left: x - half, right: x + half))
+                        left: left, right: right))
             }
         }
         return bars

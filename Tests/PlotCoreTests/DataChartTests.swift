@@ -224,6 +224,45 @@ final class DataChartTests: XCTestCase {
         }
     }
 
+    /// `--kind bar --log-x`: a bar is 80% of the closest two x wide in log10, so on the page
+    /// every bar is as wide as the next and centred on its x; a lone bar takes 0.8 of a decade.
+    func testBarsOnALogAxisAreEvenAndCentredOnTheirX() throws {
+        let sizes: [Double] = [1, 2, 10, 100, 1000]
+        let table = DataTable(columns: [
+            DataColumn(name: "size", values: .numbers(sizes)),
+            DataColumn(name: "seconds", values: .numbers([3, 4, 6, 9, 15])),
+        ])
+        let chart = try DataChart.from(table: table, kind: .bar, logX: true)
+        let half = 0.4 * log10(2.0)
+        for (bar, x) in zip(ChartMarks(chart).bars, sizes) {
+            XCTAssertEqual(bar.left, x / pow(10, half), accuracy: x * 1e-12)
+            XCTAssertEqual(bar.right, x * pow(10, half), accuracy: x * 1e-12)
+        }
+        let style = ChartStyle(page: Size(900, 500))
+        let result = DataChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
+        let bars = SceneRecorder(result.items).filledRectangles([style.lineColor]).filter {
+            result.plotArea.contains(Point($0.midX, $0.midY))
+        }.sorted { $0.minX < $1.minX }
+        XCTAssertEqual(bars.count, sizes.count)
+        let widths = bars.map(\.width)
+        XCTAssertEqual(widths.max()! - widths.min()!, 0, accuracy: 1e-9, "\(widths)")
+        // Centred on x: 1 to 10, 10 to 100 and 100 to 1,000 are one decade apart on the page,
+        // and 1 to 2 is log10(2) of one.
+        let middles = bars.map(\.midX)
+        let decade = middles[2] - middles[0]
+        XCTAssertEqual(middles[3] - middles[2], decade, accuracy: 1e-9)
+        XCTAssertEqual(middles[4] - middles[3], decade, accuracy: 1e-9)
+        XCTAssertEqual(middles[1] - middles[0], decade * log10(2.0), accuracy: 1e-9)
+        XCTAssertEqual(widths[0], decade * 2 * half, accuracy: 1e-9)
+
+        let lone = try DataChart.from(
+            table: DataTable(columns: [
+                DataColumn(name: "size", values: .numbers([50])), DataColumn(name: "n", values: .numbers([2])),
+            ]), kind: .bar, logX: true)
+        let bar = try XCTUnwrap(ChartMarks(lone).bars.first)
+        XCTAssertEqual(log10(bar.right) - log10(bar.left), 0.8, accuracy: 1e-12)
+    }
+
     func testAPieKeepsSixSlicesAndOther() throws {
         let labels = (1...9).map { "s\($0)" }
         let table = DataTable(columns: [
