@@ -125,4 +125,21 @@ final class LogAxisCommandTests: XCTestCase {
         XCTAssertEqual(logX.status, 64, logX.stderr)
         XCTAssertEqual(logX.stderr, "plot: error: --log-x is not drawn from a database (--db): drop it\n")
     }
+
+    /// A value a log axis cannot show, found by the database, is written as the tool writes
+    /// numbers (it read "−0.500000").
+    func testADatabaseValueALogAxisCannotShowIsWrittenPlainly() throws {
+        let queue = try DatabaseQueue(path: plot.path("bad.db"))
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (x REAL, y REAL)")
+            try db.execute(sql: "INSERT INTO t VALUES (1, 5), (2, -0.5), (3, 7)")
+        }
+        try queue.close()
+        let result = try plot.run([
+            "--db", "sqlite:" + plot.path("bad.db"), "--query", "SELECT x, y FROM t", "--x", "x", "--y", "y",
+            "--log-y", "-o", "bad.png",
+        ])
+        XCTAssertEqual(result.status, 65, result.stderr)
+        XCTAssertEqual(result.stderr, "plot: error: --log-y: y has −0.5; a log axis needs values above 0\n")
+    }
 }

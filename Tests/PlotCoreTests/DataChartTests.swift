@@ -85,6 +85,14 @@ final class DataChartTests: XCTestCase {
             XCTAssertEqual(
                 ($0 as? ChartDataError)?.description, "row 1, column \"precipitation\": 0 is not above 0 (log axis)")
         }
+        // The value as the tool writes numbers: a tiny negative one is not "0" (six decimals).
+        let tiny = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers([1, 2])), DataColumn(name: "y", values: .numbers([5, -0.0000001])),
+        ])
+        XCTAssertThrowsError(try DataChart.from(table: tiny, logY: true)) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description, "row 2, column \"y\": −1e-07 is not above 0 (log axis)")
+        }
     }
 
     /// Skipping bad rows, a row a log axis cannot place is left out and counted like one that
@@ -378,6 +386,19 @@ final class DataChartTests: XCTestCase {
         let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
             in: frame, measurer: measurer)
         XCTAssertEqual(page.note(result), "4 rows · 2 series · line")
+    }
+
+    /// The zoom in the note is written as the tool writes numbers (`NumberText.shortest`), not
+    /// with six fixed decimals (`--zoom 1e-9` read "zoom 0×").
+    func testTheNoteWritesTheZoomAsItWasGiven() throws {
+        for (zoom, text) in [(1e-9, "1e-09"), (0.25, "0.25"), (2.5, "2.5"), (1e12, "1000000000000")] {
+            var chart = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2]))
+            chart.viewport = ViewportRequest(zoom: zoom)
+            let page = DataChartPage(chart: chart, page: PageSpec(size: Size(900, 500)))
+            let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+                in: frame, measurer: measurer)
+            XCTAssertEqual(page.note(result), "4 rows · line · zoom \(text)×")
+        }
     }
     /// A million minutes from 2020-01-01 (the tables benchmark): the axis is niced to whole
     /// quarters as d3's time scale nices the data's extent, so it starts at 2020 (with a little
