@@ -105,7 +105,8 @@ public final class DatabaseChart {
             let yExtent = Self.interval(value(base + 1), value(base + 2))
             if logY, let low = yExtent?.lower, low <= 0 {
                 throw DatabaseChartError(
-                    .badData, "--log-y: \(column.name) has \(Self.plain(low)); a log axis needs values above 0")
+                    .badData, "--log-y: \(column.name) has \(NumberText.shortest(low)); a log axis needs values above 0"
+                )
             }
             let inRange = xRange.map { ($0, Self.interval(value(base + 5), value(base + 6))) }
             missing += rowsWithX - values
@@ -245,8 +246,6 @@ public final class DatabaseChart {
         guard let low, let high else { return nil }
         return Interval(low, high)
     }
-
-    private static func plain(_ value: Double) -> String { TickLabelFormat(decimals: 6).string(for: value) }
 
     private static func count(_ value: Int, _ noun: String) -> String {
         TickLabelFormat(decimals: 0).string(for: Double(value)) + " " + (value == 1 ? noun : noun + "s")

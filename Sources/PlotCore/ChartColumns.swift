@@ -190,10 +190,12 @@ extension DataChart {
             }
         }
         if logX, let bad = firstNonPositive(series, \.xs) {
-            throw ChartDataError("--log-x: \(bad.series) has \(plain(bad.value)); a log axis needs values above 0")
+            throw ChartDataError(
+                "--log-x: \(bad.series) has \(NumberText.shortest(bad.value)); a log axis needs values above 0")
         }
         if logY, let bad = firstNonPositive(series, \.ys) {
-            throw ChartDataError("--log-y: \(bad.series) has \(plain(bad.value)); a log axis needs values above 0")
+            throw ChartDataError(
+                "--log-y: \(bad.series) has \(NumberText.shortest(bad.value)); a log axis needs values above 0")
         }
         var chart = DataChart(
             kind: kind, series: series, x: axis, logY: logY,
@@ -264,7 +266,9 @@ extension DataChart {
     }
 
     /// Why a log axis cannot place a value, in the error and in the skipped rows' note alike.
-    private static func nonPositive(_ value: Double) -> String { "\(plain(value)) is not above 0 (log axis)" }
+    private static func nonPositive(_ value: Double) -> String {
+        "\(NumberText.shortest(value)) is not above 0 (log axis)"
+    }
 
     /// A histogram of categories is a count of rows per category: bars of one row each, added up.
     private static func categoryCounts(_ table: DataTable, x: Int, groupBy: Int?) throws -> DataChart {
@@ -371,10 +375,6 @@ extension DataChart {
         case .time: return "times"
         case .category: return "categories"
         }
-    }
-
-    private static func plain(_ value: Double) -> String {
-        TickLabelFormat(decimals: 6).string(for: value).trimmingZeros
     }
 
     private static func count(_ value: Int, _ noun: String) -> String {

@@ -18,8 +18,10 @@ struct ChartMarks {
         var count: Int { digest?.count ?? points.count }
     }
 
-    /// One bar: from y0 to y1 at x. On a band axis x is the category's index and `slot` of
-    /// `slots` says which part of the band it takes; elsewhere `halfWidth` is in x's units.
+    /// One bar: from y0 to y1 at x, `slot` of `slots` side by side. On a band axis x is the
+    /// category's index and the slot a part of its band; elsewhere the bar spans `left` to
+    /// `right` in x's units (on a log axis not evenly about x), its slot an equal part of that
+    /// on the page.
     struct Bar {
         var series: Int
         var x: Double
@@ -27,7 +29,8 @@ struct ChartMarks {
         var y1: Double
         var slot: Int
         var slots: Int
-        var halfWidth: Double
+        var left: Double
+        var right: Double
     }
 
     var lines: [Line] = []
@@ -59,7 +62,7 @@ struct ChartMarks {
             for y in line.baseline ?? [] where !y.isNaN { (yLow, yHigh) = (min(yLow, y), max(yHigh, y)) }
         }
         for bar in bars {
-            (xLow, xHigh) = (min(xLow, bar.x - bar.halfWidth), max(xHigh, bar.x + bar.halfWidth))
+            (xLow, xHigh) = (min(xLow, bar.left), max(xHigh, bar.right))
             (yLow, yHigh) = (min(yLow, bar.y0, bar.y1), max(yHigh, bar.y0, bar.y1))
         }
         xExtent = xLow <= xHigh ? Interval(xLow, xHigh) : nil
@@ -164,11 +167,16 @@ struct ChartMarks {
         let band = chart.x.isCategory
         let sums = chart.series.map { Self.sumsByX($0.points) }
         summedRows = zip(chart.series, sums).reduce(0) { $0 + $1.0.points.count - $1.1.count }
-        // Off a band axis, a bar is as wide as 80% of the closest two x values allow.
-        let allX = Set(sums.flatMap { $0.keys }).sorted()
+        // Off a band axis, a bar is as wide as 80% of the closest two x values allow: on a log
+        // axis in log10, so every bar is as wide on the page and stands centred on its x (a lone
+        // bar takes 0.8 of a decade). The chart has refused x at or below 0 there.
+        let log = chart.x == .log
+        let allX = Set(sums.flatMap { $0.keys }).sorted().map { log ? log10($0) : $0 }
         var spacing = Double.infinity
         for (a, b) in zip(allX, allX.dropFirst()) { spacing = min(spacing, b - a) }
-        if !spacing.isFinite { spacing = allX.first.map { (x: Double) -> Double in x == 0 ? 1 : abs(x) * 0.1 } ?? 1 }
+        if !spacing.isFinite {
+            spacing = log ? 1 : allX.first.map { (x: Double) -> Double in x == 0 ? 1 : abs(x) * 0.1 } ?? 1
+        }
         let slots = chart.stacked ? 1 : chart.series.count
         var bars: [Bar] = []
         var positive: [Double: Double] = [:]
@@ -181,10 +189,12 @@ struct ChartMarks {
                     y0 = value >= 0 ? positive[x, default: 0] : negative[x, default: 0]
                     if value >= 0 { positive[x] = y0 + value } else { negative[x] = y0 + value }
                 }
+                let half = band ? 0.5 : spacing * 0.4
+                let (left, right) = log ? (x / pow(10, half), x * pow(10, half)) : (x - half, x + half)
                 bars.append(
                     Bar(
                         series: index, x: x, y0: y0, y1: y0 + value, slot: chart.stacked ? 0 : index, slots: slots,
-                        halfWidth: band ? 0.5 : spacing * 0.4))
+                        left: left, right: right))
             }
         }
         return bars
@@ -193,28 +203,40 @@ struct ChartMarks {
     /// numpy's bins of the x values; each bin a bar spanning its edges. Several series (groups)
     /// share one set of bins over all their values, as matplotlib's `hist` of several datasets
     /// does, so they compare bin by bin: side by side within a bin, or stacked. On a log axis
-    /// the bins are equal in log10 (as ggplot2 bins in the transformed space), so each bar is
-    /// as wide as its neighbours on the page.
+    /// the bins are equal in log10, numpy's `np.histogram(np.log10(values), bins)` with edges
+    /// at 10^edge (a numpy user's `bins=np.logspace(...)`; ggplot2 bins in the transformed
+    /// space too), so each bar is as wide as its neighbours on the page. Values at or below 0
+    /// have no place there: the chart refused them or left their rows out before.
     private static func histogram(_ chart: DataChart) -> [Bar] {
         let logBins = chart.x == .log
-        let values = chart.series.map { series in
-            series.points.ys.filter { $0.isFinite && (!logBins || $0 > 0) }.map { logBins ? log10($0) : $0 }
-        }
-        guard !values.isEmpty else { return [] }
+        let kept = chart.series.map { $0.points.ys.filter { $0.isFinite && (!logBins || $0 > 0) } }
+        guard !kept.isEmpty else { return [] }
+        let values = logBins ? kept.map { $0.map(log10) } : kept
         let edges = Histogram.edges(values.flatMap { $0 }, bins: chart.bins)
+        var xEdges = edges
+        if logBins {
+            xEdges = edges.map { pow(10, $0) }
+            // Unless one value was widened into a bin about it, the outer edges are the data's own
+            // ends (10^log10(676.5) is 676.4999999999999), so a range from the largest value holds it.
+            let all = kept.flatMap { $0 }
+            if let low = all.min(), let high = all.max(), edges.first == log10(low), edges.last == log10(high) {
+                (xEdges[0], xEdges[xEdges.count - 1]) = (low, high)
+            }
+        }
         let slots = chart.stacked ? 1 : values.count
         var below = [Double](repeating: 0, count: max(0, edges.count - 1))
         var bars: [Bar] = []
         for (index, series) in values.enumerated() {
             for (bin, count) in Histogram.counts(series, edges: edges).enumerated() {
-                let (low, high) =
-                    logBins ? (pow(10, edges[bin]), pow(10, edges[bin + 1])) : (edges[bin], edges[bin + 1])
+                let (left, right) = (xEdges[bin], xEdges[bin + 1])
+                // Where the bar stands on the page: its middle, geometric on a log axis.
+                let middle = logBins ? pow(10, (edges[bin] + edges[bin + 1]) / 2) : (left + right) / 2
                 let y0 = chart.stacked ? below[bin] : 0
                 below[bin] = y0 + Double(count)
                 bars.append(
                     Bar(
-                        series: index, x: (low + high) / 2, y0: y0, y1: y0 + Double(count),
-                        slot: chart.stacked ? 0 : index, slots: slots, halfWidth: (high - low) / 2))
+                        series: index, x: middle, y0: y0, y1: y0 + Double(count),
+                        slot: chart.stacked ? 0 : index, slots: slots, left: left, right: right))
             }
         }
         return bars

@@ -32,7 +32,7 @@ public struct ChartPage {
             parts.append("\(options.curve) curve")
         }
         if options.viewport.zoom != 1 {
-            parts.append("zoom \(TickLabelFormat(decimals: 6).string(for: options.viewport.zoom).trimmingZeros)×")
+            parts.append("zoom \(NumberText.shortest(options.viewport.zoom))×")
         }
         if series.droppedNonFinite > 0 {
             parts.append(plural(series.droppedNonFinite, "non-finite value", "non-finite values") + " dropped")

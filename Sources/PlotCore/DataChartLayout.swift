@@ -394,6 +394,9 @@ struct Domains {
             return .band(BandScale.barDefaults(domain: labels, range: start, end))
         case .log:
             // A histogram's axis is its bins' edges, narrowed by a range alone, as on a linear axis.
+            if chart.kind == .histogram, request.xRange == nil, let edges = marks.xExtent {
+                return .log(LogScale(domain: edges, range: start, end))
+            }
             let zooms = chart.kind != .histogram
             let domain = log(
                 marks.xExtent, room: hasRoom ? room(start, end) : 0, range: request.xRange,

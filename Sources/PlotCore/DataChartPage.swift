@@ -57,7 +57,7 @@ public struct DataChartPage {
             parts.append("stacked")
         }
         if chart.viewport.zoom != 1 {
-            parts.append("zoom \(TickLabelFormat(decimals: 6).string(for: chart.viewport.zoom).trimmingZeros)×")
+            parts.append("zoom \(NumberText.shortest(chart.viewport.zoom))×")
         }
         return (parts + chart.notes + result.notes).joined(separator: " · ")
     }

@@ -232,9 +232,10 @@ struct SeriesMarks {
             let width = band.bandwidth / Double(bar.slots)
             (c0, c1) = (start + Double(bar.slot) * width, start + Double(bar.slot + 1) * width)
         } else {
-            let left = bar.x - bar.halfWidth
-            let step = 2 * bar.halfWidth / Double(bar.slots)
-            (c0, c1) = (x(left + Double(bar.slot) * step), x(left + Double(bar.slot + 1) * step))
+            // Slots split the bar on the page: on a log axis a split in x's units would not be even.
+            let (left, right) = (x(bar.left), x(bar.right))
+            let step = (right - left) / Double(bar.slots)
+            (c0, c1) = (left + Double(bar.slot) * step, left + Double(bar.slot + 1) * step)
         }
         // A hairline between neighbouring histogram bars, as matplotlib's edges show them.
         let gap = chart.kind == .histogram ? min(style.gridWidth, abs(c1 - c0) / 4) : 0

@@ -294,7 +294,7 @@ struct ChartCommand: AsyncParsableCommand {
             let extent = chart.xExtent, extent.upper < range.lower || extent.lower > range.upper
         else { return }
         let bound = { (value: Double) -> String in
-            guard case .time(let zone) = chart.x else { return TickLabelFormat(decimals: 6).string(for: value) }
+            guard case .time(let zone) = chart.x else { return NumberText.shortest(value) }
             let formatter = ISO8601DateFormatter()
             formatter.timeZone = zone
             formatter.formatOptions = [.withInternetDateTime]

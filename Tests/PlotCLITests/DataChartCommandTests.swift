@@ -90,6 +90,19 @@ final class DataChartCommandTests: XCTestCase {
             try plot.run(["--input", "daily.csv", "--x-range", "2012-12-31..2013-03-01", "-o", "e.png"]).status, 0)
     }
 
+    /// The bounds of a number axis are written as the tool writes numbers (`NumberText.shortest`),
+    /// not with six fixed decimals ("1.000000 to 3.000000"); on a log axis too.
+    func testARangeHoldingNoNumbersSaysWhereTheyAreInPlainNumbers() throws {
+        try plot.write("fine.csv", "x,y\n0.125,2\n1,3\n2.5,1\n1500000,4\n")
+        for logX in [[], ["--log-x"]] {
+            let result = try plot.run(["--input", "fine.csv", "--x-range", "2000000..3000000", "-o", "out.png"] + logX)
+            XCTAssertEqual(result.status, 64, result.stderr)
+            XCTAssertEqual(
+                result.stderr,
+                "plot: error: --x-range 2000000..3000000 holds none of the data: x (x) runs from 0.125 to 1500000\n")
+        }
+    }
+
     func testABadBoundIsOneLineNamingItAndAUsageError() throws {
         try plot.write("out.png", "old picture")
         let cases: [([String], String)] = [

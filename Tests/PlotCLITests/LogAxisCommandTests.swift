@@ -54,6 +54,33 @@ final class LogAxisCommandTests: XCTestCase {
         XCTAssertEqual(try plot.run(["--input", "exp.csv", "--y-range", "0..100", "-o", "linear.png"]).status, 0)
     }
 
+    /// `--kind histogram --log-x` draws its bins (equal in log10: LogHistogramTests), narrowed
+    /// by a range; a value at or below 0 is the log axis's one-line error (65), or with
+    /// `--skip-bad-rows` its row is left out.
+    func testAHistogramOnALogAxis() throws {
+        try plot.write("incomes.csv", "income\n300\n900\n4000\n20000\n70000\n")
+        let histogram = ["--input", "incomes.csv", "--kind", "histogram", "--log-x", "--bins", "3"]
+        let drawn = try plot.run(histogram + ["-o", "h.png"])
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        XCTAssertEqual(drawn.stderr, "plot: wrote h.png (1920×1080 px)\n")
+        // A range narrows the axis of its bins, as on a linear axis.
+        let ranged = try plot.run(histogram + ["--x-range", "100..10000", "-o", "r.png"])
+        XCTAssertEqual(ranged.status, 0, ranged.stderr)
+        XCTAssertNotEqual(
+            FileManager.default.contents(atPath: plot.path("r.png")),
+            FileManager.default.contents(atPath: plot.path("h.png")))
+        try plot.write("zero.csv", "income\n300\n0\n4000\n")
+        let zero = try plot.run(["--input", "zero.csv", "--kind", "histogram", "--log-x", "-o", "zero.png"])
+        XCTAssertEqual(zero.status, 65)
+        XCTAssertEqual(
+            zero.stderr, "plot: error: zero.csv: line 3, column \"income\": 0 is not above 0 (log axis)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("zero.png")))
+        let skipped = try plot.run([
+            "--input", "zero.csv", "--kind", "histogram", "--log-x", "--skip-bad-rows", "-o", "skipped.png",
+        ])
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+    }
+
     /// A log x axis with a range, streamed (`PLOTKIT_STREAM_ABOVE=0`) or held: one picture. The
     /// streamed path draws linear and time axes alone, so it reads such a file whole.
     func testALogRangeOfABigFileIsTheHeldPicture() throws {
@@ -97,5 +124,22 @@ final class LogAxisCommandTests: XCTestCase {
         let logX = try plot.run(database + ["--x", "x", "--y", "y", "--log-x", "--x-range", "10..100", "-o", "x.png"])
         XCTAssertEqual(logX.status, 64, logX.stderr)
         XCTAssertEqual(logX.stderr, "plot: error: --log-x is not drawn from a database (--db): drop it\n")
+    }
+
+    /// A value a log axis cannot show, found by the database, is written as the tool writes
+    /// numbers (it read "−0.500000").
+    func testADatabaseValueALogAxisCannotShowIsWrittenPlainly() throws {
+        let queue = try DatabaseQueue(path: plot.path("bad.db"))
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (x REAL, y REAL)")
+            try db.execute(sql: "INSERT INTO t VALUES (1, 5), (2, -0.5), (3, 7)")
+        }
+        try queue.close()
+        let result = try plot.run([
+            "--db", "sqlite:" + plot.path("bad.db"), "--query", "SELECT x, y FROM t", "--x", "x", "--y", "y",
+            "--log-y", "-o", "bad.png",
+        ])
+        XCTAssertEqual(result.status, 65, result.stderr)
+        XCTAssertEqual(result.stderr, "plot: error: --log-y: y has −0.5; a log axis needs values above 0\n")
     }
 }

@@ -94,6 +94,16 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(note, "3 points · 2 in view · monotone curve · zoom 2× · 1 non-finite value dropped")
     }
 
+    /// The zoom is written as the tool writes numbers: `--zoom 1e-9` once read "zoom 0×".
+    func testPageNoteWritesATinyZoom() {
+        let series = PointSeries(xs: [1, 2, 3], ys: [1, 2, 3])
+        for (zoom, text) in [(1e-9, "1e-09"), (0.5, "0.5")] {
+            let page = ChartPage(
+                series: series, options: ChartOptions(viewport: ViewportRequest(zoom: zoom)), page: .landscape)
+            XCTAssertEqual(page.note(visibleCount: 3), "3 points · linear curve · zoom \(text)×")
+        }
+    }
+
     func testTitleIsCenteredOnThePage() throws {
         let scene = ChartPage(
             series: PointSeries(xs: [1, 2], ys: [1, 2]), options: ChartOptions(title: "Точки"), page: .portrait

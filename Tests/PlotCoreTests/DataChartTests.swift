@@ -85,6 +85,14 @@ final class DataChartTests: XCTestCase {
             XCTAssertEqual(
                 ($0 as? ChartDataError)?.description, "row 1, column \"precipitation\": 0 is not above 0 (log axis)")
         }
+        // The value as the tool writes numbers: a tiny negative one is not "0" (six decimals).
+        let tiny = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers([1, 2])), DataColumn(name: "y", values: .numbers([5, -0.0000001])),
+        ])
+        XCTAssertThrowsError(try DataChart.from(table: tiny, logY: true)) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description, "row 2, column \"y\": −1e-07 is not above 0 (log axis)")
+        }
     }
 
     /// Skipping bad rows, a row a log axis cannot place is left out and counted like one that
@@ -278,9 +286,48 @@ final class DataChartTests: XCTestCase {
         let bars = ChartMarks(chart).bars
         XCTAssertEqual(bars.map { Int($0.y1) }, [2, 2, 2])
         for (bar, low) in zip(bars, [1.0, 10, 100]) {
-            XCTAssertEqual(bar.x - bar.halfWidth, low, accuracy: low * 1e-12)
-            XCTAssertEqual(bar.x + bar.halfWidth, low * 10, accuracy: low * 1e-11)
+            XCTAssertEqual(bar.left, low, accuracy: low * 1e-12)
+            XCTAssertEqual(bar.right, low * 10, accuracy: low * 1e-11)
         }
+    }
+
+    /// `--kind bar --log-x`: a bar is 80% of the closest two x wide in log10, so on the page
+    /// every bar is as wide as the next and centred on its x; a lone bar takes 0.8 of a decade.
+    func testBarsOnALogAxisAreEvenAndCentredOnTheirX() throws {
+        let sizes: [Double] = [1, 2, 10, 100, 1000]
+        let table = DataTable(columns: [
+            DataColumn(name: "size", values: .numbers(sizes)),
+            DataColumn(name: "seconds", values: .numbers([3, 4, 6, 9, 15])),
+        ])
+        let chart = try DataChart.from(table: table, kind: .bar, logX: true)
+        let half = 0.4 * log10(2.0)
+        for (bar, x) in zip(ChartMarks(chart).bars, sizes) {
+            XCTAssertEqual(bar.left, x / pow(10, half), accuracy: x * 1e-12)
+            XCTAssertEqual(bar.right, x * pow(10, half), accuracy: x * 1e-12)
+        }
+        let style = ChartStyle(page: Size(900, 500))
+        let result = DataChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
+        let bars = SceneRecorder(result.items).filledRectangles([style.lineColor]).filter {
+            result.plotArea.contains(Point($0.midX, $0.midY))
+        }.sorted { $0.minX < $1.minX }
+        XCTAssertEqual(bars.count, sizes.count)
+        let widths = bars.map(\.width)
+        XCTAssertEqual(widths.max()! - widths.min()!, 0, accuracy: 1e-9, "\(widths)")
+        // Centred on x: 1 to 10, 10 to 100 and 100 to 1,000 are one decade apart on the page,
+        // and 1 to 2 is log10(2) of one.
+        let middles = bars.map(\.midX)
+        let decade = middles[2] - middles[0]
+        XCTAssertEqual(middles[3] - middles[2], decade, accuracy: 1e-9)
+        XCTAssertEqual(middles[4] - middles[3], decade, accuracy: 1e-9)
+        XCTAssertEqual(middles[1] - middles[0], decade * log10(2.0), accuracy: 1e-9)
+        XCTAssertEqual(widths[0], decade * 2 * half, accuracy: 1e-9)
+
+        let lone = try DataChart.from(
+            table: DataTable(columns: [
+                DataColumn(name: "size", values: .numbers([50])), DataColumn(name: "n", values: .numbers([2])),
+            ]), kind: .bar, logX: true)
+        let bar = try XCTUnwrap(ChartMarks(lone).bars.first)
+        XCTAssertEqual(log10(bar.right) - log10(bar.left), 0.8, accuracy: 1e-12)
     }
 
     func testAPieKeepsSixSlicesAndOther() throws {
@@ -398,6 +445,19 @@ final class DataChartTests: XCTestCase {
         let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
             in: frame, measurer: measurer)
         XCTAssertEqual(page.note(result), "4 rows · 2 series · line")
+    }
+
+    /// The zoom in the note is written as the tool writes numbers (`NumberText.shortest`), not
+    /// with six fixed decimals (`--zoom 1e-9` read "zoom 0×").
+    func testTheNoteWritesTheZoomAsItWasGiven() throws {
+        for (zoom, text) in [(1e-9, "1e-09"), (0.25, "0.25"), (2.5, "2.5"), (1e12, "1000000000000")] {
+            var chart = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2]))
+            chart.viewport = ViewportRequest(zoom: zoom)
+            let page = DataChartPage(chart: chart, page: PageSpec(size: Size(900, 500)))
+            let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+                in: frame, measurer: measurer)
+            XCTAssertEqual(page.note(result), "4 rows · line · zoom \(text)×")
+        }
     }
     /// A million minutes from 2020-01-01 (the tables benchmark): the axis is niced to whole
     /// quarters as d3's time scale nices the data's extent, so it starts at 2020 (with a little

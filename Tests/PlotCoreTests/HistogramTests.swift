@@ -1,3 +1,4 @@
+import SceneTesting
 import XCTest
 
 @testable import PlotCore
@@ -116,5 +117,114 @@ final class HistogramPercentileTests: XCTestCase {
                 XCTAssertEqual(selected.last, sorted.last)
             }
         }
+    }
+}
+
+/// `--kind histogram --log-x`: bins equal in log10 (a numpy user's `bins=np.logspace(...)` with
+/// `plt.xscale("log")`). Expected counts and edges printed by numpy 2.4.6 for the same arrays:
+/// `c, e = np.histogram(np.log10(np.array(values)), bins=...)`, the edges in x as
+/// `[math.pow(10, x) for x in e]` (C's pow, as Swift's; numpy's vectorised `10 ** e` may differ
+/// in the last place: 93.21697517861573 for 93.21697517861574), but for the two outer ones,
+/// which are the data's own ends (the power gives 676.4999999999999 for 676.5).
+final class LogHistogramTests: XCTestCase {
+    /// The skewed values of `HistogramTests.testAutoOnSkewedValues`: linear bins put 15 of 20 in
+    /// the first; bins in log10 spread them.
+    let skewed: [Double] = [
+        0.1, 0.2, 0.2, 0.3, 0.5, 0.8, 1.3, 2.1, 3.4, 5.5, 8.9, 14.4, 23.3, 37.7, 61.0, 98.7, 159.7, 258.4, 418.1, 676.5,
+    ]
+
+    private func bars(_ values: [Double], _ bins: Histogram.Bins) throws -> [ChartMarks.Bar] {
+        let table = DataTable(columns: [DataColumn(name: "v", values: .numbers(values))])
+        var chart = try DataChart.from(table: table, kind: .histogram, logX: true)
+        chart.bins = bins
+        return ChartMarks(chart).bars
+    }
+
+    private func assertBins(
+        _ bars: [ChartMarks.Bar], edges: [Double], counts: [Int], line: UInt = #line
+    ) {
+        XCTAssertEqual(bars.map { Int($0.y1) }, counts, line: line)
+        XCTAssertEqual(bars.map(\.left) + [bars.last?.right ?? .nan], edges, line: line)
+        XCTAssertEqual(bars.dropFirst().map(\.left), bars.dropLast().map(\.right), "bars meet", line: line)
+    }
+
+    // np.histogram(np.log10(v), bins="auto"): the auto rule over log10 of the values
+    func testAutoBinsInLogSpace() throws {
+        assertBins(
+            try bars(skewed, .auto),
+            edges: [
+                0.1, 0.4348885433563676, 1.8912804514262322, 8.224962005991278, 35.769417459470134, 155.55709855654786,
+                676.5,
+            ],
+            counts: [4, 3, 3, 3, 3, 4])
+    }
+
+    // np.histogram(np.log10(v), bins=4)
+    func testABinCountInLogSpace() throws {
+        assertBins(
+            try bars(skewed, .count(4)),
+            edges: [0.1, 0.9069157626809269, 8.224962005991273, 74.5934769068522, 676.5], counts: [6, 4, 5, 5])
+    }
+
+    /// One value is widened half a decade each way, as numpy widens it by 0.5 in log10.
+    func testOneValueIsABinAboutIt() throws {
+        let bars = try bars([20, 20, 20], .auto)
+        XCTAssertEqual(bars.map { Int($0.y1) }, [3])
+        XCTAssertEqual(bars[0].left, pow(10, log10(20) - 0.5))
+        XCTAssertEqual(bars[0].right, pow(10, log10(20) + 0.5))
+        XCTAssertEqual(bars[0].x, 20, accuracy: 1e-12, "standing at its geometric middle")
+    }
+
+    /// A value at or below 0 has no place on a log axis: named, or its row left out and counted.
+    func testAValueAtOrBelowZeroIsNamedOrSkipped() throws {
+        let table = DataTable(columns: [DataColumn(name: "income", values: .numbers([300, 0, 5000, -2, 80_000]))])
+        XCTAssertThrowsError(try DataChart.from(table: table, kind: .histogram, logX: true)) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description, "row 2, column \"income\": 0 is not above 0 (log axis)")
+        }
+        var chart = try DataChart.from(table: table, kind: .histogram, logX: true, skipBadRows: true)
+        XCTAssertEqual(chart.skippedRows, 2)
+        chart.bins = .count(2)
+        XCTAssertEqual(ChartMarks(chart).bars.map { Int($0.y1) }, [1, 2])
+    }
+
+    /// Groups share one set of log bins (np.histogram of all the values' log10, bins=3, then of
+    /// each group's with those edges: [5, 5, 2] and [3, 3, 3]) and stand side by side in each
+    /// bin, every bar as wide as the others on the page: the slots split a bin on the page,
+    /// not in x's units.
+    func testGroupsShareLogBinsAndStandEvenlySideBySide() throws {
+        let (fibonacci, tens): ([Double], [Double]) = (
+            [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233], [4, 6, 9, 40, 60, 90, 400, 600, 900]
+        )
+        let table = DataTable(columns: [
+            DataColumn(name: "v", values: .numbers(fibonacci + tens)),
+            DataColumn(
+                name: "who",
+                values: .categories(
+                    codes: [Int32](repeating: 0, count: fibonacci.count) + [Int32](repeating: 1, count: tens.count),
+                    labels: ["fibonacci", "tens"])),
+        ])
+        var chart = try DataChart.from(
+            table: table, columns: ChartColumns(x: 0, groupBy: 1), kind: .histogram, logX: true)
+        chart.bins = .count(3)
+        let bars = ChartMarks(chart).bars
+        XCTAssertEqual(bars.filter { $0.series == 0 }.map { Int($0.y1) }, [5, 5, 2])
+        XCTAssertEqual(bars.filter { $0.series == 1 }.map { Int($0.y1) }, [3, 3, 3])
+        let edges = bars.filter { $0.series == 0 }.map(\.left) + [900]
+        XCTAssertEqual(edges, [1, 9.654893846056297, 93.21697517861574, 900])
+
+        let style = ChartStyle(page: Size(900, 500))
+        let result = DataChartLayout(chart: chart, style: style).layout(
+            in: Rect(x: 0, y: 0, width: 900, height: 500), measurer: FixedTextMeasurer())
+        let drawn = SceneRecorder(result.items).filledRectangles(style.palette).filter { rect in
+            result.plotArea.contains(Point(rect.midX, rect.midY))
+                && !(result.legendFrame?.contains(Point(rect.midX, rect.midY)) ?? false)
+        }
+        XCTAssertEqual(drawn.count, 6)
+        let widths = drawn.map(\.width)
+        XCTAssertEqual(widths.max()! - widths.min()!, 0, accuracy: 1e-9, "\(widths)")
+        // The axis is the bins' edges: the first bar starts at the plot's left, the last ends at its right.
+        XCTAssertEqual(drawn.map(\.minX).min()!, result.plotArea.minX, accuracy: 1)
+        XCTAssertEqual(drawn.map(\.maxX).max()!, result.plotArea.maxX, accuracy: 1)
     }
 }

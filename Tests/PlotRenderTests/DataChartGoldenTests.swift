@@ -121,9 +121,9 @@ final class DataChartGoldenTests: XCTestCase {
 
     func check(
         _ name: String, _ table: DataTable, _ columns: ChartColumns, kind: ChartKind, theme: Theme = .light,
-        logY: Bool = false, edit: (inout DataChart) -> Void = { _ in }, line: UInt = #line
+        logX: Bool = false, logY: Bool = false, edit: (inout DataChart) -> Void = { _ in }, line: UInt = #line
     ) throws {
-        var chart = try DataChart.from(table: table, columns: columns, kind: kind, logY: logY)
+        var chart = try DataChart.from(table: table, columns: columns, kind: kind, logX: logX, logY: logY)
         chart.title = name
         edit(&chart)
         let scene = DataChartPage(chart: chart, page: Self.page, theme: theme).scene(measurer: RenderFixtures.text)
@@ -225,6 +225,21 @@ final class DataChartGoldenTests: XCTestCase {
 
     func testHistogram() throws {
         try check("data-histogram", Self.samples, ChartColumns(x: 0), kind: .histogram)
+    }
+
+    /// 400 yearly incomes spread log-normally about 30,000, from a few hundred to a million.
+    static let incomes: DataTable = {
+        var random = Seeded(state: 11)
+        let incomes = (0..<400).map { _ in
+            (pow(10, 4.5 + (random.next() + random.next() + random.next() + random.next() - 2) * 0.9)).rounded()
+        }
+        return DataTable(columns: [DataColumn(name: "income", values: .numbers(incomes))])
+    }()
+
+    /// `--kind histogram --log-x`: bins equal in log10, so every bar is as wide as the next on
+    /// the page and the axis is the bins' edges, from the smallest income to the largest.
+    func testHistogramOnALogAxis() throws {
+        try check("data-histogram-log", Self.incomes, ChartColumns(x: 0), kind: .histogram, logX: true)
     }
 
     func testDonutWithOther() throws {
