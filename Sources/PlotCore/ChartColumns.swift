@@ -36,8 +36,8 @@ extension DataChart {
 
     /// A chart of a table's columns. Without `columns.x`, a two-column table draws its second
     /// column over its first; a wider one draws the first time-or-number column as x and the
-    /// next number column as y, and the note says which were picked. A histogram counts its x
-    /// column; a pie sums its y column per category of its x column.
+    /// next number column as y, and the note says which were picked (`pick`). A histogram
+    /// counts its x column; a pie sums its y column per category of its x column.
     ///
     /// Rows without an x are left out and counted; a missing y breaks a line (a gap) and is
     /// left out of scatter, bars and pies, counted in the note. Bars and slices of the same x
@@ -239,65 +239,6 @@ extension DataChart {
         chart.notes = chart.notes.filter { !$0.hasPrefix("y:") } + ["a count of rows per category"]
         chart.countsRows = true
         return chart
-    }
-
-    /// The columns to draw: the ones asked for, or picked as the doc above says.
-    private static func pick(_ table: DataTable, _ columns: ChartColumns, _ kind: ChartKind) throws -> (
-        x: Int, ys: [Int]
-    ) {
-        let all = table.columns.indices
-        let isNumber = { table.column(at: $0).kind == .number }
-        let isAxis = { (index: Int) in table.column(at: index).kind != .category }
-        let skip = Set([columns.groupBy].compactMap { $0 })
-        guard !table.columns.isEmpty else { throw ChartDataError("the table has no columns") }
-        var x = columns.x
-        if x == nil {
-            switch kind {
-            case .histogram: x = all.first { isNumber($0) && !skip.contains($0) }
-            case .pie, .donut, .bar:
-                x =
-                    all.first { table.column(at: $0).kind == .category && !skip.contains($0) }
-                    ?? all.first { isAxis($0) }
-            default:
-                // Time is what people put on x: a time column first, wherever it stands.
-                x =
-                    table.columns.count == 2 && table.column(at: 0).kind != .category
-                    ? 0
-                    : all.first { table.column(at: $0).kind == .time && !skip.contains($0) }
-                        ?? all.first { isAxis($0) && !skip.contains($0) }
-            }
-        }
-        guard let x else {
-            throw ChartDataError(
-                kind == .histogram
-                    ? "no number column to count: give --x COLUMN" : "no number or time column for x: give --x COLUMN",
-                isUsage: true)
-        }
-        if kind == .histogram { return (x, []) }
-        var ys = columns.ys
-        if ys.isEmpty {
-            // A column of numbers with a stray word in it was read as categories: it is still
-            // the y the user meant, and the error names the word.
-            let candidates = all.filter { $0 != x && !skip.contains($0) }
-            guard
-                let y = candidates.first(where: isNumber)
-                    ?? candidates.first(where: { strayText(table.column(at: $0)) != nil })
-            else {
-                throw ChartDataError(
-                    "no number column for y besides \(table.column(at: x).name): give --y COLUMN", isUsage: true)
-            }
-            ys = [y]
-        }
-        return (x, ys)
-    }
-
-    /// In a category column most of whose labels are numbers, the first row that is not one.
-    private static func strayText(_ column: DataColumn) -> (row: Int, text: String)? {
-        guard case .categories(let codes, let labels) = column.values else { return nil }
-        let numeric = labels.map { Double($0.trimmingCharacters(in: .whitespaces)) != nil }
-        guard numeric.contains(true) else { return nil }
-        guard let row = codes.firstIndex(where: { $0 >= 0 && !numeric[Int($0)] }) else { return nil }
-        return (row, labels[Int(codes[row])])
     }
 
     /// A column's cells as numbers: values, times, or a category's index (NaN where missing).

@@ -1,0 +1,66 @@
+import Foundation
+
+extension DataChart {
+    /// The columns to draw: the ones asked for, or picked. A y column given is never taken for
+    /// x too, nor the group column.
+    ///
+    /// x: a histogram counts the first number column; a pie, donut or bar takes the first
+    /// category column, else the first time or number column; any other kind takes the first
+    /// column of a two-column table (whatever it holds: its second column is the y), else the
+    /// first time column wherever it stands, else the first number column. When none of
+    /// those is left but exactly one other column is (`time,temp` with `--y temp`, the time
+    /// of day read as categories), that one is x.
+    ///
+    /// y: the first number column other than x and the group column; a
+    /// column of numbers with a stray word in it (read as categories) is still the y meant,
+    /// and the error names the word.
+    static func pick(_ table: DataTable, _ columns: ChartColumns, _ kind: ChartKind) throws -> (x: Int, ys: [Int]) {
+        guard !table.columns.isEmpty else { throw ChartDataError("the table has no columns") }
+        let isNumber = { table.column(at: $0).kind == .number }
+        let isCategory = { table.column(at: $0).kind == .category }
+        let taken = Set(columns.ys + [columns.groupBy].compactMap { $0 })
+        let others = table.columns.indices.filter { !taken.contains($0) }
+        var x = columns.x
+        if x == nil {
+            switch kind {
+            case .histogram: x = others.first(where: isNumber)
+            case .pie, .donut, .bar: x = others.first(where: isCategory) ?? others.first { !isCategory($0) }
+            default:
+                // Time is what people put on x: a time column first, wherever it stands.
+                x =
+                    table.columns.count == 2 && columns.ys.isEmpty && columns.groupBy == nil
+                    ? 0
+                    : others.first { table.column(at: $0).kind == .time } ?? others.first { !isCategory($0) }
+            }
+            // The one column left is the x, whatever it holds.
+            if x == nil, kind != .histogram, others.count == 1 { x = others[0] }
+        }
+        guard let x else {
+            throw ChartDataError(
+                kind == .histogram
+                    ? "no number column to count: give --x COLUMN" : "no number or time column for x: give --x COLUMN",
+                isUsage: true)
+        }
+        if kind == .histogram { return (x, []) }
+        guard columns.ys.isEmpty else { return (x, columns.ys) }
+        // A column of numbers with a stray word in it was read as categories: it is still
+        // the y the user meant, and the error names the word.
+        let candidates = table.columns.indices.filter { $0 != x && $0 != columns.groupBy }
+        if let y = candidates.first(where: isNumber)
+            ?? candidates.first(where: { strayText(table.column(at: $0)) != nil })
+        {
+            return (x, [y])
+        }
+        throw ChartDataError(
+            "no number column for y besides \(table.column(at: x).name): give --y COLUMN", isUsage: true)
+    }
+
+    /// In a category column most of whose labels are numbers, the first row that is not one.
+    static func strayText(_ column: DataColumn) -> (row: Int, text: String)? {
+        guard case .categories(let codes, let labels) = column.values else { return nil }
+        let numeric = labels.map { Double($0.trimmingCharacters(in: .whitespaces)) != nil }
+        guard numeric.contains(true) else { return nil }
+        guard let row = codes.firstIndex(where: { $0 >= 0 && !numeric[Int($0)] }) else { return nil }
+        return (row, labels[Int(codes[row])])
+    }
+}

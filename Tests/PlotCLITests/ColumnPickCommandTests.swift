@@ -1,0 +1,31 @@
+import Foundation
+import XCTest
+
+/// `plot --input` picking columns the user did not name, on files from a new user's trial: a
+/// spreadsheet's times of day, pandas' `to_csv()` with its index, French amounts that do not read.
+final class ColumnPickCommandTests: XCTestCase {
+    var plot: PlotProcess!
+
+    override func setUpWithError() throws { plot = try PlotProcess() }
+    override func tearDown() { plot?.remove() }
+
+    /// `time,temp` with `00:00,56.8`: the times of day are categories. Without flags the second
+    /// column is drawn over the first (README), and `--y temp` alone draws the same picture,
+    /// not temp over itself.
+    func testATwoColumnFileOfTimesOfDayDrawsItsSecondColumnOverItsFirst() throws {
+        let hours = (0..<24).map { "\(String(format: "%02d", $0)):00,\(50 + Double($0 * 7 % 24) / 2)\n" }
+        try plot.write("day.csv", "time,temp\n" + hours.joined())
+        let plain = try plot.run(["--input", "day.csv", "-o", "plain.png"])
+        XCTAssertEqual(plain.stderr, "plot: wrote plain.png (1920×1080 px)\n")
+        let given = try plot.run(["--input", "day.csv", "--y", "temp", "-o", "given.png"])
+        XCTAssertEqual(given.status, 0, given.stderr)
+        let named = try plot.run(["--input", "day.csv", "--x", "time", "--y", "temp", "-o", "named.png"])
+        XCTAssertEqual(named.status, 0, named.stderr)
+        let bytes = try ["plain.png", "given.png", "named.png"].map {
+            try Data(contentsOf: URL(fileURLWithPath: plot.path($0)))
+        }
+        XCTAssertEqual(bytes[0], bytes[2], "no flags draws what --x time --y temp draws")
+        XCTAssertEqual(bytes[1], bytes[2], "--y temp alone draws what --x time --y temp draws")
+    }
+
+}
