@@ -101,8 +101,17 @@ public struct TableReading: Sendable {
     public var fileColumns: [String] = []
     /// Where each of the table's columns is among `fileColumns` (they differ with `columns`).
     public var fileIndices: [Int] = []
+    /// The file's columns whose header field is empty (named "column 3").
+    public var unnamedFileColumns: Set<Int> = []
     /// How to find a row's line again.
     var rowLines: RowLines?
+
+    /// The table's column that numbers the rows: a first column with no name in the header,
+    /// as pandas' `to_csv()` writes its index (`,date,price` then `0,2012-01-01,...`).
+    public var rowIndexColumn: Int? {
+        guard unnamedFileColumns.contains(0) else { return nil }
+        return fileIndices.firstIndex(of: 0)
+    }
 
     /// How messages name the table's 0-based row `row`: by its line in the input (`line 7`,
     /// the header counted, as an editor numbers lines), found by walking the input again up

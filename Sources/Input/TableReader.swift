@@ -107,7 +107,7 @@ public enum TableReader {
         }
         return TableReading(
             table: table, format: format, skippedRows: outcome.skipped, firstSkipped: outcome.firstSkipped,
-            fileColumns: names, fileIndices: walk.kept,
+            fileColumns: names, fileIndices: walk.kept, unnamedFileColumns: (source as? CSVRecords)?.unnamed ?? [],
             rowLines: RowLines(walk: walk, format: format, skipped: outcome.skipped))
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension DataChart {
     /// The columns to draw: the ones asked for, or picked. A y column given is never taken for
-    /// x too, nor the group column.
+    /// x too, nor the group column, nor (for a histogram) the row index.
     ///
     /// x: a histogram counts the first number column; a pie, donut or bar takes the first
     /// category column, else the first time or number column; any other kind takes the first
@@ -11,7 +11,7 @@ extension DataChart {
     /// those is left but exactly one other column is (`time,temp` with `--y temp`, the time
     /// of day read as categories), that one is x.
     ///
-    /// y: the first number column other than x and the group column; a
+    /// y: the first number column other than x, the group column and the row index; a
     /// column of numbers with a stray word in it (read as categories) is still the y meant,
     /// and the error names the word.
     static func pick(_ table: DataTable, _ columns: ChartColumns, _ kind: ChartKind) throws -> (x: Int, ys: [Int]) {
@@ -23,7 +23,7 @@ extension DataChart {
         var x = columns.x
         if x == nil {
             switch kind {
-            case .histogram: x = others.first(where: isNumber)
+            case .histogram: x = others.first { isNumber($0) && $0 != columns.rowIndex }
             case .pie, .donut, .bar: x = others.first(where: isCategory) ?? others.first { !isCategory($0) }
             default:
                 // Time is what people put on x: a time column first, wherever it stands.
@@ -45,7 +45,7 @@ extension DataChart {
         guard columns.ys.isEmpty else { return (x, columns.ys) }
         // A column of numbers with a stray word in it was read as categories: it is still
         // the y the user meant, and the error names the word.
-        let candidates = table.columns.indices.filter { $0 != x && $0 != columns.groupBy }
+        let candidates = table.columns.indices.filter { $0 != x && $0 != columns.groupBy && $0 != columns.rowIndex }
         if let y = candidates.first(where: isNumber)
             ?? candidates.first(where: { strayText(table.column(at: $0)) != nil })
         {

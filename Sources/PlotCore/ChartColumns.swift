@@ -6,11 +6,16 @@ public struct ChartColumns: Sendable, Equatable {
     public var x: Int?
     public var ys: [Int]
     public var groupBy: Int?
+    /// A column that only numbers the rows: the unnamed first column pandas' `to_csv()` writes
+    /// (its index, 0, 1, 2...). Never picked as y, nor counted by a histogram; picked as x
+    /// only where no time column is there, as pandas' `df.plot()` draws over its index.
+    public var rowIndex: Int?
 
-    public init(x: Int? = nil, ys: [Int] = [], groupBy: Int? = nil) {
+    public init(x: Int? = nil, ys: [Int] = [], groupBy: Int? = nil, rowIndex: Int? = nil) {
         self.x = x
         self.ys = ys
         self.groupBy = groupBy
+        self.rowIndex = rowIndex
     }
 }
 
@@ -79,10 +84,17 @@ extension DataChart {
         var notes: [String] = []
         if table.columns.count > 2 {
             let ys = picked.ys.map { table.column(at: $0).name }.joined(separator: ", ")
+            // A row index left out of the picking is named, so that a reader who expects it
+            // drawn knows why it is not.
+            let index =
+                columns.rowIndex.map { $0 == picked.x ? " (the row index)" : "" } ?? ""
+            let leftOut =
+                columns.rowIndex.map { $0 != picked.x ? "; \(table.column(at: $0).name), the row index, left out" : "" }
+                ?? ""
             switch (columns.x == nil, columns.ys.isEmpty && kind != .histogram) {
-            case (true, true): notes.append("x: \(xColumn.name), y: \(ys) (picked)")
-            case (true, false): notes.append("x: \(xColumn.name) (picked)")
-            case (false, true): notes.append("y: \(ys) (picked)")
+            case (true, true): notes.append("x: \(xColumn.name)\(index), y: \(ys) (picked\(leftOut))")
+            case (true, false): notes.append("x: \(xColumn.name)\(index) (picked)")
+            case (false, true): notes.append("y: \(ys) (picked\(leftOut))")
             case (false, false): break
             }
         }

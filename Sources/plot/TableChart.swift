@@ -48,7 +48,8 @@ enum TableChart {
         let columns = try ChartColumns(
             x: options.x.map { try resolve($0, in: reading) },
             ys: options.yColumns.map { try resolve($0, in: reading) },
-            groupBy: options.groupBy.map { try resolve($0, in: reading) })
+            groupBy: options.groupBy.map { try resolve($0, in: reading) },
+            rowIndex: reading.rowIndexColumn)
         var chart: DataChart
         do {
             chart = try DataChart.from(

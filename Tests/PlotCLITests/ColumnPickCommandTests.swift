@@ -28,4 +28,23 @@ final class ColumnPickCommandTests: XCTestCase {
         XCTAssertEqual(bytes[1], bytes[2], "--y temp alone draws what --x time --y temp draws")
     }
 
+    /// pandas' `to_csv()` writes its index as an unnamed first column: never the y, and with a
+    /// date column beside it not the x either (the note's words are DataChart's, ColumnPickTests).
+    func testPandasIndexColumnIsNotTheY() throws {
+        let rows = (0..<30).map { "2012-01-\(String(format: "%02d", $0 + 1)),\(Double($0 * 13 % 17)),\(10 + $0 % 5)" }
+        try plot.write("plain.csv", "date,precipitation,temp_max\n" + rows.map { $0 + "\n" }.joined())
+        try plot.write(
+            "indexed.csv", ",date,precipitation,temp_max\n" + rows.enumerated().map { "\($0),\($1)\n" }.joined())
+        let picked = try plot.run(["--input", "indexed.csv", "-o", "picked.png"])
+        XCTAssertEqual(picked.stderr, "plot: wrote picked.png (1920×1080 px)\n")
+        for name in ["plain", "indexed"] {
+            let result = try plot.run(["--input", "\(name).csv", "--y", "precipitation", "-o", "\(name).png"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: plot.path("indexed.png"))),
+            try Data(contentsOf: URL(fileURLWithPath: plot.path("plain.png"))),
+            "x is the date in both, not the index")
+    }
+
 }

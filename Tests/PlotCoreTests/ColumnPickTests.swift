@@ -48,4 +48,40 @@ final class ColumnPickTests: XCTestCase {
         }
     }
 
+    /// pandas' `to_csv()` writes its index as an unnamed first column (`,date,precipitation`):
+    /// never a y; the time column is the better x, and the note says what was left out.
+    func testARowIndexIsNeverAYAndATimeColumnIsTheBetterX() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "column 1", values: .numbers([0, 1, 2])),
+            DataColumn(name: "date", values: .times([0, 86_400, 172_800])),
+            DataColumn(name: "precipitation", values: .numbers([0, 10.9, 0.8])),
+            DataColumn(name: "temp_max", values: .numbers([12.8, 10.6, 11.7])),
+        ])
+        let chart = try DataChart.from(table: table, columns: ChartColumns(rowIndex: 0))
+        XCTAssertEqual(chart.xTitle, "date")
+        XCTAssertEqual(chart.series.map(\.name), ["precipitation"])
+        XCTAssertEqual(chart.notes.first, "x: date, y: precipitation (picked; column 1, the row index, left out)")
+        // Without the hint the index is a number column like any other, as before.
+        XCTAssertEqual(try DataChart.from(table: table).series.map(\.name), ["column 1"])
+        // A histogram does not count the index either.
+        let counted = try DataChart.from(table: table, columns: ChartColumns(rowIndex: 0), kind: .histogram)
+        XCTAssertEqual(counted.xTitle, "precipitation")
+    }
+
+    /// Without a time column the index is the x, as pandas' `df.plot()` draws over it.
+    func testARowIndexIsTheXWhenNoTimeColumnIsThere() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "column 1", values: .numbers([0, 1, 2])),
+            DataColumn(name: "a", values: .numbers([5, 3, 4])),
+            DataColumn(name: "b", values: .numbers([1, 2, 3])),
+        ])
+        let chart = try DataChart.from(table: table, columns: ChartColumns(rowIndex: 0))
+        XCTAssertEqual(chart.xTitle, "column 1")
+        XCTAssertEqual(chart.series.map(\.name), ["a"])
+        XCTAssertEqual(chart.notes.first, "x: column 1 (the row index), y: a (picked)")
+        // Only an index beside one column: that column is the y.
+        let series = DataTable(columns: Array(table.columns.prefix(2)))
+        XCTAssertEqual(try DataChart.from(table: series, columns: ChartColumns(rowIndex: 0)).series.map(\.name), ["a"])
+    }
+
 }
