@@ -47,7 +47,7 @@ enum TableChart {
         let table = reading.table
         let columns = try ChartColumns(
             x: options.x.map { try resolve($0, in: reading) },
-            ys: options.yColumns.map { try resolve($0, in: reading) },
+            ys: options.y.map { try resolve(list: $0, in: reading) } ?? [],
             groupBy: options.groupBy.map { try resolve($0, in: reading) },
             rowIndex: reading.rowIndexColumn)
         var chart: DataChart
@@ -90,13 +90,14 @@ enum TableChart {
         if let format = options.xTimeFormat { formats[options.x ?? "1"] = format }
         // A y column holds numbers: a stray word in one is then named by its line (or its row
         // skipped with --skip-bad-rows) instead of turning the whole column into categories.
-        for y in options.yColumns where types[y] == nil && options.kind != .histogram { types[y] = .number }
+        // The list is split by the reader, which knows the names: "Осадки, мм" is one column.
+        if let y = options.y, types[y] == nil, options.kind != .histogram { types[y] = .number }
         try refuseBinary(input)
         var columns: [String]?
         // A histogram needs only its x (and groups): a text column beside it is not converted,
         // and does not keep the file from being read a chunk a core (5x slower on 5*10^6 rows).
         if let x = options.x, options.y != nil || options.kind == .histogram {
-            columns = [x] + options.yColumns + (options.groupBy.map { [$0] } ?? [])
+            columns = [x] + (options.y.map { [$0] } ?? []) + (options.groupBy.map { [$0] } ?? [])
         }
         return TableReadOptions(
             format: format, columnTypes: types, timeFormats: formats, timeZone: options.zone,
@@ -130,6 +131,15 @@ enum TableChart {
     private static func resolve(_ reference: String, in reading: TableReading) throws -> Int {
         do {
             return try reading.resolveColumn(reference)
+        } catch let error as InputError {
+            throw CLIError(error.message, status: .usage)
+        }
+    }
+
+    /// The columns a comma-separated list names (`--y a,b`); a name holding a comma is one.
+    private static func resolve(list: String, in reading: TableReading) throws -> [Int] {
+        do {
+            return try reading.resolveColumns(list)
         } catch let error as InputError {
             throw CLIError(error.message, status: .usage)
         }

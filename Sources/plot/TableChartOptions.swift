@@ -52,7 +52,8 @@ struct TableChartOptions: ParsableArguments {
             "The y column(s), by name or number, comma-separated: one series each.", valueName: "columns"))
     var y: String?
 
-    /// The columns `--y` names, in order.
+    /// The columns `--y` names, in order, split at every comma: a query's columns. A file's
+    /// list is split by its reader, which knows the names (a name may hold a comma).
     var yColumns: [String] { y?.split(separator: ",").map(String.init) ?? [] }
 
     @Option(

@@ -27,4 +27,27 @@ final class PandasFilesTests: XCTestCase {
         XCTAssertNil(try reading("date,\n2012-01-01,1\n").rowIndexColumn)
     }
 
+    /// "Осадки, мм" (precipitation, mm) is one column of a list, by name; a part cut from it says so.
+    func testAListOfColumnsKeepsANameThatHoldsAComma() throws {
+        let text = "Дата;Осадки, мм;Погода\n2012-01-01;0,0;drizzle\n2012-01-02;10,9;rain\n"
+        var options = TableReadOptions()
+        options.columns = ["Дата", "Погода,Осадки, мм"]
+        options.columnTypes = ["Погода,Осадки, мм": .category]
+        let read = try reading(text, options)
+        XCTAssertEqual(read.table.columnNames, ["Дата", "Осадки, мм", "Погода"])
+        XCTAssertEqual(read.table.column(at: 1).kind, .category, "a type given to a list is every one's")
+        XCTAssertEqual(try read.resolveColumns("Погода,Осадки, мм"), [2, 1])
+        XCTAssertThrowsError(try read.resolveColumns("Погода,Осадки,мм")) {
+            XCTAssertEqual(
+                ($0 as? InputError)?.message,
+                #"no column "Осадки": a comma separates the columns of a list, and "Осадки, мм" holds one; name it whole or by its number, 2. The columns are "Дата", "Осадки, мм", "Погода""#
+            )
+            XCTAssertEqual(($0 as? InputError)?.cause, .usage)
+        }
+        // A name alone is not a list: the plain message.
+        XCTAssertThrowsError(try read.resolveColumn("Осадки")) {
+            XCTAssertEqual(
+                ($0 as? InputError)?.message, #"no column "Осадки"; the columns are "Дата", "Осадки, мм", "Погода""#)
+        }
+    }
 }
