@@ -13,8 +13,11 @@ extension DataChart {
     ///
     /// y: the first number column other than x, the group column and the row index; a
     /// column of numbers with a stray word in it (read as categories) is still the y meant,
-    /// and the error names the word.
-    static func pick(_ table: DataTable, _ columns: ChartColumns, _ kind: ChartKind) throws -> (x: Int, ys: [Int]) {
+    /// and the error names the word. Without one, the error names a column written like
+    /// numbers that did not read as numbers, by its first bad cell.
+    static func pick(
+        _ table: DataTable, _ columns: ChartColumns, _ kind: ChartKind, rowPlace: (Int) -> String
+    ) throws -> (x: Int, ys: [Int]) {
         guard !table.columns.isEmpty else { throw ChartDataError("the table has no columns") }
         let isNumber = { table.column(at: $0).kind == .number }
         let isCategory = { table.column(at: $0).kind == .category }
@@ -51,6 +54,18 @@ extension DataChart {
         {
             return (x, [y])
         }
+        // A column written like numbers that did not read (`1 234,50` where blanks do not
+        // group): that, not the want of a column, is what to fix.
+        let written = table.columns.indices.filter { $0 != columns.groupBy && $0 != columns.rowIndex }
+        for index in written {
+            if let bad = unreadNumbers(table.column(at: index)) {
+                throw ChartDataError(
+                    "no number column for y: "
+                        + CellPlace.describe(
+                            rowPlace(bad.row), column: table.column(at: index).name, "\"\(bad.text)\" is not a number"),
+                    isUsage: true, namesCell: true)
+            }
+        }
         throw ChartDataError(
             "no number column for y besides \(table.column(at: x).name): give --y COLUMN", isUsage: true)
     }
@@ -62,5 +77,34 @@ extension DataChart {
         guard numeric.contains(true) else { return nil }
         guard let row = codes.firstIndex(where: { $0 >= 0 && !numeric[Int($0)] }) else { return nil }
         return (row, labels[Int(codes[row])])
+    }
+
+    /// In a category column 4 in 5 of whose labels are written like numbers (digits, with
+    /// blanks, marks, signs, parentheses, a percent or a currency sign between them), the first
+    /// row that does not read as one: the reader could not read the column as numbers.
+    static func unreadNumbers(_ column: DataColumn) -> (row: Int, text: String)? {
+        guard case .categories(let codes, let labels) = column.values, !labels.isEmpty else { return nil }
+        let writtenLikeNumbers = labels.filter(Self.writtenLikeNumber).count
+        guard writtenLikeNumbers * 5 >= labels.count * 4 else { return nil }
+        guard
+            let row = codes.firstIndex(where: {
+                $0 >= 0 && Double(labels[Int($0)].trimmingCharacters(in: .whitespaces)) == nil
+            })
+        else { return nil }
+        return (row, labels[Int(codes[row])])
+    }
+
+    /// `1 234,50`, `12.5%`, `(3.50)`, `€ 7`: digits and nothing a word is made of.
+    private static func writtenLikeNumber(_ text: String) -> Bool {
+        var digits = false
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .decimalNumber: digits = true
+            case .spaceSeparator, .currencySymbol, .dashPunctuation: continue
+            default:
+                guard ".,'’+−%()\t".unicodeScalars.contains(scalar) else { return false }
+            }
+        }
+        return digits
     }
 }

@@ -64,7 +64,7 @@ extension DataChart {
         if kind == .histogram, let x = columns.x, table.column(at: x).kind == .category {
             return try categoryCounts(table, x: x, groupBy: columns.groupBy)
         }
-        let picked = try pick(table, columns, kind)
+        let picked = try pick(table, columns, kind, rowPlace: rowPlace)
         var table = table
         var skipped: (rows: Int, first: String?) = (0, nil)
         if logX || logY {

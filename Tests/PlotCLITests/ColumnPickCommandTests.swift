@@ -47,4 +47,17 @@ final class ColumnPickCommandTests: XCTestCase {
             "x is the date in both, not the index")
     }
 
+    /// French amounts with blanks between thousands (`1 234,50`) do not read as numbers: the
+    /// auto-pick names the column and its first cell, as `--y ventes` does, not "besides ventes".
+    func testAColumnThatDidNotReadAsNumbersIsNamed() throws {
+        try plot.write("ventes.csv", "mois;ventes\n2024-01;1 234,50\n2024-02;12 400,00\n2024-03;980,00\n")
+        for kind in ["line", "bar"] {
+            let result = try plot.run(["--input", "ventes.csv", "--kind", kind, "-o", "v.png"])
+            XCTAssertEqual(result.status, 64, kind)
+            XCTAssertEqual(
+                result.stderr,
+                "plot: error: ventes.csv: no number column for y: line 2, column \"ventes\": \"1 234,50\" is not a number\n",
+                kind)
+        }
+    }
 }

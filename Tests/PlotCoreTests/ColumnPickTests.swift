@@ -84,4 +84,31 @@ final class ColumnPickTests: XCTestCase {
         XCTAssertEqual(try DataChart.from(table: series, columns: ChartColumns(rowIndex: 0)).series.map(\.name), ["a"])
     }
 
+    /// French amounts with thousands blanks that did not read: the error names the column and
+    /// its first cell, not the want of a column "besides" the one that failed.
+    func testAColumnWrittenLikeNumbersThatDidNotReadIsNamedByItsFirstCell() {
+        let table = DataTable(columns: [
+            DataColumn(name: "mois", values: .times([0, 2_678_400])),
+            DataColumn(name: "ventes", values: .categories(codes: [0, 1], labels: ["1 234,50", "12 400,00"])),
+        ])
+        for kind in [ChartKind.line, .bar] {
+            XCTAssertThrowsError(try DataChart.from(table: table, kind: kind)) {
+                XCTAssertEqual(
+                    $0 as? ChartDataError,
+                    ChartDataError(
+                        "no number column for y: row 1, column \"ventes\": \"1 234,50\" is not a number", isUsage: true,
+                        namesCell: true), "\(kind)")
+            }
+        }
+        // Words are words: the message stays the one about the want of a column.
+        let words = DataTable(columns: [
+            table.columns[0],
+            DataColumn(name: "shop", values: .categories(codes: [0, 1], labels: ["Lidl", "Aldi 2"])),
+        ])
+        XCTAssertThrowsError(try DataChart.from(table: words)) {
+            XCTAssertEqual(
+                $0 as? ChartDataError,
+                ChartDataError("no number column for y besides mois: give --y COLUMN", isUsage: true))
+        }
+    }
 }
