@@ -41,8 +41,7 @@ enum TableChart {
         }
         let reading = try read(input, options: readOptions)
         if options.encoding == nil, reading.holdsReplacementCharacters {
-            let note = "holds text that is not UTF-8 (shown as �): give --encoding windows-1252 if it came from Excel"
-            FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)) \(note)\n".utf8))
+            note("\(Input.PointsFile.name(input)) holds text \(notUTF8)")
         }
         let table = reading.table
         let columns = try ChartColumns(
@@ -79,6 +78,16 @@ enum TableChart {
         return chart
     }
 
+    /// Why column names or categories show �, and what to do: the same words in a note and in
+    /// an error about a column that is not there.
+    private static let notUTF8 =
+        "that is not UTF-8 (shown as �): give --encoding windows-1252 if it came from Excel"
+
+    /// A line on stderr about what the chart could be mistaken for.
+    private static func note(_ text: String) {
+        FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
+    }
+
     /// How the table is read: with --x and --y given, only the columns named are converted.
     private static func readOptions(_ input: String, format: TableFormat?, options: TableChartOptions) throws
         -> TableReadOptions
@@ -112,8 +121,16 @@ enum TableChart {
             // Dates that read two ways: the flag that says which.
             let formats = error.timeFormats.map { "--time-format '\($0)'" }.joined(separator: " or ")
             throw CLIError(
-                error.message + (formats.isEmpty ? "" : "; give " + formats), status: ExitStatus.of(error) ?? .badData)
+                withEncodingHint(error) + (formats.isEmpty ? "" : "; give " + formats),
+                status: ExitStatus.of(error) ?? .badData)
         }
+    }
+
+    /// A column that is not there, in a file whose names show � (the list of columns in the
+    /// message holds them): most likely the name was asked for as it reads in another encoding.
+    private static func withEncodingHint(_ error: InputError) -> String {
+        guard error.cause == .usage, error.message.contains("\u{FFFD}") else { return error.message }
+        return error.message + "; the file holds text " + notUTF8
     }
 
     /// A file with a NUL byte near its start is not a table of text (an image, an archive):
@@ -132,7 +149,7 @@ enum TableChart {
         do {
             return try reading.resolveColumn(reference)
         } catch let error as InputError {
-            throw CLIError(error.message, status: .usage)
+            throw CLIError(withEncodingHint(error), status: .usage)
         }
     }
 
@@ -141,7 +158,7 @@ enum TableChart {
         do {
             return try reading.resolveColumns(list)
         } catch let error as InputError {
-            throw CLIError(error.message, status: .usage)
+            throw CLIError(withEncodingHint(error), status: .usage)
         }
     }
 

@@ -55,4 +55,26 @@ final class ColumnNameCommandTests: XCTestCase {
         XCTAssertEqual(pictures[0], pictures[1], "streamed or read whole, the same picture")
     }
 
+    /// A windows-1252 file read as UTF-8: a column asked for by its real name is not found, and
+    /// the error says why, as the note does when the chart is drawn.
+    func testAColumnNotFoundInAFileThatIsNotUTF8SaysSo() throws {
+        let wetter: [UInt8] =
+            Array("Datum;H".utf8) + [246] + Array("chsttemperatur (".utf8) + [176] + Array("C)\n2012-01-01;12,8\n".utf8)
+            + Array("2012-01-02;10,6\n".utf8)
+        try Data(wetter).write(to: URL(fileURLWithPath: plot.path("wetter.csv")))
+        let result = try plot.run(["--input", "wetter.csv", "--y", "Höchsttemperatur (°C)", "-o", "w.png"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(
+            result.stderr,
+            "plot: error: no column \"Höchsttemperatur (°C)\"; the columns are \"Datum\", \"H\u{FFFD}chsttemperatur (\u{FFFD}C)\";"
+                + " the file holds text that is not UTF-8 (shown as �): give --encoding windows-1252 if it came from Excel\n"
+        )
+        let both = try plot.run([
+            "--input", "wetter.csv", "--x", "Datum", "--y", "Höchsttemperatur (°C)", "-o", "w.png",
+        ])
+        XCTAssertEqual(both.stderr, result.stderr, "read with only the columns named: the same words")
+        let read = try plot.run(
+            ["--input", "wetter.csv", "--y", "Höchsttemperatur (°C)", "--encoding", "cp1252", "-o", "w.png"])
+        XCTAssertEqual(read.status, 0, read.stderr)
+    }
 }
