@@ -73,6 +73,7 @@ public enum TableReader {
             var source = try CSVRecords(bytes)
             reading = try read(&source, format: format, options, consumed)
         case .json, .jsonLines:
+            if let problem = PandasJSONShape.problem(bytes) { throw InputError(problem) }
             var source = JSONRecords(bytes, lines: format == .jsonLines)
             reading = try read(&source, format: format, options, consumed)
         }

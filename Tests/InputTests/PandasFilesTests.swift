@@ -27,6 +27,35 @@ final class PandasFilesTests: XCTestCase {
         XCTAssertNil(try reading("date,\n2012-01-01,1\n").rowIndexColumn)
     }
 
+    func testPandasJSONLayoutsOtherThanRowsAreNamed() {
+        let advice =
+            "; a table is read from an array of row objects (orient='records') or JSON Lines (orient='records', lines=True)"
+        for (text, shape) in [
+            (
+                #"{"symbol":{"0":"MSFT","1":"MSFT"},"price":{"0":39.81,"1":36.35}}"#,
+                "pandas' orient='columns' JSON (an object of columns, each an object of rows; or orient='index')"
+            ),
+            (
+                #"{"columns":["symbol","price"],"index":[0,1],"data":[["MSFT",39.81],["MSFT",36.35]]}"#,
+                #"pandas' orient='split' JSON ("columns", then "data": rows as arrays of values)"#
+            ),
+            (
+                #"{"schema":{"fields":[]},"data":[{"index":0,"price":39.81}]}"#,
+                #"pandas' orient='table' JSON ("schema" and "data")"#
+            ),
+            (#"[["MSFT",39.81],["MSFT",36.35]]"#, "an array of arrays, without column names (pandas' orient='values')"),
+        ] {
+            XCTAssertThrowsError(try reading(text)) {
+                XCTAssertEqual(($0 as? InputError)?.message, shape + advice)
+                XCTAssertEqual(($0 as? InputError)?.cause, .invalid)
+            }
+        }
+        // JSON Lines whose rows hold an object are rows with a bad cell, as before.
+        XCTAssertThrowsError(try reading("{\"a\":{\"b\":1}}\n{\"a\":{\"b\":2}}\n")) {
+            XCTAssertEqual(($0 as? InputError)?.message, #"line 1, column "a": an object or array is not a value"#)
+        }
+    }
+
     /// "Осадки, мм" (precipitation, mm) is one column of a list, by name; a part cut from it says so.
     func testAListOfColumnsKeepsANameThatHoldsAComma() throws {
         let text = "Дата;Осадки, мм;Погода\n2012-01-01;0,0;drizzle\n2012-01-02;10,9;rain\n"
