@@ -74,6 +74,14 @@ enum TableChart {
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
         }
+        if options.xType == nil, options.timeFormat == nil, let x = chart.xTitle.flatMap(table.column(named:)),
+            case .numbers(let values) = x.values, let epoch = EpochNumbers.reading(name: x.name, values: values)
+        {
+            let flags = (options.x == nil ? "--x \(quotedIfNeeded(x.name)) " : "") + "--x-type \(epoch.unit.rawValue)"
+            note(
+                "x (\(x.name)) holds numbers like \(epoch.unit.words) since 1970 (\(plain(epoch.example)) is"
+                    + " \(epoch.exampleDate)): give \(flags) to draw them as times")
+        }
         settings(&chart)
         return chart
     }
@@ -86,6 +94,13 @@ enum TableChart {
     /// A line on stderr about what the chart could be mistaken for.
     private static func note(_ text: String) {
         FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
+    }
+
+    /// A whole number as its digits, as the file writes it (946684800000, no grouping).
+    private static func plain(_ value: Double) -> String { String(Int64(value)) }
+
+    private static func quotedIfNeeded(_ name: String) -> String {
+        name.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) } ? name : "'\(name)'"
     }
 
     /// How the table is read: with --x and --y given, only the columns named are converted.

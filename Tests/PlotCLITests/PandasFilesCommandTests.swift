@@ -30,4 +30,30 @@ final class PandasFilesCommandTests: XCTestCase {
         XCTAssertEqual(try plot.files(), ["cols.json", "split.json"], "nothing written")
     }
 
+    /// `df.to_json(orient='records')`: `"date": 946684800000`. Drawn as the numbers they are,
+    /// with a note; with `--x-type unix-ms` as the dates they are, and no note.
+    func testMillisecondDatesGetANote() throws {
+        let rows = [(946_684_800_000, 39.81), (949_363_200_000, 36.35), (951_868_800_000, 43.22)]
+        try plot.write(
+            "ms.json",
+            "[" + rows.map { #"{"symbol":"MSFT","date":\#($0.0),"price":\#($0.1)}"# }.joined(separator: ",") + "]")
+        let note =
+            "plot: note: x (date) holds numbers like milliseconds since 1970 (946684800000 is 2000-01-01):"
+        let named = try plot.run(["--input", "ms.json", "--x", "date", "--y", "price", "-o", "a.png"])
+        XCTAssertEqual(
+            named.stderr, note + " give --x-type unix-ms to draw them as times\nplot: wrote a.png (1920×1080 px)\n")
+        let picked = try plot.run(["--input", "ms.json", "-o", "b.png"])
+        XCTAssertEqual(
+            picked.stderr,
+            note + " give --x date --x-type unix-ms to draw them as times\nplot: wrote b.png (1920×1080 px)\n",
+            "x was picked: the flag that names it too")
+        let typed = try plot.run([
+            "--input", "ms.json", "--x", "date", "--y", "price", "--x-type", "unix-ms", "-o", "c.png",
+        ])
+        XCTAssertEqual(typed.stderr, "plot: wrote c.png (1920×1080 px)\n")
+        // A number column named otherwise is a number column, and said nothing of.
+        try plot.write("ids.csv", "id,price\n946684800000,1\n949363200000,2\n")
+        let ids = try plot.run(["--input", "ids.csv", "-o", "d.png"])
+        XCTAssertEqual(ids.stderr, "plot: wrote d.png (1920×1080 px)\n")
+    }
 }
