@@ -36,6 +36,11 @@ enum TableChart {
                 &streamed, input: input, options: options, readOptions: readOptions, page: page,
                 theme: options.theme.theme, measurer: measurer)
             {
+                // A streamed x is known by its ends alone: they say whether it looks like Unix times.
+                if streamed.x == .linear, let name = streamed.xTitle {
+                    let ends = streamed.series.compactMap(\.digest?.xExtent).flatMap { [$0.lower, $0.upper] }
+                    noteUnixTimes(name: name, values: ends, options: options)
+                }
                 return streamed
             }
         }
@@ -74,13 +79,8 @@ enum TableChart {
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
         }
-        if options.xType == nil, options.timeFormat == nil, let x = chart.xTitle.flatMap(table.column(named:)),
-            case .numbers(let values) = x.values, let epoch = EpochNumbers.reading(name: x.name, values: values)
-        {
-            let flags = (options.x == nil ? "--x \(quotedIfNeeded(x.name)) " : "") + "--x-type \(epoch.unit.rawValue)"
-            note(
-                "x (\(x.name)) holds numbers like \(epoch.unit.words) since 1970 (\(plain(epoch.example)) is"
-                    + " \(epoch.exampleDate)): give \(flags) to draw them as times")
+        if let x = chart.xTitle.flatMap(table.column(named:)), case .numbers(let values) = x.values {
+            noteUnixTimes(name: x.name, values: values, options: options)
         }
         settings(&chart)
         return chart
@@ -94,6 +94,18 @@ enum TableChart {
     /// A line on stderr about what the chart could be mistaken for.
     private static func note(_ text: String) {
         FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
+    }
+
+    /// A number x that looks like Unix times (pandas' `to_json()` dates in milliseconds): a
+    /// note with the flag that draws them as times. Only said, never inferred.
+    private static func noteUnixTimes(name: String, values: [Double], options: TableChartOptions) {
+        guard options.xType == nil, options.timeFormat == nil,
+            let epoch = EpochNumbers.reading(name: name, values: values)
+        else { return }
+        let flags = (options.x == nil ? "--x \(quotedIfNeeded(name)) " : "") + "--x-type \(epoch.unit.rawValue)"
+        note(
+            "x (\(name)) holds numbers like \(epoch.unit.words) since 1970 (\(plain(epoch.example)) is"
+                + " \(epoch.exampleDate)): give \(flags) to draw them as times")
     }
 
     /// A whole number as its digits, as the file writes it (946684800000, no grouping).

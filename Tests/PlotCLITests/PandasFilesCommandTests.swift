@@ -51,6 +51,16 @@ final class PandasFilesCommandTests: XCTestCase {
             "--input", "ms.json", "--x", "date", "--y", "price", "--x-type", "unix-ms", "-o", "c.png",
         ])
         XCTAssertEqual(typed.stderr, "plot: wrote c.png (1920×1080 px)\n")
+        // A file streamed for its size (PLOTKIT_STREAM_ABOVE=0) says the same.
+        let hours = (0..<10_000).map { "\(946_684_800_000 + $0 * 3_600_000),\($0 % 24)\n" }
+        try plot.write("big.csv", "timestamp,v\n" + hours.joined())
+        let streamed = try plot.run(
+            ["--input", "big.csv", "--x", "timestamp", "--y", "v", "-o", "big.png"],
+            environment: ["PLOTKIT_STREAM_ABOVE": "0"])
+        XCTAssertTrue(
+            streamed.stderr.hasPrefix(
+                "plot: note: x (timestamp) holds numbers like milliseconds since 1970 (946684800000 is 2000-01-01)"),
+            streamed.stderr)
         // A number column named otherwise is a number column, and said nothing of.
         try plot.write("ids.csv", "id,price\n946684800000,1\n949363200000,2\n")
         let ids = try plot.run(["--input", "ids.csv", "-o", "d.png"])
