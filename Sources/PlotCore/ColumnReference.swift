@@ -15,7 +15,7 @@ public enum ColumnReference {
     /// whose name holds a comma ("Осадки, мм", as spreadsheets name their columns) is one
     /// reference, not two: the whole list when it names a column, else from each part on the
     /// longest run of parts whose joined text names one (by name, blanks around it or not),
-    /// else that part alone.
+    /// else that part alone. Empty parts are dropped (`a,` is `a`; `""` is no column at all).
     public static func list(_ text: String, in names: [String]) -> [String] {
         if index(of: text, in: names) != nil { return [text] }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -28,7 +28,7 @@ public enum ColumnReference {
             references.append(parts[start..<end].joined(separator: ","))
             start = end
         }
-        return references
+        return references.filter { !$0.trimmingWhitespace.isEmpty }
     }
 
     /// The column name holding a comma that `part`, one part of a list, was cut from (its parts,

@@ -29,7 +29,9 @@ final class ColumnListTests: XCTestCase {
         XCTAssertEqual(ColumnReference.list("a,b,c", in: names), ["a,b,c"], "the whole list names a column")
         XCTAssertEqual(ColumnReference.list("b,a,b,c", in: names), ["b", "a,b,c"], "the longest run")
         XCTAssertEqual(ColumnReference.list("1,2", in: names), ["1", "2"], "numbers never join")
-        XCTAssertEqual(ColumnReference.list("a,,x", in: names), ["a", "", "x"], "the parts that name none stay")
+        XCTAssertEqual(ColumnReference.list("a,x", in: names), ["a", "x"], "a part that names none stays")
+        XCTAssertEqual(ColumnReference.list("a,, b,", in: names), ["a", " b"], "empty parts go, as a split omits them")
+        XCTAssertEqual(ColumnReference.list("", in: names), [])
     }
 
     func testAPartCutFromANameHoldingAComma() {
