@@ -36,7 +36,8 @@ public final class DatabaseChart {
     public static let kinds: [ChartKind] = [.line, .step, .scatter, .area]
 
     /// The chart of `query`'s columns `x` (numbers or times) and `ys` (numbers, one series
-    /// each), from the database's extent; its series are digests until `complete` answers what
+    /// each; each a column or a comma-separated list of them, split as `ColumnReference.list`
+    /// splits it against the query's names), from the database's extent; its series are digests until `complete` answers what
     /// the layout asks of them (areas hold their points at once).
     public func chart(
         query: String, x: String, ys: [String], kind: ChartKind, timeZone: TimeZone, logY: Bool,
@@ -51,7 +52,9 @@ public final class DatabaseChart {
         guard !query.isEmpty else { throw DatabaseChartError(.usage, "--query is empty") }
         let columns = try await source.columns(of: query)
         let xColumn = try Self.resolve(x, in: columns)
-        let yColumns = try ys.map { try Self.resolve($0, in: columns) }
+        let yColumns = try ys.flatMap { list in
+            try ColumnReference.list(list, in: columns.map(\.name)).map { try Self.resolve($0, in: columns) }
+        }
         let dialect = source.dialect
         let xValue: String
         let axis: AxisKind
@@ -87,7 +90,7 @@ public final class DatabaseChart {
         let rowsWithX = Int(value(1) ?? 0)
         guard rows > 0 else { throw DatabaseChartError(.badData, "the query returned no rows") }
         let perSeries = ChartQueries.extentPerSeries(xRange: xRange)
-        let strays = ChartQueries.extentHead + perSeries * ys.count
+        let strays = ChartQueries.extentHead + perSeries * yColumns.count
         for (index, column) in ([xColumn] + yColumns).enumerated() {
             let stray = Int(value(strays + index) ?? 0)
             guard stray == 0 else {
@@ -121,13 +124,15 @@ public final class DatabaseChart {
             throw DatabaseChartError(.badData, "the query's rows hold no values to draw")
         }
         var notes: [String] = []
-        if rows > rowsWithX { notes.append(Self.count((rows - rowsWithX) * ys.count, "row") + " without x left out") }
+        if rows > rowsWithX {
+            notes.append(Self.count((rows - rowsWithX) * yColumns.count, "row") + " without x left out")
+        }
         if missing > 0 {
             notes.append(Self.count(missing, "value") + (kind == .scatter ? " missing, left out" : " missing (gaps)"))
         }
         var chart = DataChart(
             kind: kind, series: series, x: axis, logY: logY, xTitle: xColumn.name,
-            yTitle: ys.count == 1 ? yColumns[0].name : nil, notes: notes)
+            yTitle: yColumns.count == 1 ? yColumns[0].name : nil, notes: notes)
         chart.rowCount = rows
         if kind == .area {
             // A filled band is drawn from every point, as from a file.

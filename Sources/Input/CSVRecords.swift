@@ -7,6 +7,9 @@ struct CSVRecords: RecordSource {
     private(set) var bytes: UnsafeBufferPointer<UInt8>
     let separator: UInt8
     private(set) var names: [String] = []
+    /// Columns whose header field is empty (named "column 3"): pandas' `to_csv()` writes its
+    /// index so, as the first.
+    private(set) var unnamed: Set<Int> = []
     private(set) var rowStart = 0
     /// Where the first record after the header starts.
     private var firstRecord = 0
@@ -51,10 +54,9 @@ struct CSVRecords: RecordSource {
             names = fields.indices.map { String($0 + 1) }
             firstRecord = rowStart
         } else {
-            names = fields.enumerated().map { offset, field in
-                let name = text(field).trimmingWhitespace
-                return name.isEmpty ? "column \(offset + 1)" : name
-            }
+            let texts = fields.map { text($0).trimmingWhitespace }
+            unnamed = Set(texts.indices.filter { texts[$0].isEmpty })
+            names = texts.enumerated().map { offset, name in name.isEmpty ? "column \(offset + 1)" : name }
             firstRecord = index
         }
         index = firstRecord

@@ -6,7 +6,8 @@ import PlotCore
 public struct TableReadOptions: Sendable {
     /// nil: from the file name's extension, else from the first byte.
     public var format: TableFormat?
-    /// Types given by the user, by column name or 1-based number ("temp_max", "3"); other
+    /// Types given by the user, by column name or 1-based number ("temp_max", "3"), or a
+    /// comma-separated list of them ("a,b", as `TableReader.resolveColumns` splits it); other
     /// columns are inferred. A reference to no column is an error that lists the columns.
     public var columnTypes: [String: ColumnType]
     /// Time formats given by the user (`%d.%m.%Y %H:%M`), by column name or 1-based number: such
@@ -17,8 +18,9 @@ public struct TableReadOptions: Sendable {
     public var timeZone: TimeZone
     /// Skip (and count) rows with a cell that does not parse, instead of stopping at the first.
     public var skipBadRows: Bool
-    /// Only these columns (names or 1-based numbers) are converted and kept, in file order; the
-    /// others are stepped over. nil: every column. Types are still inferred for all.
+    /// Only these columns (names or 1-based numbers, or comma-separated lists of them) are
+    /// converted and kept, in file order; the others are stepped over. nil: every column. Types
+    /// are still inferred for all.
     public var columns: [String]?
     /// Threads a big CSV file is read on, a chunk of rows each (the table is the same with 1).
     public var threads: Int
@@ -113,8 +115,17 @@ public struct TableReading: Sendable {
     /// The columns left out by `leavesOutUnreadableColumns`, by the table's index: every cell
     /// of theirs is missing.
     public var unreadableColumns: [Int: UnreadableColumn] = [:]
+    /// The file's columns whose header field is empty (named "column 3").
+    public var unnamedFileColumns: Set<Int> = []
     /// How to find a row's line again.
     var rowLines: RowLines?
+
+    /// The table's column that numbers the rows: a first column with no name in the header,
+    /// as pandas' `to_csv()` writes its index (`,date,price` then `0,2012-01-01,...`).
+    public var rowIndexColumn: Int? {
+        guard unnamedFileColumns.contains(0) else { return nil }
+        return fileIndices.firstIndex(of: 0)
+    }
 
     /// How messages name the table's 0-based row `row`: by its line in the input (`line 7`,
     /// the header counted, as an editor numbers lines), found by walking the input again up
@@ -135,7 +146,16 @@ public struct TableReading: Sendable {
     /// The table's column a user named, by name or by 1-based number among the file's columns,
     /// as `TableReader.resolveColumn` finds it; an `InputError` when there is none.
     public func resolveColumn(_ reference: String) throws -> Int {
-        let inFile = try TableReader.resolveColumn(reference, in: fileColumns)
+        try tableIndex(ofFileColumn: TableReader.resolveColumn(reference, in: fileColumns))
+    }
+
+    /// The table's columns a comma-separated list names (`--y a,b`), as
+    /// `TableReader.resolveColumns` finds them among the file's columns.
+    public func resolveColumns(_ list: String) throws -> [Int] {
+        try TableReader.resolveColumns(list, in: fileColumns).map(tableIndex)
+    }
+
+    private func tableIndex(ofFileColumn inFile: Int) throws -> Int {
         guard let index = fileIndices.firstIndex(of: inFile) else {
             throw InputError("column \"\(fileColumns[inFile])\" was not read")
         }

@@ -73,6 +73,7 @@ public enum TableReader {
             var source = try CSVRecords(bytes)
             reading = try read(&source, format: format, options, consumed)
         case .json, .jsonLines:
+            if let problem = PandasJSONShape.problem(bytes) { throw InputError(problem) }
             var source = JSONRecords(bytes, lines: format == .jsonLines)
             reading = try read(&source, format: format, options, consumed)
         }
@@ -121,6 +122,7 @@ public enum TableReader {
             unreadableColumns: Dictionary(
                 uniqueKeysWithValues: wanted.indices.compactMap { index in unreadable[wanted[index]].map { (index, $0) }
                 }),
+            unnamedFileColumns: (source as? CSVRecords)?.unnamed ?? [],
             rowLines: RowLines(walk: walk, format: format, skipped: outcome.skipped))
     }
 
@@ -196,7 +198,7 @@ public enum TableReader {
     /// column when nil.
     static func keptColumns(_ references: [String]?, in names: [String]) throws -> [Int] {
         guard let references else { return Array(names.indices) }
-        return Set(try references.map { try resolveColumn($0, in: names) }).sorted()
+        return Set(try references.flatMap { try resolveColumns($0, in: names) }).sorted()
     }
 
     /// The first walk: each column's type, forced or inferred from its first values, how its
@@ -236,7 +238,7 @@ public enum TableReader {
         while samplers.count < names.count { samplers.append(ColumnSampler()) }
         var forced = [ColumnType?](repeating: nil, count: names.count)
         for (reference, type) in options.columnTypes.sorted(by: { $0.key < $1.key }) {
-            forced[try resolveColumn(reference, in: names)] = type
+            for column in try resolveColumns(reference, in: names) { forced[column] = type }
         }
         var formats = [TimeFormat?](repeating: nil, count: names.count)
         for (reference, format) in options.timeFormats.sorted(by: { $0.key < $1.key }) {
@@ -299,8 +301,28 @@ public enum TableReader {
     /// exact name first, else by its 1-based number ("3"). Otherwise an error that lists the
     /// columns there are.
     public static func resolveColumn(_ reference: String, in names: [String]) throws -> Int {
+        try resolveColumn(reference, in: names, inList: false)
+    }
+
+    /// The 0-based indices of the columns a comma-separated list names (`--y a,b`), split as
+    /// `ColumnReference.list` splits it: a name holding a comma is one column. A part that
+    /// names none is an error as `resolveColumn`'s, which says when the part looks cut from
+    /// such a name.
+    public static func resolveColumns(_ list: String, in names: [String]) throws -> [Int] {
+        let references = ColumnReference.list(list, in: names)
+        return try references.map { try resolveColumn($0, in: names, inList: references.count > 1) }
+    }
+
+    private static func resolveColumn(_ reference: String, in names: [String], inList: Bool) throws -> Int {
         if let index = ColumnReference.index(of: reference, in: names) { return index }
         let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        // A part of a list cut from a name that holds a comma ("Осадки,мм" for "Осадки, мм").
+        if inList, let whole = ColumnReference.nameCut(around: reference, in: names) {
+            let number = names.firstIndex(of: whole)! + 1
+            throw InputError(
+                "no column \"\(reference)\": a comma separates the columns of a list, and \"\(whole)\" holds one;"
+                    + " name it whole or by its number, \(number). The columns are \(list)", cause: .usage)
+        }
         if let number = Int(reference.trimmingWhitespace) {
             throw InputError("no column \(number): there are \(names.count) (\(list))", cause: .usage)
         }
@@ -319,6 +341,12 @@ extension DataTable {
     /// `TableReader.resolveColumn` finds it; an `InputError` listing the columns otherwise.
     public func resolveColumn(_ reference: String) throws -> Int {
         try TableReader.resolveColumn(reference, in: columnNames)
+    }
+
+    /// The 0-based indices of the columns a comma-separated list names, as
+    /// `TableReader.resolveColumns` finds them.
+    public func resolveColumns(_ list: String) throws -> [Int] {
+        try TableReader.resolveColumns(list, in: columnNames)
     }
 }
 

@@ -37,6 +37,9 @@ extension TableReader {
     /// column, a y not a number column, a row that does not read (skipped or not), or any
     /// other error: the caller then reads the table whole, which says what is wrong.
     ///
+    /// Each of `ys` names a column or a comma-separated list of them (`--y a,b`, split as
+    /// `resolveColumns` splits it): `add` gets a y column each, `columns.ys` names them.
+    ///
     /// With `widening`, the rows of plain numbers of a file of number columns alone are not
     /// handed on: they only widen the ranges `widened` returns (a first pass wants no more of
     /// them, and most values then need no exact conversion). The other rows are handed on.
@@ -54,7 +57,7 @@ extension TableReader {
             let (types, _, readings, _) = try inferTypes(&source, decimalComma: source.decimalComma, walked)
             let names = source.names
             let xColumn = try resolveColumn(x, in: names)
-            let yColumns = try ys.map { try resolveColumn($0, in: names) }
+            let yColumns = try ys.flatMap { try resolveColumns($0, in: names) }
             // (Points that group thousands are read from each cell's text: the whole read does that.)
             guard types[xColumn].kind != .category, yColumns.allSatisfy({ types[$0] == .number }),
                 !source.thousandsPoint
@@ -85,7 +88,7 @@ extension TableReader {
                 )
             }
             guard walks.allSatisfy({ $0 != nil }) else { return nil }
-            var widened = WidenedRows(ys: Array(repeating: NumberRange(), count: ys.count))
+            var widened = WidenedRows(ys: Array(repeating: NumberRange(), count: yColumns.count))
             for walk in walks { widened.merge(walk!.1) }
             let columns = StreamedColumns(
                 x: names[xColumn], xIsTime: types[xColumn].kind == .time, ys: yColumns.map { names[$0] },

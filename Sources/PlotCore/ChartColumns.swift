@@ -22,11 +22,19 @@ public struct ChartColumns: Sendable, Equatable {
         }
     }
 
-    public init(x: Int? = nil, ys: [Int] = [], groupBy: Int? = nil, unreadable: [Int: Unreadable] = [:]) {
+    /// A column that only numbers the rows: the unnamed first column pandas' `to_csv()` writes
+    /// (its index, 0, 1, 2...). Never picked as y, nor counted by a histogram; picked as x
+    /// only where no time column is there, as pandas' `df.plot()` draws over its index.
+    public var rowIndex: Int?
+
+    public init(
+        x: Int? = nil, ys: [Int] = [], groupBy: Int? = nil, unreadable: [Int: Unreadable] = [:], rowIndex: Int? = nil
+    ) {
         self.x = x
         self.ys = ys
         self.groupBy = groupBy
         self.unreadable = unreadable
+        self.rowIndex = rowIndex
     }
 }
 
@@ -52,8 +60,8 @@ extension DataChart {
 
     /// A chart of a table's columns. Without `columns.x`, a two-column table draws its second
     /// column over its first; a wider one draws the first time-or-number column as x and the
-    /// next number column as y, and the note says which were picked. A histogram counts its x
-    /// column; a pie sums its y column per category of its x column.
+    /// next number column as y, and the note says which were picked (`pick`). A histogram
+    /// counts its x column; a pie sums its y column per category of its x column.
     ///
     /// Rows without an x are left out and counted; a missing y breaks a line (a gap) and is
     /// left out of scatter, bars and pies, counted in the note. Bars and slices of the same x
@@ -76,7 +84,7 @@ extension DataChart {
         if kind == .histogram, let x = columns.x, table.column(at: x).kind == .category {
             return try categoryCounts(table, x: x, groupBy: columns.groupBy)
         }
-        let picked = try pick(table, columns, kind)
+        let picked = try pick(table, columns, kind, rowPlace: rowPlace)
         for used in [picked.x] + picked.ys + [columns.groupBy].compactMap({ $0 }) {
             if let unreadable = columns.unreadable[used] { throw ChartDataError(unreadable.reason, namesCell: true) }
         }
@@ -95,10 +103,17 @@ extension DataChart {
         var notes: [String] = []
         if table.columns.count > 2 {
             let ys = picked.ys.map { table.column(at: $0).name }.joined(separator: ", ")
+            // A row index left out of the picking is named, so that a reader who expects it
+            // drawn knows why it is not.
+            let index =
+                columns.rowIndex.map { $0 == picked.x ? " (the row index)" : "" } ?? ""
+            let leftOut =
+                columns.rowIndex.map { $0 != picked.x ? "; \(table.column(at: $0).name), the row index, left out" : "" }
+                ?? ""
             switch (columns.x == nil, columns.ys.isEmpty && kind != .histogram) {
-            case (true, true): notes.append("x: \(xColumn.name), y: \(ys) (picked)")
-            case (true, false): notes.append("x: \(xColumn.name) (picked)")
-            case (false, true): notes.append("y: \(ys) (picked)")
+            case (true, true): notes.append("x: \(xColumn.name)\(index), y: \(ys) (picked\(leftOut))")
+            case (true, false): notes.append("x: \(xColumn.name)\(index) (picked)")
+            case (false, true): notes.append("y: \(ys) (picked\(leftOut))")
             case (false, false): break
             }
         }
@@ -281,74 +296,8 @@ extension DataChart {
         return chart
     }
 
-    /// The columns to draw: the ones asked for, or picked as the doc above says.
-    private static func pick(_ table: DataTable, _ columns: ChartColumns, _ kind: ChartKind) throws -> (
-        x: Int, ys: [Int]
-    ) {
-        let all = table.columns.indices
-        // A column not read is picked as the kind it looks like (and then named as the error it
-        // is), or not at all.
-        let kindOf = { (index: Int) -> ColumnKind? in
-            columns.unreadable[index].map(\.kind) ?? table.column(at: index).kind
-        }
-        let isNumber = { kindOf($0) == .number }
-        let isAxis = { (index: Int) in kindOf(index) == .number || kindOf(index) == .time }
-        let skip = Set([columns.groupBy].compactMap { $0 })
-        guard !table.columns.isEmpty else { throw ChartDataError("the table has no columns") }
-        // When no column fits, a column not read may be the one that would have: say why it was not.
-        let unread = columns.unreadable.min { $0.key < $1.key }.map { ChartDataError($0.value.reason, namesCell: true) }
-        var x = columns.x
-        if x == nil {
-            switch kind {
-            case .histogram: x = all.first { isNumber($0) && !skip.contains($0) }
-            case .pie, .donut, .bar:
-                x = all.first { kindOf($0) == .category && !skip.contains($0) } ?? all.first { isAxis($0) }
-            default:
-                // Time is what people put on x: a time column first, wherever it stands.
-                x =
-                    table.columns.count == 2 && isAxis(0)
-                    ? 0
-                    : all.first { kindOf($0) == .time && !skip.contains($0) }
-                        ?? all.first { isAxis($0) && !skip.contains($0) }
-            }
-        }
-        guard let x else {
-            if let unread { throw unread }
-            throw ChartDataError(
-                kind == .histogram
-                    ? "no number column to count: give --x COLUMN" : "no number or time column for x: give --x COLUMN",
-                isUsage: true)
-        }
-        if kind == .histogram { return (x, []) }
-        var ys = columns.ys
-        if ys.isEmpty {
-            // A column of numbers with a stray word in it was read as categories: it is still
-            // the y the user meant, and the error names the word.
-            let candidates = all.filter { $0 != x && !skip.contains($0) }
-            guard
-                let y = candidates.first(where: isNumber)
-                    ?? candidates.first(where: { strayText(table.column(at: $0)) != nil })
-            else {
-                if let unread { throw unread }
-                throw ChartDataError(
-                    "no number column for y besides \(table.column(at: x).name): give --y COLUMN", isUsage: true)
-            }
-            ys = [y]
-        }
-        return (x, ys)
-    }
-
-    /// In a category column most of whose labels are numbers, the first row that is not one.
-    private static func strayText(_ column: DataColumn) -> (row: Int, text: String)? {
-        guard case .categories(let codes, let labels) = column.values else { return nil }
-        let numeric = labels.map { labelNumber($0) != nil }
-        guard numeric.contains(true) else { return nil }
-        guard let row = codes.firstIndex(where: { $0 >= 0 && !numeric[Int($0)] }) else { return nil }
-        return (row, labels[Int(codes[row])])
-    }
-
     /// The number a category label writes, if it is one (a finite one: "inf" is a word here).
-    private static func labelNumber(_ label: String) -> Double? {
+    static func labelNumber(_ label: String) -> Double? {
         Double(label.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
     }
 

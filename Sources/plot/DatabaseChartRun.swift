@@ -63,7 +63,7 @@ enum DatabaseChartRun {
         let source = try await DatabaseChart.open(try DatabaseURL(db))
         do {
             var chart = try await source.chart(
-                query: query, x: options.x ?? "1", ys: options.yColumns, kind: options.kind,
+                query: query, x: options.x ?? "1", ys: options.y.map { [$0] } ?? [], kind: options.kind,
                 timeZone: options.zone, logY: options.logY, xRange: viewport.xRange)
             chart.legend = options.legend
             chart.title = title

@@ -32,19 +32,22 @@ enum StreamedChart {
             !options.logX, !options.logY, viewport == ViewportRequest(), !InputFile.isStream(input),
             let size = try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int, size >= streamAbove
         else { return nil }
-        let count = ys.count
+        // How many y columns the list names is known once the file's header is read: a state
+        // grows to the columns it is handed.
         guard
             let (columns, parts, widened) = TableReader.stream(
                 path: input, x: x, ys: ys, options: readOptions, widening: true,
-                start: { [Extents](repeating: Extents(), count: count) },
+                start: { [Extents]() },
                 add: { extents, xs, ys in
-                    for series in 0..<count { extents[series].add(xs: xs, ys: ys[series]) }
+                    while extents.count < ys.count { extents.append(Extents()) }
+                    for series in ys.indices { extents[series].add(xs: xs, ys: ys[series]) }
                 })
         else { return nil }
         guard !picked || columns.fileColumnCount == 2 else { return nil }
+        let count = columns.ys.count
         var extents = [Extents](repeating: Extents(), count: count)
         for part in parts {
-            for series in 0..<count { extents[series].merge(part[series]) }
+            for series in part.indices { extents[series].merge(part[series]) }
         }
         // The rows of plain numbers were only measured: all finite, none missing.
         for series in 0..<count {
@@ -87,7 +90,8 @@ enum StreamedChart {
             if wanted.isEmpty { return true }
             for request in Set(wanted.map(\.request)) {
                 guard case .columns(let mapping) = request else { return false }
-                let columns = columnsPass(input: input, x: x, ys: ys, options: readOptions, mapping: mapping)
+                let columns = columnsPass(
+                    input: input, x: x, ys: ys, count: chart.series.count, options: readOptions, mapping: mapping)
                 for item in wanted where item.request == request {
                     // The view is the whole extent, so every point's x is in the columns' range.
                     let count = chart.series[item.series].count
@@ -99,35 +103,38 @@ enum StreamedChart {
         return false
     }
 
-    /// The x and y columns named, or without --x and --y a file's first two (its second drawn
-    /// over its first); nil when only one of them is given.
+    /// The x and y columns named (--y's list as it is written: the reader splits it once it
+    /// knows the names), or without --x and --y a file's first two (its second drawn over its
+    /// first); nil when only one of them is given.
     private static func columns(_ options: TableChartOptions) -> (x: String, ys: [String])? {
         if options.x == nil && options.y == nil { return ("1", ["2"]) }
-        guard let x = options.x, options.y != nil else { return nil }
-        return (x, options.yColumns)
+        guard let x = options.x, let y = options.y else { return nil }
+        return (x, [y])
     }
 
     /// The second pass: each series' M4 columns, chunks merged in file order. The file was read
     /// once already; if it cannot be read the same way again, it changed under us: say so and
     /// stop before any output is written.
     private static func columnsPass(
-        input: String, x: String, ys: [String], options: TableReadOptions, mapping: M4Decimation
+        input: String, x: String, ys: [String], count: Int, options: TableReadOptions, mapping: M4Decimation
     ) -> [M4Columns] {
-        let count = ys.count
         guard
-            let (_, parts, _) = TableReader.stream(
+            let (columns, parts, _) = TableReader.stream(
                 path: input, x: x, ys: ys, options: options,
-                start: { [M4Columns](repeating: M4Columns(mapping), count: count) },
+                start: { [M4Columns]() },
                 add: { columns, xs, ys in
-                    for series in 0..<count { columns[series].add(xs: xs, ys: ys[series]) }
-                })
+                    while columns.count < ys.count { columns.append(M4Columns(mapping)) }
+                    for series in ys.indices { columns[series].add(xs: xs, ys: ys[series]) }
+                }),
+            columns.ys.count == count
         else {
             FileHandle.standardError.write(Data("plot: error: \(input) changed while it was read\n".utf8))
             exit(ExitStatus.badData.rawValue)
         }
-        var merged = parts[0]
-        for part in parts.dropFirst() {
-            for series in 0..<count { merged[series].merge(part[series]) }
+        // A chunk that handed on no rows has no state for its columns.
+        var merged = [M4Columns](repeating: M4Columns(mapping), count: count)
+        for part in parts {
+            for series in part.indices { merged[series].merge(part[series]) }
         }
         return merged
     }

@@ -37,13 +37,17 @@ enum TableChart {
                 &streamed, input: input, options: options, readOptions: readOptions, page: page,
                 theme: options.theme.theme, measurer: measurer)
             {
+                // A streamed x is known by its ends alone: they say whether it looks like Unix times.
+                if streamed.x == .linear, let name = streamed.xTitle {
+                    let ends = streamed.series.compactMap(\.digest?.xExtent).flatMap { [$0.lower, $0.upper] }
+                    noteUnixTimes(name: name, values: ends, options: options)
+                }
                 return streamed
             }
         }
         let reading = try read(input, options: readOptions)
         if options.encoding == nil, reading.holdsReplacementCharacters {
-            let note = "holds text that is not UTF-8 (shown as �): give --encoding windows-1252 if it came from Excel"
-            FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)) \(note)\n".utf8))
+            note("\(Input.PointsFile.name(input)) holds text \(notUTF8)")
         }
         if reading.thousandsPoint {
             let note = "groups thousands with a point, as Excel writes in much of Europe: 1.250 read as 1250"
@@ -52,11 +56,12 @@ enum TableChart {
         let table = reading.table
         let columns = try ChartColumns(
             x: options.x.map { try resolve($0, in: reading) },
-            ys: options.yColumns.map { try resolve($0, in: reading) },
+            ys: options.y.map { try resolve(list: $0, in: reading) } ?? [],
             groupBy: options.groupBy.map { try resolve($0, in: reading) },
             unreadable: reading.unreadableColumns.mapValues {
                 ChartColumns.Unreadable(kind: $0.kind, reason: message($0.error))
-            })
+            },
+            rowIndex: reading.rowIndexColumn)
         var chart: DataChart
         do {
             chart = try DataChart.from(
@@ -87,8 +92,40 @@ enum TableChart {
             let note = "\(message(reading.unreadableColumns[index]!.error)); the column is not read"
             FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)): \(note)\n".utf8))
         }
+        if let x = chart.xTitle.flatMap(table.column(named:)), case .numbers(let values) = x.values {
+            noteUnixTimes(name: x.name, values: values, options: options)
+        }
         settings(&chart)
         return chart
+    }
+
+    /// Why column names or categories show �, and what to do: the same words in a note and in
+    /// an error about a column that is not there.
+    private static let notUTF8 =
+        "that is not UTF-8 (shown as �): give --encoding windows-1252 if it came from Excel"
+
+    /// A line on stderr about what the chart could be mistaken for.
+    private static func note(_ text: String) {
+        FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
+    }
+
+    /// A number x that looks like Unix times (pandas' `to_json()` dates in milliseconds): a
+    /// note with the flag that draws them as times. Only said, never inferred.
+    private static func noteUnixTimes(name: String, values: [Double], options: TableChartOptions) {
+        guard options.xType == nil, options.timeFormat == nil,
+            let epoch = EpochNumbers.reading(name: name, values: values)
+        else { return }
+        let flags = (options.x == nil ? "--x \(quotedIfNeeded(name)) " : "") + "--x-type \(epoch.unit.rawValue)"
+        note(
+            "x (\(name)) holds numbers like \(epoch.unit.words) since 1970 (\(plain(epoch.example)) is"
+                + " \(epoch.exampleDate)): give \(flags) to draw them as times")
+    }
+
+    /// A whole number as its digits, as the file writes it (946684800000, no grouping).
+    private static func plain(_ value: Double) -> String { String(Int64(value)) }
+
+    private static func quotedIfNeeded(_ name: String) -> String {
+        name.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) } ? name : "'\(name)'"
     }
 
     /// How the table is read: with --x and --y given, only the columns named are converted.
@@ -102,13 +139,14 @@ enum TableChart {
         if let format = options.xTimeFormat { formats[options.x ?? "1"] = format }
         // A y column holds numbers: a stray word in one is then named by its line (or its row
         // skipped with --skip-bad-rows) instead of turning the whole column into categories.
-        for y in options.yColumns where types[y] == nil && options.kind != .histogram { types[y] = .number }
+        // The list is split by the reader, which knows the names: "Осадки, мм" is one column.
+        if let y = options.y, types[y] == nil, options.kind != .histogram { types[y] = .number }
         try refuseBinary(input)
         var columns: [String]?
         // A histogram needs only its x (and groups): a text column beside it is not converted,
         // and does not keep the file from being read a chunk a core (5x slower on 5*10^6 rows).
         if let x = options.x, options.y != nil || options.kind == .histogram {
-            columns = [x] + options.yColumns + (options.groupBy.map { [$0] } ?? [])
+            columns = [x] + (options.y.map { [$0] } ?? []) + (options.groupBy.map { [$0] } ?? [])
         }
         var read = TableReadOptions(
             format: format, columnTypes: types, timeFormats: formats, timeZone: options.zone,
@@ -127,10 +165,18 @@ enum TableChart {
         }
     }
 
-    /// A reader's error as the CLI words it: dates that read two ways get the flag that says which.
+    /// A reader's error as the CLI words it: dates that read two ways get the flag that says
+    /// which; a column not found among names that show � gets the encoding hint.
     private static func message(_ error: InputError) -> String {
         let formats = error.timeFormats.map { "--time-format '\($0)'" }.joined(separator: " or ")
-        return error.message + (formats.isEmpty ? "" : "; give " + formats)
+        return withEncodingHint(error) + (formats.isEmpty ? "" : "; give " + formats)
+    }
+
+    /// A column that is not there, in a file whose names show � (the list of columns in the
+    /// message holds them): most likely the name was asked for as it reads in another encoding.
+    private static func withEncodingHint(_ error: InputError) -> String {
+        guard error.cause == .usage, error.message.contains("\u{FFFD}") else { return error.message }
+        return error.message + "; the file holds text " + notUTF8
     }
 
     /// A file with a NUL byte near its start is not a table of text (an image, an archive):
@@ -159,7 +205,16 @@ enum TableChart {
         do {
             return try reading.resolveColumn(reference)
         } catch let error as InputError {
-            throw CLIError(error.message, status: .usage)
+            throw CLIError(withEncodingHint(error), status: .usage)
+        }
+    }
+
+    /// The columns a comma-separated list names (`--y a,b`); a name holding a comma is one.
+    private static func resolve(list: String, in reading: TableReading) throws -> [Int] {
+        do {
+            return try reading.resolveColumns(list)
+        } catch let error as InputError {
+            throw CLIError(withEncodingHint(error), status: .usage)
         }
     }
 

@@ -53,7 +53,8 @@ struct TableChartOptions: ParsableArguments {
             "The y column(s), by name or number, comma-separated: one series each.", valueName: "columns"))
     var y: String?
 
-    /// The columns `--y` names, in order.
+    /// The parts of `--y`, split at every comma: whether it names any. Its columns are found by
+    /// the reader or the query, which know the names (a name may hold a comma).
     var yColumns: [String] { y?.split(separator: ",").map(String.init) ?? [] }
 
     @Option(

@@ -125,6 +125,15 @@ final class DatabaseChartTests: XCTestCase {
         }
     }
 
+    /// A query's column named with a comma ("Осадки, мм") is one column of --y's list, as a file's is.
+    func testAColumnNameWithACommaIsOneColumnOfTheList() async throws {
+        let sqlite = folder.appendingPathComponent("rows.db").path
+        try writeSQLite(["x", "a", "b"], noisyRows(100), to: sqlite)
+        let (chart, _) = try await databaseChart(
+            "sqlite:" + sqlite, query: #"SELECT x, a AS "Осадки, мм", b FROM t"#, ys: ["Осадки, мм,b"])
+        XCTAssertEqual(chart.series.map(\.name), ["Осадки, мм", "b"])
+    }
+
     /// Points placed exactly on the edges between pixel columns, and a hair either side, go to
     /// the same columns in SQL as in `M4Columns`, so the two lines are the same numbers.
     func testColumnsAgreeWithSwiftAtColumnEdges() async throws {

@@ -16,3 +16,28 @@ final class ColumnReferenceTests: XCTestCase {
         XCTAssertNil(ColumnReference.index(of: "", in: names))
     }
 }
+
+/// A list of columns (`--y a,b`) split at its commas, but not inside a name that holds one.
+final class ColumnListTests: XCTestCase {
+    let names = ["Дата", "Осадки, мм", "Погода", "a", "b", "a,b,c"]
+
+    func testANameHoldingACommaIsOneColumn() {
+        XCTAssertEqual(ColumnReference.list("Осадки, мм", in: names), ["Осадки, мм"])
+        XCTAssertEqual(ColumnReference.list("Погода,Осадки, мм", in: names), ["Погода", "Осадки, мм"])
+        XCTAssertEqual(ColumnReference.list("Осадки, мм, Погода", in: names), ["Осадки, мм", " Погода"])
+        XCTAssertEqual(ColumnReference.list("a,b", in: names), ["a", "b"])
+        XCTAssertEqual(ColumnReference.list("a,b,c", in: names), ["a,b,c"], "the whole list names a column")
+        XCTAssertEqual(ColumnReference.list("b,a,b,c", in: names), ["b", "a,b,c"], "the longest run")
+        XCTAssertEqual(ColumnReference.list("1,2", in: names), ["1", "2"], "numbers never join")
+        XCTAssertEqual(ColumnReference.list("a,x", in: names), ["a", "x"], "a part that names none stays")
+        XCTAssertEqual(ColumnReference.list("a,, b,", in: names), ["a", " b"], "empty parts go, as a split omits them")
+        XCTAssertEqual(ColumnReference.list("", in: names), [])
+    }
+
+    func testAPartCutFromANameHoldingAComma() {
+        XCTAssertEqual(ColumnReference.nameCut(around: "Осадки", in: names), "Осадки, мм")
+        XCTAssertEqual(ColumnReference.nameCut(around: " мм ", in: names), "Осадки, мм")
+        XCTAssertNil(ColumnReference.nameCut(around: "x", in: names))
+        XCTAssertNil(ColumnReference.nameCut(around: " ", in: names))
+    }
+}
