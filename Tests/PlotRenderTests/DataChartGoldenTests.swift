@@ -248,4 +248,31 @@ final class DataChartGoldenTests: XCTestCase {
             $0.viewport = ViewportRequest(yRange: Interval(10, 1000))
         }
     }
+
+    /// Sales of two shops on the 5th of 18 months from July 2020 (trial report, finding 9).
+    static let monthlySales: DataTable = {
+        var random = Seeded(state: 23)
+        var times: [Double] = []
+        var codes: [Int32] = []
+        var amounts: [Double] = []
+        for shop in 0..<2 {
+            for month in 0..<18 {
+                let days = CivilTime.days(fromYear: 2020 + (month + 6) / 12, month: (month + 6) % 12 + 1, day: 5)
+                times.append(Double(days) * day)
+                codes.append(Int32(shop))
+                amounts.append((100 + Double(shop) * 40 + Double(month) * 6 + random.next() * 50).rounded())
+            }
+        }
+        return DataTable(columns: [
+            DataColumn(name: "month", values: .times(times)),
+            DataColumn(name: "shop", values: .categories(codes: codes, labels: ["North", "South"])),
+            DataColumn(name: "sales", values: .numbers(amounts)),
+        ])
+    }()
+
+    /// Monthly bars on a time axis: a label under every pair of bars ("Jul 2020", "Aug"...
+    /// "Jan 2021"), no weekly ticks between them, no grid line through them.
+    func testMonthlyBarsAreLabelledBarByBar() throws {
+        try check("data-bar-months", Self.monthlySales, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .bar)
+    }
 }
