@@ -108,6 +108,14 @@ struct ChartMarks {
         return low <= high ? Interval(low, high) : nil
     }
 
+    /// From the left edge to the right edge of the bars whose x falls in `range`; nil when none does.
+    func barEdges(whereX range: Interval) -> Interval? {
+        let inside = bars.filter { range.contains($0.x) }
+        guard let low = inside.map({ $0.x - $0.halfWidth }).min(), let high = inside.map({ $0.x + $0.halfWidth }).max()
+        else { return nil }
+        return Interval(low, high)
+    }
+
     /// Bars, areas and histograms stand on zero.
     static func startsAtZero(_ kind: ChartKind) -> Bool { kind == .bar || kind == .area || kind == .histogram }
 

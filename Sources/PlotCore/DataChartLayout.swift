@@ -439,7 +439,7 @@ struct Domains {
             // bars have theirs already (half a bar).
             let room = chart.kind == .bar ? 0 : extent.span * room(start, end)
             var scale = TimeScale(domain: extent, range: start, end, timeZone: zone)
-            if let range = request.xRange {
+            if let range = request.xRange.map(wholeBars) {
                 (scale.domainStart, scale.domainEnd) = (range.lower, range.upper)
             } else if request.zoom != 1 || request.center != nil {
                 let padded = Interval(extent.lower - room, extent.upper + room)
@@ -463,7 +463,8 @@ struct Domains {
                 return .linear(LinearScale(domain: request.xRange ?? extent, range: start, end))
             }
             let domain = linear(
-                marks.xExtent, startsAtZero: false, room: hasRoom ? room(start, end) : 0, range: request.xRange,
+                marks.xExtent, startsAtZero: false, room: hasRoom ? room(start, end) : 0,
+                range: request.xRange.map(wholeBars),
                 request: request,
                 center: request.center?.x)
             return .linear(LinearScale(domain: domain, range: start, end))
@@ -487,6 +488,14 @@ struct Domains {
             extent, startsAtZero: ChartMarks.startsAtZero(chart.kind), room: room(start, end), range: request.yRange,
             request: request, center: request.center?.y)
         return .linear(LinearScale(domain: domain, range: start, end))
+    }
+
+    /// An x range on bars keeps whole bars: the bars whose x falls in it, the axis reaching
+    /// their outer edges as it reaches all the bars' without a range (a range that ends inside
+    /// a bar no longer cuts it in half). A range on other kinds, or holding no bar, is kept.
+    private func wholeBars(_ range: Interval) -> Interval {
+        guard chart.kind == .bar else { return range }
+        return marks.barEdges(whereX: range) ?? range
     }
 
     /// Whether marks need room at the ends of the x axis: bars have theirs (half a bar), and

@@ -4,7 +4,7 @@ import XCTest
 @testable import PlotCore
 
 /// Bars on a time axis are labelled bar by bar in the shortest form that tells them apart, the
-/// year said once (trial report, finding 9).
+/// year said once, and a range on bars keeps whole bars (trial report, findings 9 and 10).
 final class TimeBarLabelsTests: XCTestCase {
     let measurer = FixedTextMeasurer()
     let utc = ZonedClock(TimeZone(identifier: "UTC")!)
@@ -123,5 +123,37 @@ final class TimeBarLabelsTests: XCTestCase {
         XCTAssertGreaterThan(step, 1)
         XCTAssertTrue(zip(written, written.dropFirst()).allSatisfy { $1 - $0 == step }, "\(written)")
         XCTAssertEqual(daily.xTicks.labels[0], "Jan 01, 2020")
+    }
+
+    /// `--x-range 2009-01-01..2010-03-01` on monthly bars: the bars of January 2009 and March
+    /// 2010 are drawn whole, the axis reaching their outer edges; February 2009 is inside too.
+    func testARangeOnBarsKeepsWholeBars() throws {
+        let months = (0..<24).map { date(2008 + ($0 + 6) / 12, ($0 + 6) % 12 + 1, 1) }  // Jul 2008 ... Jun 2010
+        var dated = try chart(
+            months + months, values: (0..<48).map { Double($0 % 7 + 1) }, groups: (0..<48).map { Int32($0 / 24) })
+        dated.viewport = ViewportRequest(xRange: Interval(date(2009, 1, 1), date(2010, 3, 1)))
+        let result = layout(dated)
+        XCTAssertEqual(result.xTicks.values.first, date(2009, 1, 1))
+        XCTAssertEqual(result.xTicks.values.last, date(2010, 3, 1))
+        XCTAssertEqual(result.xTicks.values.count, 15)
+        let plot = result.plotArea
+        let bars = SceneRecorder(result.items).fills.compactMap { $0.clip == plot ? $0.path.bounds : nil }
+        let inside = bars.filter { $0.minX >= plot.minX - 0.01 && $0.maxX <= plot.maxX + 0.01 }
+        XCTAssertEqual(inside.count, 30, "15 months of two bars, whole")
+        XCTAssertEqual(inside.map(\.minX).min() ?? 0, plot.minX, accuracy: 0.01)
+        XCTAssertEqual(inside.map(\.maxX).max() ?? 0, plot.maxX, accuracy: 0.01)
+        let cut = bars.filter { $0.maxX > plot.minX + 0.01 && $0.minX < plot.maxX - 0.01 }
+        XCTAssertEqual(cut.count, 30, "no bar is cut by the frame")
+        // A range on numbered bars alike.
+        let numbered = try DataChart.from(
+            table: DataTable(columns: [
+                DataColumn(name: "n", values: .numbers((1...10).map(Double.init))),
+                DataColumn(name: "v", values: .numbers((1...10).map(Double.init))),
+            ]), columns: ChartColumns(x: 0, ys: [1]), kind: .bar)
+        var ranged = numbered
+        ranged.viewport = ViewportRequest(xRange: Interval(3, 6))
+        let visible = Domains(chart: ranged, marks: ChartMarks(ranged)).x(0, 1).visible
+        XCTAssertEqual(visible.lower, 2.6, accuracy: 1e-9)
+        XCTAssertEqual(visible.upper, 6.4, accuracy: 1e-9)
     }
 }

@@ -275,4 +275,14 @@ final class DataChartGoldenTests: XCTestCase {
     func testMonthlyBarsAreLabelledBarByBar() throws {
         try check("data-bar-months", Self.monthlySales, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .bar)
     }
+
+    /// `--x-range 2020-10-01..2021-06-01` on those bars: October's and May's are whole, the
+    /// axis reaching their outer edges (finding 10), and the labels say 2020 once and 2021 once.
+    func testARangeOnBarsKeepsThemWhole() throws {
+        try check("data-bar-months-range", Self.monthlySales, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .bar) {
+            let october = Double(CivilTime.days(fromYear: 2020, month: 10, day: 1)) * Self.day
+            let june = Double(CivilTime.days(fromYear: 2021, month: 6, day: 1)) * Self.day
+            $0.viewport = ViewportRequest(xRange: Interval(october, june))
+        }
+    }
 }
