@@ -76,7 +76,11 @@ public struct DataChartLayout {
         var legend = Legend(entries: legendEntries, style: style)
         let placement = legendPlacement(legend, frame: frame, measurer: measurer)
         switch placement {
-        case .top, .bottom: legend = legend.limited(toRows: 3, width: frame.width, measurer: measurer)
+        case .top, .bottom:
+            // Asked for above or below, the legend takes the rows its names need while the plot
+            // keeps half the frame's height (three rows at least); only then "… N more".
+            let rows = max(3, legend.rowsFitting(height: frame.height / 2, measurer: measurer))
+            legend = legend.limited(toRows: rows, width: frame.width, measurer: measurer)
         case .right, .auto: legend = legend.limited(toHeight: frame.height, measurer: measurer)
         case .none: break
         }

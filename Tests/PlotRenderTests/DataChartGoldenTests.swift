@@ -121,12 +121,12 @@ final class DataChartGoldenTests: XCTestCase {
 
     func check(
         _ name: String, _ table: DataTable, _ columns: ChartColumns, kind: ChartKind, theme: Theme = .light,
-        logY: Bool = false, edit: (inout DataChart) -> Void = { _ in }, line: UInt = #line
+        logY: Bool = false, page: PageSpec = page, edit: (inout DataChart) -> Void = { _ in }, line: UInt = #line
     ) throws {
         var chart = try DataChart.from(table: table, columns: columns, kind: kind, logY: logY)
         chart.title = name
         edit(&chart)
-        let scene = DataChartPage(chart: chart, page: Self.page, theme: theme).scene(measurer: RenderFixtures.text)
+        let scene = DataChartPage(chart: chart, page: page, theme: theme).scene(measurer: RenderFixtures.text)
         let image = try SceneOutput(text: RenderFixtures.text).raster(scene)
         try GoldenImage.assertMatches(image, named: name, line: line)
     }
@@ -284,5 +284,35 @@ final class DataChartGoldenTests: XCTestCase {
             let june = Double(CivilTime.days(fromYear: 2021, month: 6, day: 1)) * Self.day
             $0.viewport = ViewportRequest(xRange: Interval(october, june))
         }
+    }
+
+    /// Eleven sectors with long names, the legend asked below a portrait chart (trial finding
+    /// 8): every name is written, in as many rows as they need, the plot a little shorter.
+    func testALegendBelowNamesEverySeries() throws {
+        let sectors = [
+            "mining_and_logging", "construction", "manufacturing", "wholesale_trade", "retail_trade", "information",
+            "financial_activities", "leisure_and_hospitality", "government", "education_and_health_services",
+            "professional_and_business_services",
+        ]
+        var random = Seeded(state: 29)
+        var years: [Double] = []
+        var codes: [Int32] = []
+        var jobs: [Double] = []
+        for sector in sectors.indices {
+            for year in 2006...2015 {
+                years.append(Double(year))
+                codes.append(Int32(sector))
+                jobs.append((Double(sector + 1) * 2_000 + Double(year - 2006) * 100 + random.next() * 500).rounded())
+            }
+        }
+        let table = DataTable(columns: [
+            DataColumn(name: "year", values: .numbers(years)),
+            DataColumn(name: "sector", values: .categories(codes: codes, labels: sectors)),
+            DataColumn(name: "jobs", values: .numbers(jobs)),
+        ])
+        try check(
+            "data-legend-bottom-portrait", table, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .line,
+            page: PageSpec(size: Size(540, 960))
+        ) { $0.legend = .bottom }
     }
 }
