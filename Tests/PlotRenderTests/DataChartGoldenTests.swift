@@ -315,4 +315,35 @@ final class DataChartGoldenTests: XCTestCase {
             page: PageSpec(size: Size(540, 960))
         ) { $0.legend = .bottom }
     }
+
+    /// Quarterly inflation that turns negative for two quarters under unemployment, stacked
+    /// (trial finding 3): the negative part stacks down from zero, the unemployment layer
+    /// stays on the positives, nothing overlaps.
+    func testStackedAreasOfMixedSignsStackApart() throws {
+        let inflation: [Double] = [2.6, 4.0, -1.6, 3.3, 4.6, 2.7, 3.5, 6.4, 2.8, 8.5, -3.2, -8.8, 0.9, 3.4, 3.6]
+        let unemployment: [Double] = [4.7, 4.7, 4.8, 4.4, 4.5, 4.5, 4.7, 4.8, 5.0, 5.3, 6.0, 6.9, 8.1, 9.2, 9.6]
+        let quarters = inflation.indices.map { index in
+            Double(CivilTime.days(fromYear: 2006 + index / 4, month: index % 4 * 3 + 1, day: 1)) * Self.day
+        }
+        let table = DataTable(columns: [
+            DataColumn(name: "period", values: .times(quarters)),
+            DataColumn(name: "infl", values: .numbers(inflation)),
+            DataColumn(name: "unemp", values: .numbers(unemployment)),
+        ])
+        try check("data-area-stacked-diverging", table, ChartColumns(x: 0, ys: [1, 2]), kind: .area) {
+            $0.stacked = true
+        }
+    }
+
+    /// profit.csv's donut: Wholesale (-40) has no slice, so the centre says "230 total profit
+    /// in slices", not "total profit" (finding 3).
+    func testDonutWithANegativeCategory() throws {
+        let table = DataTable(columns: [
+            DataColumn(
+                name: "segment",
+                values: .categories(codes: [0, 1, 2, 3], labels: ["Retail", "Online", "Wholesale", "Export"])),
+            DataColumn(name: "profit", values: .numbers([120, 80, -40, 30])),
+        ])
+        try check("data-donut-negative", table, ChartColumns(x: 0, ys: [1]), kind: .donut)
+    }
 }
