@@ -111,6 +111,14 @@ struct ChartMarks {
         return low <= high ? Interval(low, high) : nil
     }
 
+    /// From the left edge to the right edge of the bars whose x falls in `range`; nil when none does.
+    func barEdges(whereX range: Interval) -> Interval? {
+        let inside = bars.filter { range.contains($0.x) }
+        guard let low = inside.map({ $0.x - $0.halfWidth }).min(), let high = inside.map({ $0.x + $0.halfWidth }).max()
+        else { return nil }
+        return Interval(low, high)
+    }
+
     /// Bars, areas and histograms stand on zero.
     static func startsAtZero(_ kind: ChartKind) -> Bool { kind == .bar || kind == .area || kind == .histogram }
 
@@ -133,23 +141,65 @@ struct ChartMarks {
         return points
     }
 
-    /// d3's stack over the union of every series' x: a series without a value at an x adds
-    /// nothing there (d3 reads it as 0); a gap stays a gap in its own band.
+    /// d3's stack over the union of every series' x, with its diverging offset
+    /// (`stackOffsetDiverging`): at each x a positive value stacks up from the positives before
+    /// it and a negative one down from the negatives before it, so layers of mixed signs never
+    /// overlap (the plain offset stacked a negative layer onto the positives, over them). A
+    /// series without a value at an x adds nothing there (d3 reads it as 0) and runs along the
+    /// positives' top, as does a zero (d3's diverging offset would drop it to the baseline); a
+    /// gap stays a gap in its own band. Each layer's `points` are its outer edge, away from
+    /// zero, where its line is drawn; `baseline` the inner one. Where a series changes sign
+    /// between two x, every layer gets a point where it crosses zero (`withZeroCrossings`).
     private static func stackedAreas(_ chart: DataChart) -> [Line] {
-        let sums = chart.series.map { sumsByX($0.points) }
+        let sums = withZeroCrossings(chart.series.map { sumsByX($0.points) })
         let xs = Set(sums.flatMap { $0.keys }).sorted()
-        var below = [Double](repeating: 0, count: xs.count)
+        var positives = [Double](repeating: 0, count: xs.count)
+        var negatives = [Double](repeating: 0, count: xs.count)
         return chart.series.indices.map { index in
-            var top = below
             var ys = [Double](repeating: .nan, count: xs.count)
+            var baseline = ys
             for (position, x) in xs.enumerated() {
-                let value = sums[index][x]
-                top[position] = below[position] + (value?.isNaN == false ? value! : 0)
-                ys[position] = value?.isNaN == true ? .nan : top[position]
+                let value = sums[index][x] ?? 0
+                if value.isNaN { continue }
+                if value < 0 {
+                    baseline[position] = negatives[position]
+                    negatives[position] += value
+                    ys[position] = negatives[position]
+                } else {
+                    baseline[position] = positives[position]
+                    positives[position] += value
+                    ys[position] = positives[position]
+                }
             }
-            defer { below = top }
-            let baseline = zip(below, ys).map { $1.isNaN ? .nan : $0 }
             return Line(series: index, points: series(xs: xs, ys: ys), baseline: baseline)
+        }
+    }
+
+    /// Where a series changes sign between two neighbouring x, a point added to every series
+    /// at the x where that series' straight line crosses zero, each series' value there on its
+    /// own straight line: the diverging stack then changes side at zero, and the layers meet
+    /// there rather than leaving a wedge between them (or crossing, when two change sides).
+    static func withZeroCrossings(_ sums: [[Double: Double]]) -> [[Double: Double]] {
+        let xs = Set(sums.flatMap { $0.keys }).sorted()
+        var crossings: [(x: Double, after: Int)] = []
+        for series in sums {
+            for index in xs.indices.dropLast() {
+                let (a, b) = (xs[index], xs[index + 1])
+                let (ya, yb) = (series[a] ?? 0, series[b] ?? 0)
+                guard (ya < 0 && yb > 0) || (ya > 0 && yb < 0) else { continue }
+                let x = a + (b - a) * ya / (ya - yb)
+                if x > a, x < b { crossings.append((x, index)) }
+            }
+        }
+        guard !crossings.isEmpty else { return sums }
+        return sums.map { series in
+            var series = series
+            for crossing in crossings where series[crossing.x] == nil {
+                let (a, b) = (xs[crossing.after], xs[crossing.after + 1])
+                let (ya, yb) = (series[a] ?? 0, series[b] ?? 0)
+                series[crossing.x] = ya + (yb - ya) * (crossing.x - a) / (b - a)
+            }
+            return series
         }
     }
 

@@ -5,6 +5,9 @@ public struct ChartWords: Sendable, Equatable {
     public var other: String
     /// Under a donut's total, before the values' title ("total ₽").
     public var total: String
+    /// After a donut's total when some categories were left out: the total is the slices'
+    /// ("total profit in slices"), not the sum of every value.
+    public var inSlices: String
     /// In an empty plot.
     public var noData: String
     /// Between a number's whole part and its decimals.
@@ -12,9 +15,13 @@ public struct ChartWords: Sendable, Equatable {
     /// Between thousands (from 10,000 up, as the tick labels group them).
     public var groupMark: String
 
-    public init(other: String, total: String, noData: String, decimalMark: String, groupMark: String) {
+    public init(
+        other: String, total: String, inSlices: String = "in slices", noData: String, decimalMark: String,
+        groupMark: String
+    ) {
         self.other = other
         self.total = total
+        self.inSlices = inSlices
         self.noData = noData
         self.decimalMark = decimalMark
         self.groupMark = groupMark
@@ -25,7 +32,8 @@ public struct ChartWords: Sendable, Equatable {
 
     /// Russian: a decimal comma and a no-break space between thousands, which never breaks.
     public static let russian = ChartWords(
-        other: "Прочее", total: "всего", noData: "Нет данных", decimalMark: ",", groupMark: "\u{00A0}")
+        other: "Прочее", total: "всего", inSlices: "в секторах", noData: "Нет данных", decimalMark: ",",
+        groupMark: "\u{00A0}")
 
     /// A number as `TickLabelFormat` wrote it ("12,345.5"), in these marks ("12 345,5").
     public func number(_ text: String) -> String {

@@ -76,7 +76,11 @@ public struct DataChartLayout {
         var legend = Legend(entries: legendEntries, style: style)
         let placement = legendPlacement(legend, frame: frame, measurer: measurer)
         switch placement {
-        case .top, .bottom: legend = legend.limited(toRows: 3, width: frame.width, measurer: measurer)
+        case .top, .bottom:
+            // Asked for above or below, the legend takes the rows its names need while the plot
+            // keeps half the frame's height (three rows at least); only then "… N more".
+            let rows = max(3, legend.rowsFitting(height: frame.height / 2, measurer: measurer))
+            legend = legend.limited(toRows: rows, width: frame.width, measurer: measurer)
         case .right, .auto: legend = legend.limited(toHeight: frame.height, measurer: measurer)
         case .none: break
         }
@@ -97,13 +101,22 @@ public struct DataChartLayout {
         case .auto, .none: break
         }
         var items: [SceneItem] = []
+        let domains = Domains(chart: chart, marks: marks, markRoom: style.markerRadius + style.markerOutline)
+        // Bars on a time axis are labelled bar by bar, the year said once (`TimeBarLabels`).
+        var timeBars: TimeBarLabels?
+        if chart.kind == .bar, case .time(let time) = domains.x(0, 1) {
+            let visible = Interval(min(time.domainStart, time.domainEnd), max(time.domainStart, time.domainEnd))
+            timeBars = TimeBarLabels(times: marks.bars.map(\.x).filter(visible.contains), clock: time.clock)
+        }
         // Axis titles: the left axis's above the plot's left edge, the bottom's under its labels.
         let (leftTitle, bottomTitle) = horizontal ? (chart.xTitle, chart.yTitle) : (chart.yTitle, chart.xTitle)
         if let leftTitle, !leftTitle.isEmpty {
+            let year = horizontal ? timeBars?.titleYear : nil
             items.append(
                 .text(
                     measurer.run(
-                        leftTitle, at: Point(area.minX, area.minY), anchor: .topLeft, font: font,
+                        year.map { "\(leftTitle) (\($0))" } ?? leftTitle, at: Point(area.minX, area.minY),
+                        anchor: .topLeft, font: font,
                         color: style.mutedTextColor)))
             area = area.inset(top: labelHeight + font.size * 0.4)
         }
@@ -114,7 +127,6 @@ public struct DataChartLayout {
             area = area.inset(bottom: labelHeight + font.size * 0.3)
         }
 
-        let domains = Domains(chart: chart, marks: marks, markRoom: style.markerRadius + style.markerOutline)
         // The data's x runs down the left axis when the bars run across, first category on top.
         func leftScale(_ plot: Rect) -> ChartScale {
             horizontal ? domains.x(plot.minY, plot.maxY) : domains.y(plot.maxY, plot.minY)
@@ -130,13 +142,19 @@ public struct DataChartLayout {
         func plotAndLeft(below extra: Double) -> (Rect, ChartScale, AxisTicks) {
             var plot = area.inset(
                 top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap + extra, right: font.size)
-            let first = fittingLeftTicks(leftScale(plot), plot: plot, limit: leftLabelLimit, measurer: measurer)
+            let first = fittingLeftTicks(
+                leftScale(plot), plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
+                measurer: measurer)
             let leftLabelWidth = first.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
             plot = area.inset(
                 top: labelHeight / 2, left: leftLabelWidth + tickLength + font.size * 0.4,
                 bottom: labelHeight + tickLength + font.size * 0.4 + extra, right: font.size)
             let left = leftScale(plot)
-            return (plot, left, fittingLeftTicks(left, plot: plot, limit: leftLabelLimit, measurer: measurer))
+            return (
+                plot, left,
+                fittingLeftTicks(
+                    left, plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil, measurer: measurer)
+            )
         }
         var (plot, left, leftTicks) = plotAndLeft(below: 0)
         var bottom = bottomScale(plot)
@@ -173,7 +191,8 @@ public struct DataChartLayout {
             bottom = bottomScale(plot)
         }
         var bottomTicks = fittingBottomTicks(
-            bottom, plot: plot, turned: turned, depthLimit: depthLimit, measurer: measurer)
+            bottom, plot: plot, turned: turned, depthLimit: depthLimit, timeBars: horizontal ? nil : timeBars,
+            measurer: measurer)
         // Keep the rightmost bottom label inside the frame, then the leftmost (a long first
         // label, "1,711,830,000,000"): the plot gives up what half the label reaches past it. A
         // tick short of the plot's end (the axis has room beyond the data) moves by its share of
@@ -195,11 +214,14 @@ public struct DataChartLayout {
                 ? plot.inset(right: overhang / share(value)) : plot.inset(left: overhang / max(0.1, 1 - share(value)))
             bottom = bottomScale(plot)
             bottomTicks = fittingBottomTicks(
-                bottom, plot: plot, turned: turned, depthLimit: depthLimit, measurer: measurer)
+                bottom, plot: plot, turned: turned, depthLimit: depthLimit, timeBars: horizontal ? nil : timeBars,
+                measurer: measurer)
         }
 
         if let bottomTitle, let at = bottomTitleAt {
-            let text = Self.yearOfTimeAxis(bottom, ticks: bottomTicks.values).map { "\(bottomTitle) (\($0))" }
+            let bars = horizontal ? nil : timeBars
+            let year = bars.map(\.titleYear) ?? Self.yearOfTimeAxis(bottom, ticks: bottomTicks.values)
+            let text = year.map { "\(bottomTitle) (\($0))" }
             items.append(
                 .text(
                     measurer.run(
@@ -207,7 +229,11 @@ public struct DataChartLayout {
         }
 
         let axes = ChartAxes(style: style, plot: plot)
-        items += axes.grid(x: bottom, y: left, xTicks: bottomTicks, yTicks: leftTicks)
+        // Bars on a time axis, as on a band axis, have no grid lines across them.
+        let noLines = AxisTicks(values: [], labels: [])
+        items += axes.grid(
+            x: bottom, y: left, xTicks: timeBars != nil && !horizontal ? noLines : bottomTicks,
+            yTicks: timeBars != nil && horizontal ? noLines : leftTicks)
         items += axes.frame(x: bottom, y: left, xTicks: bottomTicks, yTicks: leftTicks, measurer: measurer)
         let drawn = SeriesMarks(
             chart: chart, style: style, pixelDensity: pixelDensity, plot: plot, x: horizontal ? left : bottom,
@@ -324,9 +350,14 @@ public struct DataChartLayout {
 
     /// The left axis's ticks: values a label height apart, or every category beside its bar
     /// (whole up to `limit`, and every k-th only when the rows are closer than a line).
-    private func fittingLeftTicks(_ scale: ChartScale, plot: Rect, limit: Double, measurer: some TextMeasuring)
-        -> AxisTicks
-    {
+    private func fittingLeftTicks(
+        _ scale: ChartScale, plot: Rect, limit: Double, timeBars: TimeBarLabels?, measurer: some TextMeasuring
+    ) -> AxisTicks {
+        if let timeBars {
+            return timeBars.ticks(position: scale.callAsFunction, gap: style.font.size * 0.2) {
+                measurer.measure($0, font: style.font).height
+            }
+        }
         var ticks = AxisTicks.fitting(
             scale: scale.axis, preferredCount: preferredCount(length: plot.height, spacing: style.font.size * 3),
             gap: style.font.size * 0.8
@@ -344,8 +375,14 @@ public struct DataChartLayout {
     }
 
     private func fittingBottomTicks(
-        _ scale: ChartScale, plot: Rect, turned: TurnedLabels, depthLimit: Double, measurer: some TextMeasuring
+        _ scale: ChartScale, plot: Rect, turned: TurnedLabels, depthLimit: Double, timeBars: TimeBarLabels?,
+        measurer: some TextMeasuring
     ) -> AxisTicks {
+        if let timeBars {
+            return timeBars.ticks(position: scale.callAsFunction, gap: style.font.size * 0.8) {
+                measurer.measure($0, font: style.font).width
+            }
+        }
         var ticks = AxisTicks.fitting(
             scale: scale.axis, preferredCount: preferredCount(length: plot.width, spacing: style.font.size * 6),
             gap: style.font.size * 0.8
@@ -409,7 +446,7 @@ struct Domains {
             // bars have theirs already (half a bar).
             let room = chart.kind == .bar ? 0 : extent.span * room(start, end)
             var scale = TimeScale(domain: extent, range: start, end, timeZone: zone)
-            if let range = request.xRange {
+            if let range = request.xRange.map(wholeBars) {
                 (scale.domainStart, scale.domainEnd) = (range.lower, range.upper)
             } else if request.zoom != 1 || request.center != nil {
                 let padded = Interval(extent.lower - room, extent.upper + room)
@@ -433,7 +470,8 @@ struct Domains {
                 return .linear(LinearScale(domain: request.xRange ?? extent, range: start, end))
             }
             let domain = linear(
-                marks.xExtent, startsAtZero: false, room: hasRoom ? room(start, end) : 0, range: request.xRange,
+                marks.xExtent, startsAtZero: false, room: hasRoom ? room(start, end) : 0,
+                range: request.xRange.map(wholeBars),
                 request: request,
                 center: request.center?.x)
             return .linear(LinearScale(domain: domain, range: start, end))
@@ -457,6 +495,14 @@ struct Domains {
             extent, startsAtZero: ChartMarks.startsAtZero(chart.kind), room: room(start, end), range: request.yRange,
             request: request, center: request.center?.y)
         return .linear(LinearScale(domain: domain, range: start, end))
+    }
+
+    /// An x range on bars keeps whole bars: the bars whose x falls in it, the axis reaching
+    /// their outer edges as it reaches all the bars' without a range (a range that ends inside
+    /// a bar no longer cuts it in half). A range on other kinds, or holding no bar, is kept.
+    private func wholeBars(_ range: Interval) -> Interval {
+        guard chart.kind == .bar else { return range }
+        return marks.barEdges(whereX: range) ?? range
     }
 
     /// Whether marks need room at the ends of the x axis: bars have theirs (half a bar), and

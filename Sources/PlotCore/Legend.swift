@@ -51,6 +51,12 @@ struct Legend {
         return cut
     }
 
+    /// How many rows fit in `height` (at least one).
+    func rowsFitting(height: Double, measurer: some TextMeasuring) -> Int {
+        let lineHeight = measurer.measure("Ag", font: style.font).height
+        return max(1, Int(((height - padding) / (lineHeight + rowGap)).rounded(.down)))
+    }
+
     /// The first `count - 1` entries and a "… N more" line when not all `count` fit.
     private func limited(to count: Int) -> Legend {
         guard count < entries.count else { return self }

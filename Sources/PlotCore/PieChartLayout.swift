@@ -14,22 +14,19 @@ struct PieChartLayout {
         var isOther = false
     }
 
-    /// The slices to draw, largest first, "Other" last; and how many values were left out
-    /// (zero, negative or missing: they have no angle).
-    func slices() -> (slices: [Slice], leftOut: Int) {
-        guard let series = chart.series.first else { return ([], 0) }
+    /// The slices to draw, largest first, "Other" last; and the categories left out, with
+    /// their sums (zero, negative or missing: they have no angle), in the data's order.
+    func slices() -> (slices: [Slice], leftOut: [Slice]) {
+        guard let series = chart.series.first else { return ([], []) }
         let sums = ChartMarks.sumsByX(series.points)
         // Times as dates, all in the form the finest of them needs (not seconds since 1970).
         var timeFormat: TimeValueFormat?
         if case .time(let zone) = chart.x { timeFormat = TimeValueFormat(for: sums.keys, timeZone: zone) }
-        var leftOut = 0
+        var leftOut: [(x: Double, slice: Slice)] = []
         var slices: [Slice] = []
         for (x, value) in sums {
-            guard value > 0 else {
-                leftOut += 1
-                continue
-            }
-            slices.append(Slice(label: timeFormat?.string(for: x) ?? label(x), value: value))
+            let slice = Slice(label: timeFormat?.string(for: x) ?? label(x), value: value)
+            if value > 0 { slices.append(slice) } else { leftOut.append((x, slice)) }
         }
         slices.sort { $0.value != $1.value ? $0.value > $1.value : $0.label < $1.label }
         if slices.count > DataChart.maxSlices {
@@ -37,7 +34,7 @@ struct PieChartLayout {
             let other = slices[kept...].reduce(0) { $0 + $1.value }
             slices = Array(slices[..<kept]) + [Slice(label: chart.words.other, value: other, isOther: true)]
         }
-        return (slices, leftOut)
+        return (slices, leftOut.sorted { $0.x < $1.x }.map(\.slice))
     }
 
     private func label(_ x: Double) -> String {
@@ -71,7 +68,10 @@ struct PieChartLayout {
             // The total, and what it is the total of, in the hole: in the title's font, else the
             // labels', else not at all (a small donut's hole cannot hold it).
             let figure = chart.words.number(TickLabelFormat(from: 0, to: total, count: 10).string(for: total))
-            let caption = chart.words.total + (chart.yTitle.map { " " + $0 } ?? "")
+            // With categories left out, the figure is the slices' total, and the caption says so.
+            let caption =
+                chart.words.total + (chart.yTitle.map { " " + $0 } ?? "")
+                + (leftOut.isEmpty ? "" : " " + chart.words.inSlices)
             // Each line's outer corners inside the hole (the figure above the centre, the caption
             // below it); a text box's height includes its leading, so its ink sits further in.
             func inHole(_ size: TextMetrics, depth: Double) -> Bool {
@@ -103,7 +103,10 @@ struct PieChartLayout {
                         color: style.mutedTextColor)))
         }
         var notes: [String] = []
-        if leftOut > 0 { notes.append("\(leftOut) categor\(leftOut == 1 ? "y" : "ies") of zero or less left out") }
+        if !leftOut.isEmpty {
+            let count = leftOut.count
+            notes.append("\(count) categor\(count == 1 ? "y" : "ies") of zero or less left out")
+        }
         let square = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         return DataChartLayout.Result(
             items: items, plotArea: square, xTicks: AxisTicks(values: [], labels: []),
@@ -167,5 +170,16 @@ struct PieChartLayout {
         let value = share * 100
         if value > 0 && value < 1 { return "<1%" }
         return "\(Int(value.rounded()))%"
+    }
+}
+
+extension DataChart {
+    /// The categories a pie or a donut leaves out, a sum of zero or less or none at all, and
+    /// what that sum is (NaN for none), in the data's order: the CLI names them on stderr.
+    public var leftOutSlices: [(label: String, value: Double)] {
+        guard !kind.isCartesian else { return [] }
+        return PieChartLayout(chart: self, style: ChartStyle(page: Size(1, 1))).slices().leftOut.map {
+            ($0.label, $0.value)
+        }
     }
 }

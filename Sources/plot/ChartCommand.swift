@@ -250,6 +250,7 @@ struct ChartCommand: AsyncParsableCommand {
                 db: db, query: query, options: tableOptions, title: title, curve: curve, markers: markers,
                 viewport: try viewportRequest(), page: page, measurer: text)
             summary = DatabaseChartRun.summary(chart, fetched: fetched)
+            SliceNotes.print(chart)
             scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
         } else if let input {
             let chart = try TableChart.chart(
@@ -266,6 +267,7 @@ struct ChartCommand: AsyncParsableCommand {
                     status: .usage)
             }
             try Self.refuseEmptyRange(chart, text: xRange?.text)
+            SliceNotes.print(chart)
             if tableOptions.table, chart.x != .linear {
                 let axis = chart.x.isCategory ? "categories" : chart.x == .log ? "a log axis" : "times"
                 throw CLIError(

@@ -263,6 +263,37 @@ final class DataChartTests: XCTestCase {
         }
     }
 
+    /// `--legend bottom` on a portrait page (us-employment.csv, 11 series with long names,
+    /// trial finding 8): every name is written, the plot giving up the height the rows need;
+    /// on a frame too short for them the plot keeps half its height and the legend says how
+    /// many more.
+    func testALegendBelowTakesTheRowsItsNamesNeed() throws {
+        let names = (0..<11).map { "education_and_health_services_\($0)" }
+        let rows = 11 * 2
+        let table = DataTable(columns: [
+            DataColumn(name: "month", values: .numbers((0..<rows).map { Double($0 % 2) })),
+            DataColumn(name: "jobs", values: .numbers((0..<rows).map { Double($0) })),
+            DataColumn(name: "sector", values: .categories(codes: (0..<rows).map { Int32($0 / 2) }, labels: names)),
+        ])
+        var chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1], groupBy: 2))
+        chart.legend = .bottom
+        let portrait = Rect(x: 0, y: 0, width: 540, height: 960)
+        let tall = DataChartLayout(chart: chart, style: ChartStyle(page: Size(540, 960))).layout(
+            in: portrait, measurer: measurer)
+        let texts = SceneRecorder(tall.items).texts
+        XCTAssertEqual(texts.filter { $0.hasPrefix("education") }.count, 11, "\(texts)")
+        XCTAssertFalse(texts.contains { $0.hasSuffix(" more") })
+        XCTAssertGreaterThanOrEqual(tall.plotArea.height, portrait.height / 3)
+        let short = Rect(x: 0, y: 0, width: 540, height: 200)
+        let cut = DataChartLayout(chart: chart, style: ChartStyle(page: Size(540, 200))).layout(
+            in: short, measurer: measurer)
+        let cutTexts = SceneRecorder(cut.items).texts
+        let shown = cutTexts.filter { $0.hasPrefix("education") }.count
+        XCTAssertLessThan(shown, 11)
+        XCTAssertTrue(cutTexts.contains("… \(11 - shown) more"), "\(cutTexts)")
+        XCTAssertLessThanOrEqual(try XCTUnwrap(cut.legendFrame).height, short.height / 2 + 0.01)
+    }
+
     /// A long first label (milliseconds since 1970) stays on the page.
     func testTheLeftmostXLabelStaysInsideTheFrame() throws {
         let table = DataTable(columns: [

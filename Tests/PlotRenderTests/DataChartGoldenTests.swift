@@ -121,12 +121,13 @@ final class DataChartGoldenTests: XCTestCase {
 
     func check(
         _ name: String, _ table: DataTable, _ columns: ChartColumns, kind: ChartKind, theme: Theme = .light,
-        logX: Bool = false, logY: Bool = false, edit: (inout DataChart) -> Void = { _ in }, line: UInt = #line
+        logX: Bool = false, logY: Bool = false, page: PageSpec = page, edit: (inout DataChart) -> Void = { _ in },
+        line: UInt = #line
     ) throws {
         var chart = try DataChart.from(table: table, columns: columns, kind: kind, logX: logX, logY: logY)
         chart.title = name
         edit(&chart)
-        let scene = DataChartPage(chart: chart, page: Self.page, theme: theme).scene(measurer: RenderFixtures.text)
+        let scene = DataChartPage(chart: chart, page: page, theme: theme).scene(measurer: RenderFixtures.text)
         let image = try SceneOutput(text: RenderFixtures.text).raster(scene)
         try GoldenImage.assertMatches(image, named: name, line: line)
     }
@@ -270,5 +271,103 @@ final class DataChartGoldenTests: XCTestCase {
         try check("data-line-log-range", Self.downloads, ChartColumns(), kind: .line, logY: true) {
             $0.viewport = ViewportRequest(yRange: Interval(10, 1000))
         }
+    }
+
+    /// Sales of two shops on the 5th of 18 months from July 2020 (trial report, finding 9).
+    static let monthlySales: DataTable = {
+        var random = Seeded(state: 23)
+        var times: [Double] = []
+        var codes: [Int32] = []
+        var amounts: [Double] = []
+        for shop in 0..<2 {
+            for month in 0..<18 {
+                let days = CivilTime.days(fromYear: 2020 + (month + 6) / 12, month: (month + 6) % 12 + 1, day: 5)
+                times.append(Double(days) * day)
+                codes.append(Int32(shop))
+                amounts.append((100 + Double(shop) * 40 + Double(month) * 6 + random.next() * 50).rounded())
+            }
+        }
+        return DataTable(columns: [
+            DataColumn(name: "month", values: .times(times)),
+            DataColumn(name: "shop", values: .categories(codes: codes, labels: ["North", "South"])),
+            DataColumn(name: "sales", values: .numbers(amounts)),
+        ])
+    }()
+
+    /// Monthly bars on a time axis: a label under every pair of bars ("Jul 2020", "Aug"...
+    /// "Jan 2021"), no weekly ticks between them, no grid line through them.
+    func testMonthlyBarsAreLabelledBarByBar() throws {
+        try check("data-bar-months", Self.monthlySales, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .bar)
+    }
+
+    /// `--x-range 2020-10-01..2021-06-01` on those bars: October's and May's are whole, the
+    /// axis reaching their outer edges (finding 10), and the labels say 2020 once and 2021 once.
+    func testARangeOnBarsKeepsThemWhole() throws {
+        try check("data-bar-months-range", Self.monthlySales, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .bar) {
+            let october = Double(CivilTime.days(fromYear: 2020, month: 10, day: 1)) * Self.day
+            let june = Double(CivilTime.days(fromYear: 2021, month: 6, day: 1)) * Self.day
+            $0.viewport = ViewportRequest(xRange: Interval(october, june))
+        }
+    }
+
+    /// Eleven sectors with long names, the legend asked below a portrait chart (trial finding
+    /// 8): every name is written, in as many rows as they need, the plot a little shorter.
+    func testALegendBelowNamesEverySeries() throws {
+        let sectors = [
+            "mining_and_logging", "construction", "manufacturing", "wholesale_trade", "retail_trade", "information",
+            "financial_activities", "leisure_and_hospitality", "government", "education_and_health_services",
+            "professional_and_business_services",
+        ]
+        var random = Seeded(state: 29)
+        var years: [Double] = []
+        var codes: [Int32] = []
+        var jobs: [Double] = []
+        for sector in sectors.indices {
+            for year in 2006...2015 {
+                years.append(Double(year))
+                codes.append(Int32(sector))
+                jobs.append((Double(sector + 1) * 2_000 + Double(year - 2006) * 100 + random.next() * 500).rounded())
+            }
+        }
+        let table = DataTable(columns: [
+            DataColumn(name: "year", values: .numbers(years)),
+            DataColumn(name: "sector", values: .categories(codes: codes, labels: sectors)),
+            DataColumn(name: "jobs", values: .numbers(jobs)),
+        ])
+        try check(
+            "data-legend-bottom-portrait", table, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .line,
+            page: PageSpec(size: Size(540, 960))
+        ) { $0.legend = .bottom }
+    }
+
+    /// Quarterly inflation that turns negative for two quarters under unemployment, stacked
+    /// (trial finding 3): the negative part stacks down from zero, the unemployment layer
+    /// stays on the positives, nothing overlaps.
+    func testStackedAreasOfMixedSignsStackApart() throws {
+        let inflation: [Double] = [2.6, 4.0, -1.6, 3.3, 4.6, 2.7, 3.5, 6.4, 2.8, 8.5, -3.2, -8.8, 0.9, 3.4, 3.6]
+        let unemployment: [Double] = [4.7, 4.7, 4.8, 4.4, 4.5, 4.5, 4.7, 4.8, 5.0, 5.3, 6.0, 6.9, 8.1, 9.2, 9.6]
+        let quarters = inflation.indices.map { index in
+            Double(CivilTime.days(fromYear: 2006 + index / 4, month: index % 4 * 3 + 1, day: 1)) * Self.day
+        }
+        let table = DataTable(columns: [
+            DataColumn(name: "period", values: .times(quarters)),
+            DataColumn(name: "infl", values: .numbers(inflation)),
+            DataColumn(name: "unemp", values: .numbers(unemployment)),
+        ])
+        try check("data-area-stacked-diverging", table, ChartColumns(x: 0, ys: [1, 2]), kind: .area) {
+            $0.stacked = true
+        }
+    }
+
+    /// profit.csv's donut: Wholesale (-40) has no slice, so the centre says "230 total profit
+    /// in slices", not "total profit" (finding 3).
+    func testDonutWithANegativeCategory() throws {
+        let table = DataTable(columns: [
+            DataColumn(
+                name: "segment",
+                values: .categories(codes: [0, 1, 2, 3], labels: ["Retail", "Online", "Wholesale", "Export"])),
+            DataColumn(name: "profit", values: .numbers([120, 80, -40, 30])),
+        ])
+        try check("data-donut-negative", table, ChartColumns(x: 0, ys: [1]), kind: .donut)
     }
 }
