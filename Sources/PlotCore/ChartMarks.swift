@@ -114,8 +114,7 @@ struct ChartMarks {
     /// From the left edge to the right edge of the bars whose x falls in `range`; nil when none does.
     func barEdges(whereX range: Interval) -> Interval? {
         let inside = bars.filter { range.contains($0.x) }
-        guard let low = inside.map({ $0.x - $0.halfWidth }).min(), let high = inside.map({ $0.x + $0.halfWidth }).max()
-        else { return nil }
+        guard let low = inside.map(\.left).min(), let high = inside.map(\.right).max() else { return nil }
         return Interval(low, high)
     }
 
