@@ -215,6 +215,7 @@ public struct DataChartLayout {
         )
         .items(marks)
         items.append(.clipped(plot, drawn.items))
+        legend = legend.drawn { swatch($0, drawn: drawn) }
         if chart.pointCount == 0 {
             items.append(
                 .text(
@@ -280,14 +281,22 @@ public struct DataChartLayout {
 
     private var legendEntries: [Legend.Entry] {
         chart.series.enumerated().map { index, series in
-            let swatch: Legend.Swatch
-            switch chart.kind {
-            case .scatter: swatch = .marker(.forSeries(index))
-            case .bar, .area, .histogram: swatch = .box
-            default: swatch = .line
-            }
-            return Legend.Entry(
-                name: series.name, color: SeriesMarks.color(index, of: chart.series.count, style), swatch: swatch)
+            Legend.Entry(
+                name: series.name, color: SeriesMarks.color(index, of: chart.series.count, style),
+                swatch: swatch(index, drawn: nil), dash: SeriesMarks.dash(index, style))
+        }
+    }
+
+    /// A series' swatch as its marks were drawn (before they are, as a line without markers).
+    private func swatch(_ index: Int, drawn: SeriesMarks.Drawn?) -> Legend.Swatch {
+        let shape = SeriesMarks.markerShape(index, of: chart.series.count, kind: chart.kind)
+        switch chart.kind {
+        case .scatter: return .marker(shape)
+        case .area: return .area(alpha: SeriesMarks.areaAlpha(stacked: chart.stacked))
+        case .bar, .histogram: return .box
+        default:
+            if drawn?.markerOnlySeries.contains(index) == true { return .marker(shape) }
+            return .line(marker: drawn?.markedSeries.contains(index) == true ? shape : nil)
         }
     }
 
