@@ -16,6 +16,9 @@ struct SeriesMarks {
         var decimated = false
         /// A sample of where the data lies on the page, for placing the legend.
         var pagePoints: [Point] = []
+        /// A sample of where a scatter's markers lie, likewise: a legend may cover a few of a
+        /// dense cloud's, never a line.
+        var cloudPoints: [Point] = []
         /// The bars' rectangles, likewise.
         var barRects: [Rect] = []
         /// What digested series must still answer before they can be drawn.
@@ -133,8 +136,10 @@ struct SeriesMarks {
                     stepYs.append(pageYs[index])
                 }
                 drawn.pagePoints += sample(stepXs, stepYs, joined: true)
+            } else if chart.kind == .scatter {
+                drawn.cloudPoints += sample(pageXs, pageYs, joined: false)
             } else {
-                drawn.pagePoints += sample(pageXs, pageYs, joined: chart.kind != .scatter)
+                drawn.pagePoints += sample(pageXs, pageYs, joined: true)
             }
             if let baseline = line.baseline {
                 var sink = ClippingPathSink(sink: Path(), box: box)
@@ -168,8 +173,10 @@ struct SeriesMarks {
 
     /// Where the data lies in the plot, at most a few thousand points: a line's vertices and,
     /// along its segments, a point every font size, so a legend is not laid over a long segment.
-    private func sample(_ xs: [Double], _ ys: [Double], joined: Bool) -> [Point] {
-        let stride = max(1, xs.count / 2000)
+    /// `every` vertex when given (a decimated line has few enough, but its ink is mostly along
+    /// its segments: a noisy band's columns run from its low to its high).
+    private func sample(_ xs: [Double], _ ys: [Double], joined: Bool, every: Int? = nil) -> [Point] {
+        let stride = every ?? max(1, xs.count / 2000)
         let spacing = style.font.size
         var points: [Point] = []
         var previous: Point?
@@ -210,7 +217,7 @@ struct SeriesMarks {
         var sink = ClippingPathSink(sink: Path(), box: box)
         Curve.linear.draw(xs: pageXs, ys: pageYs, into: &sink)
         drawn.items.append(.path(sink.sink, PathStyle(stroke: color, lineWidth: style.lineWidth, dash: dash)))
-        drawn.pagePoints += zip(pageXs, pageYs).map { Point($0, $1) }.filter { !$0.y.isNaN && plot.contains($0) }
+        drawn.pagePoints += sample(pageXs, pageYs, joined: true, every: 1)
         drawn.decimated = true
     }
 
