@@ -241,6 +241,7 @@ public struct DataChartLayout {
         )
         .items(marks)
         items.append(.clipped(plot, drawn.items))
+        legend = legend.drawn { swatch($0, drawn: drawn) }
         if chart.pointCount == 0 {
             items.append(
                 .text(
@@ -251,9 +252,9 @@ public struct DataChartLayout {
         if placement == .auto {
             let size = legend.columnSize(measurer: measurer)
             let (box, covered) = quietestCorner(size: size, plot: plot, drawn: drawn)
-            // No corner is free of data (a bar, or more than a few points of a line or a
+            // No corner is free of data (a bar, a line, or more than a few points of a
             // cloud): the legend goes beside the plot instead.
-            if covered > (drawn.pagePoints.count > 5000 ? drawn.pagePoints.count / 200 : 0) {
+            if covered > 0 {
                 var beside = self
                 beside.chart.legend = .right
                 return beside.layout(in: frame, measurer: measurer)
@@ -306,14 +307,22 @@ public struct DataChartLayout {
 
     private var legendEntries: [Legend.Entry] {
         chart.series.enumerated().map { index, series in
-            let swatch: Legend.Swatch
-            switch chart.kind {
-            case .scatter: swatch = .marker(.forSeries(index))
-            case .bar, .area, .histogram: swatch = .box
-            default: swatch = .line
-            }
-            return Legend.Entry(
-                name: series.name, color: SeriesMarks.color(index, of: chart.series.count, style), swatch: swatch)
+            Legend.Entry(
+                name: series.name, color: SeriesMarks.color(index, of: chart.series.count, style),
+                swatch: swatch(index, drawn: nil), dash: SeriesMarks.dash(index, style))
+        }
+    }
+
+    /// A series' swatch as its marks were drawn (before they are, as a line without markers).
+    private func swatch(_ index: Int, drawn: SeriesMarks.Drawn?) -> Legend.Swatch {
+        let shape = SeriesMarks.markerShape(index, of: chart.series.count, kind: chart.kind)
+        switch chart.kind {
+        case .scatter: return .marker(shape)
+        case .area: return .area(alpha: SeriesMarks.areaAlpha(stacked: chart.stacked))
+        case .bar, .histogram: return .box
+        default:
+            if drawn?.markerOnlySeries.contains(index) == true { return .marker(shape) }
+            return .line(marker: drawn?.markedSeries.contains(index) == true ? shape : nil)
         }
     }
 
@@ -325,8 +334,9 @@ public struct DataChartLayout {
         return size.width * size.height > frame.width * frame.height * 0.12 ? .right : .auto
     }
 
-    /// The plot corner whose legend-sized box covers the fewest drawn points and bars, and
-    /// how many it covers.
+    /// The plot corner whose legend-sized box covers the least data, and how much it covers
+    /// that a legend may not: any bar or part of a line, and of a cloud of over 5,000 points
+    /// more than 0.5% (a few outliers).
     private func quietestCorner(size: Size, plot: Rect, drawn: SeriesMarks.Drawn) -> (Rect, Int) {
         let inset = style.font.size * 0.5
         let (width, height) = (min(size.width, plot.width), min(size.height, plot.height))
@@ -336,14 +346,20 @@ public struct DataChartLayout {
             Rect(x: plot.maxX - inset - width, y: plot.maxY - inset - height, width: width, height: height),
             Rect(x: plot.minX + inset, y: plot.maxY - inset - height, width: width, height: height),
         ]
+        let allowed = drawn.cloudPoints.count > 5000 ? drawn.cloudPoints.count / 200 : 0
         // A bar under the legend weighs as much as all the points a corner may cover.
-        let barWeight = drawn.pagePoints.count / 200 + 1
-        let covered = corners.map { box in
-            drawn.pagePoints.reduce(0) { $0 + (box.contains($1) ? 1 : 0) }
+        let barWeight = drawn.pagePoints.count + drawn.cloudPoints.count + 1
+        func count(_ points: [Point], in box: Rect) -> Int { points.reduce(0) { $0 + (box.contains($1) ? 1 : 0) } }
+        let scores = corners.map { box in
+            let cloud = count(drawn.cloudPoints, in: box)
+            let covered =
+                count(drawn.pagePoints, in: box) + max(0, cloud - allowed)
                 + drawn.barRects.reduce(0) { $0 + ($1.intersects(box) ? barWeight : 0) }
+            return (covered: covered, all: covered + cloud)
         }
-        let best = covered.firstIndex(of: covered.min() ?? 0) ?? 0
-        return (corners[best], covered[best])
+        let best =
+            scores.indices.min { (scores[$0].covered, scores[$0].all) < (scores[$1].covered, scores[$1].all) } ?? 0
+        return (corners[best], scores[best].covered)
     }
 
     private func preferredCount(length: Double, spacing: Double) -> Int { max(2, min(12, Int(length / spacing))) }

@@ -1,15 +1,21 @@
 /// The legend of a chart with several series: a swatch (a line, a box or a marker) and the
 /// series' name per entry, in a column inside the plot or beside it, or in rows above or below.
+/// A swatch is drawn as the series is: in its dash, with its marker when its points are marked.
 struct Legend {
     struct Entry {
         var name: String
         var color: Color
         var swatch: Swatch
+        /// The series line's dash (`LineDash`); empty for a solid line.
+        var dash: [Double] = []
     }
 
     enum Swatch {
-        case line
+        /// A line, with the series' marker on its middle when the points carry markers.
+        case line(marker: MarkerShape?)
         case box
+        /// An area: its translucent fill under its outline.
+        case area(alpha: Double)
         case marker(MarkerShape)
         /// Text alone: the "… 116 more" line of a legend cut short.
         case none
@@ -65,6 +71,17 @@ struct Legend {
         cut.entries = Array(entries.prefix(kept))
         cut.entries.append(Entry(name: "… \(entries.count - kept) more", color: style.textColor, swatch: .none))
         return cut
+    }
+
+    /// The legend with each series' swatch as it was drawn (whether the points carry markers is
+    /// known only once the marks are): entry n is series n, up to a "… N more" line.
+    func drawn(_ swatch: (Int) -> Swatch) -> Legend {
+        var drawn = self
+        for index in entries.indices {
+            if case .none = entries[index].swatch { continue }
+            drawn.entries[index].swatch = swatch(index)
+        }
+        return drawn
     }
 
     /// The height of the legend laid in rows across `width`.
@@ -134,11 +151,17 @@ struct Legend {
         let middle = Point(origin.x + swatchWidth / 2, origin.y + lineHeight / 2)
         var items: [SceneItem] = []
         switch entry.swatch {
-        case .line:
+        case .line(let marker):
             items.append(
                 .path(
                     .segment(Point(origin.x, middle.y), Point(origin.x + swatchWidth, middle.y)),
-                    PathStyle(stroke: entry.color, lineWidth: style.lineWidth)))
+                    PathStyle(stroke: entry.color, lineWidth: style.lineWidth, dash: entry.dash)))
+            if let marker {
+                items.append(
+                    .path(
+                        marker.path(center: middle, radius: style.markerRadius),
+                        PathStyle(stroke: style.background, lineWidth: style.markerOutline, fill: entry.color)))
+            }
         case .box:
             let side = lineHeight * 0.7
             items.append(
@@ -150,6 +173,19 @@ struct Legend {
                 .path(
                     shape.path(center: middle, radius: style.markerRadius),
                     PathStyle(stroke: style.background, lineWidth: style.markerOutline, fill: entry.color)))
+        case .area(let alpha):
+            let side = lineHeight * 0.7
+            let top = middle.y - side / 2
+            items.append(
+                .path(
+                    .rectangle(Rect(x: origin.x, y: top, width: swatchWidth, height: side)),
+                    PathStyle(
+                        fill: Color(
+                            red: entry.color.red, green: entry.color.green, blue: entry.color.blue, alpha: alpha))))
+            items.append(
+                .path(
+                    .segment(Point(origin.x, top), Point(origin.x + swatchWidth, top)),
+                    PathStyle(stroke: entry.color, lineWidth: style.lineWidth, dash: entry.dash)))
         case .none: break
         }
         items.append(

@@ -16,15 +16,47 @@ struct SeriesMarks {
         var decimated = false
         /// A sample of where the data lies on the page, for placing the legend.
         var pagePoints: [Point] = []
+        /// A sample of where a scatter's markers lie, likewise: a legend may cover a few of a
+        /// dense cloud's, never a line.
+        var cloudPoints: [Point] = []
         /// The bars' rectangles, likewise.
         var barRects: [Rect] = []
         /// What digested series must still answer before they can be drawn.
         var wanted: [SeriesRequest] = []
+        /// The series whose every point in view carries a marker on the line.
+        var markedSeries: Set<Int> = []
+        /// The series drawn as markers alone: no two neighbouring points to join.
+        var markerOnlySeries: Set<Int> = []
+    }
+
+    /// A line series' points in the plot, whose markers are decided for the whole chart at once.
+    private struct Markable {
+        var series: Int
+        var color: Color
+        var xs: [Double]
+        var ys: [Double]
+        /// The points with no neighbour to join (a series of one point, a point between gaps),
+        /// which only a marker shows.
+        var isolated: [Int]
+        var joined: Bool
     }
 
     /// The palette's colour for a series; a chart of one series keeps the theme's line colour.
     static func color(_ index: Int, of count: Int, _ style: ChartStyle) -> Color {
         count == 1 ? style.lineColor : style.palette[index % style.palette.count]
+    }
+
+    /// How opaque an area's fill is: stacked areas nearly so, overlapping ones let each other show.
+    static func areaAlpha(stacked: Bool) -> Double { stacked ? 0.8 : 0.3 }
+
+    /// A series' dash: solid through the palette's colours, then the next `LineDash`.
+    static func dash(_ index: Int, _ style: ChartStyle) -> [Double] {
+        LineDash.forSeries(index, colors: style.palette.count).pattern(lineWidth: style.lineWidth)
+    }
+
+    /// The marker shape of a series: the n-th shape among several series, a circle for one.
+    static func markerShape(_ index: Int, of count: Int, kind: ChartKind) -> MarkerShape {
+        count > 1 || kind == .scatter ? MarkerShape.forSeries(index) : .circle
     }
 
     /// Keeps a line's coordinates within the plot inflated by its size (Cairo's fixed point).
@@ -40,6 +72,9 @@ struct SeriesMarks {
         let visibleX = x.visible
         let visibleY = y.visible
         let count = chart.series.count
+        var markable: [Markable] = []
+        // A line drawn per pixel column has far more points in view than `auto` marks.
+        var decimatedLine = false
         // Areas first, lines over them, markers and bars last.
         for line in marks.lines {
             let color = Self.color(line.series, of: count, style)
@@ -55,7 +90,8 @@ struct SeriesMarks {
                         continue
                     }
                     if isDense(m4, count: digest.count, inRange: answer.countInXRange) {
-                        drawDecimated(&drawn, answer.columns.line(), color: color)
+                        drawDecimated(&drawn, answer.columns.line(), color: color, dash: Self.dash(line.series, style))
+                        decimatedLine = true
                         continue
                     }
                 }
@@ -72,7 +108,8 @@ struct SeriesMarks {
                     xs: line.points.xs, ys: line.points.ys, viewY: visibleY, threads: chart.threads)
                 drawn.visibleCount += columns.countInView
                 if isDense(m4, count: line.points.count, inRange: columns.countInXRange) {
-                    drawDecimated(&drawn, columns.line(), color: color)
+                    drawDecimated(&drawn, columns.line(), color: color, dash: Self.dash(line.series, style))
+                    decimatedLine = true
                     continue
                 }
                 sorted = onlyNearby ? line.points.nearby(visibleX).sortedByX() : line.points.sortedByX()
@@ -99,14 +136,16 @@ struct SeriesMarks {
                     stepYs.append(pageYs[index])
                 }
                 drawn.pagePoints += sample(stepXs, stepYs, joined: true)
+            } else if chart.kind == .scatter {
+                drawn.cloudPoints += sample(pageXs, pageYs, joined: false)
             } else {
-                drawn.pagePoints += sample(pageXs, pageYs, joined: chart.kind != .scatter)
+                drawn.pagePoints += sample(pageXs, pageYs, joined: true)
             }
             if let baseline = line.baseline {
                 var sink = ClippingPathSink(sink: Path(), box: box)
                 AreaGenerator(curve: chart.curve).draw(
                     xs: pageXs, y0s: baseline.map { $0.isNaN ? .nan : y($0) }, y1s: pageYs, into: &sink)
-                let alpha = chart.stacked ? 0.8 : 0.3
+                let alpha = Self.areaAlpha(stacked: chart.stacked)
                 drawn.items.append(
                     .path(
                         sink.sink,
@@ -116,8 +155,9 @@ struct SeriesMarks {
                 drawMarkers(&drawn, pageXs, pageYs, series: line.series, color: color)
                 continue
             }
-            drawLine(&drawn, series: line.series, pageXs: pageXs, pageYs: pageYs, color: color)
+            markable.append(drawLine(&drawn, series: line.series, pageXs: pageXs, pageYs: pageYs, color: color))
         }
+        drawLineMarkers(&drawn, markable, decimatedLine: decimatedLine)
         for bar in marks.bars {
             let color = Self.color(bar.series, of: count, style)
             let rect = barRect(bar)
@@ -133,8 +173,10 @@ struct SeriesMarks {
 
     /// Where the data lies in the plot, at most a few thousand points: a line's vertices and,
     /// along its segments, a point every font size, so a legend is not laid over a long segment.
-    private func sample(_ xs: [Double], _ ys: [Double], joined: Bool) -> [Point] {
-        let stride = max(1, xs.count / 2000)
+    /// `every` vertex when given (a decimated line has few enough, but its ink is mostly along
+    /// its segments: a noisy band's columns run from its low to its high).
+    private func sample(_ xs: [Double], _ ys: [Double], joined: Bool, every: Int? = nil) -> [Point] {
+        let stride = every ?? max(1, xs.count / 2000)
         let spacing = style.font.size
         var points: [Point] = []
         var previous: Point?
@@ -167,31 +209,57 @@ struct SeriesMarks {
     }
 
     /// A line decimated per pixel column (M4), with a sample of its points for placing the legend.
-    private func drawDecimated(_ drawn: inout Drawn, _ line: (xs: [Double], ys: [Double]), color: Color) {
+    private func drawDecimated(
+        _ drawn: inout Drawn, _ line: (xs: [Double], ys: [Double]), color: Color, dash: [Double]
+    ) {
         let pageXs = line.xs.map { x($0) }
         let pageYs = line.ys.map { $0.isNaN ? .nan : y($0) }
         var sink = ClippingPathSink(sink: Path(), box: box)
         Curve.linear.draw(xs: pageXs, ys: pageYs, into: &sink)
-        drawn.items.append(.path(sink.sink, PathStyle(stroke: color, lineWidth: style.lineWidth)))
-        drawn.pagePoints += zip(pageXs, pageYs).map { Point($0, $1) }.filter { !$0.y.isNaN && plot.contains($0) }
+        drawn.items.append(.path(sink.sink, PathStyle(stroke: color, lineWidth: style.lineWidth, dash: dash)))
+        drawn.pagePoints += sample(pageXs, pageYs, joined: true, every: 1)
         drawn.decimated = true
     }
 
-    private func drawLine(_ drawn: inout Drawn, series: Int, pageXs: [Double], pageYs: [Double], color: Color) {
+    /// A line (or step, or an area's outline) in its series' colour and dash, and what its
+    /// markers would need.
+    private func drawLine(_ drawn: inout Drawn, series: Int, pageXs: [Double], pageYs: [Double], color: Color)
+        -> Markable
+    {
         let curve = chart.kind == .step ? Curve(StepCurve(chart.stepChange)) : chart.curve
-        let lineStyle = PathStyle(stroke: color, lineWidth: style.lineWidth)
+        let lineStyle = PathStyle(stroke: color, lineWidth: style.lineWidth, dash: Self.dash(series, style))
         var sink = ClippingPathSink(sink: Path(), box: box)
         curve.draw(xs: pageXs, ys: pageYs, into: &sink)
         if !sink.sink.isEmpty { drawn.items.append(.path(sink.sink, lineStyle)) }
-        let inPlot = zip(pageXs, pageYs).filter { !$0.1.isNaN && plot.contains(Point($0.0, $0.1)) }
-        let show: Bool
-        switch chart.markers {
-        case .always: show = true
-        case .never: show = false
-        case .auto: show = inPlot.count <= ChartOptions.autoMarkerLimit / max(1, chart.series.count)
-        }
-        if show, chart.kind == .line {
-            drawMarkers(&drawn, inPlot.map(\.0), inPlot.map(\.1), series: series, color: color)
+        let inPlot = pageXs.indices.filter { !pageYs[$0].isNaN && plot.contains(Point(pageXs[$0], pageYs[$0])) }
+        func defined(_ index: Int) -> Bool { pageYs.indices.contains(index) && !pageYs[index].isNaN }
+        return Markable(
+            series: series, color: color, xs: inPlot.map { pageXs[$0] }, ys: inPlot.map { pageYs[$0] },
+            isolated: inPlot.indices.filter { !defined(inPlot[$0] - 1) && !defined(inPlot[$0] + 1) },
+            joined: pageYs.indices.dropFirst().contains { defined($0) && defined($0 - 1) })
+    }
+
+    /// Markers on lines, decided for the whole chart at once: every series or none, so a
+    /// difference in marks never suggests a difference in meaning. `auto` marks them when 60
+    /// points or fewer are in view over all the lines. A point with no neighbour to join is
+    /// marked whatever `auto` decides, or it would not be drawn at all.
+    private func drawLineMarkers(_ drawn: inout Drawn, _ markable: [Markable], decimatedLine: Bool) {
+        guard chart.kind == .line || chart.kind == .step, chart.markers != .never else { return }
+        let inView = markable.reduce(0) { $0 + $1.xs.count }
+        let marked =
+            chart.kind == .line
+            && (chart.markers == .always
+                || (!decimatedLine && inView <= ChartOptions.autoMarkerLimit))
+        for line in markable {
+            if marked {
+                drawMarkers(&drawn, line.xs, line.ys, series: line.series, color: line.color)
+                if !line.xs.isEmpty { drawn.markedSeries.insert(line.series) }
+            } else if !line.isolated.isEmpty {
+                drawMarkers(
+                    &drawn, line.isolated.map { line.xs[$0] }, line.isolated.map { line.ys[$0] }, series: line.series,
+                    color: line.color)
+            }
+            if !line.joined, !line.xs.isEmpty { drawn.markerOnlySeries.insert(line.series) }
         }
     }
 
@@ -201,7 +269,7 @@ struct SeriesMarks {
     /// Markers, one per device pixel at most: a million scatter points draw as the pixels
     /// they cover, not a million shapes on top of each other.
     private func drawMarkers(_ drawn: inout Drawn, _ xs: [Double], _ ys: [Double], series: Int, color: Color) {
-        let shape = chart.series.count > 1 || chart.kind == .scatter ? MarkerShape.forSeries(series) : .circle
+        let shape = Self.markerShape(series, of: chart.series.count, kind: chart.kind)
         // An outline in the background colour tells a few markers apart; among thousands the
         // outlines are most of what is seen, and the densest part of a cloud turns pale (a new
         // user's airports map). matplotlib and Vega-Lite draw none.

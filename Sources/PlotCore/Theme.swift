@@ -33,11 +33,12 @@ public struct Theme: Sendable, Equatable {
         lineColor: Color(hex: 0x1f63b4))
 
     /// Light ink on a near-black page; the single series takes petroff10's first (lighter) blue,
-    /// since the light theme's dark blue sinks into the background.
+    /// since the light theme's dark blue sinks into the background, and several series take
+    /// petroff10 with its two darkest colours lightened for the page (`Palette.petroff10OnDark`).
     public static let dark = Theme(
         background: Color(hex: 0x1c1f24), textColor: Color(hex: 0xe8e8e8), mutedTextColor: Color(hex: 0xa3a8b0),
         axisColor: Color(hex: 0xb4b9c0), gridColor: Color(hex: 0x353a42), zeroLineColor: Color(hex: 0x5f6670),
-        lineColor: Color(hex: 0x3f90da))
+        lineColor: Color(hex: 0x3f90da), palette: Palette.petroff10OnDark)
 
     /// The colour of the n-th series (0-based), repeating after the palette's last.
     public func seriesColor(_ index: Int) -> Color {

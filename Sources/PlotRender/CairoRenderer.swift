@@ -80,6 +80,9 @@ public struct CairoRenderer: Renderer {
         setSource(color)
         cairo_set_line_width(cairo, lineWidth)
         cairo_set_dash(cairo, dash, Int32(dash.count), 0)
+        // Dashes end square, as matplotlib's `lines.dash_capstyle` (butt): round ends would
+        // grow each dot of a dotted line into a dash and close its gaps.
+        cairo_set_line_cap(cairo, dash.isEmpty ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
         cairo_new_path(cairo)
         if dash.isEmpty, let (piece, dense) = pieceLength(of: path, opaque: color.alpha >= 1) {
             if !dense {

@@ -142,6 +142,28 @@ final class DataChartGoldenTests: XCTestCase {
         }
     }
 
+    /// Fourteen series of four points: the 11th to 14th keep the first colours, dashed; 56 points
+    /// in view, so every line carries its markers, and the legend shows dash and marker alike.
+    func testManySeriesDashedPastThePaletteWithMarkers() throws {
+        var random = Seeded(state: 5)
+        var weeks: [Double] = []
+        var codes: [Int32] = []
+        var values: [Double] = []
+        for team in 0..<14 {
+            for week in 1...4 {
+                weeks.append(Double(week))
+                codes.append(Int32(team))
+                values.append(((Double(team) * 3 + Double(week) + random.next() * 4) * 10).rounded() / 10)
+            }
+        }
+        let table = DataTable(columns: [
+            DataColumn(name: "week", values: .numbers(weeks)),
+            DataColumn(name: "team", values: .categories(codes: codes, labels: (1...14).map { "team \($0)" })),
+            DataColumn(name: "points", values: .numbers(values)),
+        ])
+        try check("data-line-many", table, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .line)
+    }
+
     func testStep() throws {
         try check("data-step", Self.cities, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .step) {
             $0.viewport = ViewportRequest(xRange: Interval(Self.start + 40 * Self.day, Self.start + 55 * Self.day))

@@ -1,0 +1,47 @@
+import XCTest
+
+@testable import PlotCore
+
+/// `--legend auto`: inside the plot in the corner that covers the least data, or beside the
+/// plot when every corner would cover some (README).
+final class LegendPlacementTests: XCTestCase {
+    let measurer = FixedTextMeasurer()
+    let frame = Rect(x: 0, y: 0, width: 900, height: 500)
+
+    /// sensors.csv: a million readings, humidity a solid band drawn per pixel column (M4) over the
+    /// top of the plot and temperatures swinging below it. Only the band's column ends were
+    /// counted as data, so a corner over the band looked empty and the legend was laid on it.
+    func testALegendGoesBesideWhenADecimatedBandFillsEveryCorner() throws {
+        var random = SystemRandomNumberGenerator()
+        let count = 40_000
+        let xs = (0..<count).map(Double.init)
+        let humidity = PointSeries(xs: xs, ys: xs.map { _ in Double.random(in: 30...70, using: &random) })
+        let temp = PointSeries(xs: xs, ys: xs.map { 20 + 7 * sin($0 / 300) })
+        let chart = DataChart(
+            kind: .line,
+            series: [ChartSeries(name: "temp", points: temp), ChartSeries(name: "humidity", points: humidity)])
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+            in: frame, measurer: measurer)
+        XCTAssertTrue(result.decimated)
+        let legend = try XCTUnwrap(result.legendFrame)
+        XCTAssertGreaterThanOrEqual(legend.minX, result.plotArea.maxX, "beside the plot, not over the band")
+    }
+
+    /// The same lines with the top left empty keep the legend inside, in that corner.
+    func testALegendStaysInsideOverAnEmptyCornerOfADecimatedLine() throws {
+        let count = 40_000
+        let xs = (0..<count).map(Double.init)
+        // Low on the left, rising on the right: the top left is empty.
+        let rising = PointSeries(xs: xs, ys: xs.map { $0 < 20_000 ? sin($0) : sin($0) + $0 / 4_000 })
+        let flat = PointSeries(xs: xs, ys: xs.map { 0.5 * cos($0) })
+        let chart = DataChart(
+            kind: .line, series: [ChartSeries(name: "rising", points: rising), ChartSeries(name: "flat", points: flat)])
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+            in: frame, measurer: measurer)
+        XCTAssertTrue(result.decimated)
+        let legend = try XCTUnwrap(result.legendFrame)
+        XCTAssertTrue(result.plotArea.contains(Point(legend.midX, legend.midY)), "inside")
+        XCTAssertLessThan(legend.midX, result.plotArea.midX, "top left")
+        XCTAssertLessThan(legend.midY, result.plotArea.midY, "top left")
+    }
+}
