@@ -27,7 +27,18 @@ struct CSVRecords: RecordSource {
     }
 
     private(set) var thousandsPoint = false
-    var thousandsComma: Bool { separator == UInt8(ascii: ",") }
+    /// Whether the file starts with Excel's `sep=;` line: Excel, which in a decimal-comma
+    /// locale writes a point only to group thousands.
+    private(set) var namesSeparator = false
+    /// A value such as "35.361" when the sampled values could not tell a thousands point from
+    /// a decimal one (read as decimal), for a note.
+    var undecidedPoint: String?
+    /// A comma file's unless its sampled values write a decimal comma in quotes ("1,5").
+    private(set) var thousandsComma = false
+
+    mutating func settle(thousandsComma: Bool) {
+        self.thousandsComma = separator == UInt8(ascii: ",") && thousandsComma
+    }
 
     mutating func settle(thousandsPoint: Bool) {
         self.thousandsPoint = decimalComma && thousandsPoint
@@ -41,10 +52,12 @@ struct CSVRecords: RecordSource {
         if let (named, next) = Self.separatorLine(bytes, at: header) {
             separator = named
             header = Self.afterBlankLines(bytes, from: next)
+            namesSeparator = true
         } else {
             separator = Self.detectSeparator(bytes, from: header)
         }
         decimalComma = separator == UInt8(ascii: ";")
+        thousandsComma = separator == UInt8(ascii: ",")
         index = header
         guard index < bytes.count else { throw InputError("holds no header line and no rows") }
         rowStart = index

@@ -113,13 +113,14 @@ struct CellConverter {
         return Self.commaGrouped(text)
     }
 
-    /// "1,234", "-12,345.5": one to three digits, then groups of three after commas.
+    /// "1,234", "-12,345.5": one to three digits (not led by a 0: "0,125" is a fraction), then
+    /// groups of three after commas.
     static func commaGrouped(_ text: String) -> Bool {
         var rest = Substring(text)
         if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
         let whole = rest.prefix { $0 != "." }
         let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
-        guard groups.count >= 2, (1...3).contains(groups[0].count),
+        guard groups.count >= 2, Self.leadsGroups(groups[0]),
             groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), groups.dropFirst().allSatisfy({ $0.count == 3 })
         else { return false }
         let fraction = rest.dropFirst(whole.count)
@@ -144,8 +145,10 @@ struct CellConverter {
         let whole = rest[..<(pointIndex ?? rest.endIndex)]
         guard let mark = whole.first(where: { !$0.isASCIIDigit }), mark == group || Self.blankMarks.contains(mark)
         else { return nil }
+        // "+48 601 234 567" is a telephone number, not an amount.
+        guard !(sign == "+" && Self.blankMarks.contains(mark)) else { return nil }
         let groups = whole.split(separator: mark, omittingEmptySubsequences: false)
-        guard groups.count >= 2, (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }),
+        guard groups.count >= 2, Self.leadsGroups(groups[0]), groups.dropFirst().allSatisfy({ $0.count == 3 }),
             groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
         else { return nil }
         guard let pointIndex else {
@@ -169,8 +172,23 @@ struct CellConverter {
         var rest = Substring(text)
         if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
         let groups = rest.split(separator: ".", omittingEmptySubsequences: false)
-        return groups.count >= 2 && (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }
+        return groups.count >= 2 && Self.leadsGroups(groups[0]) && groups.dropFirst().allSatisfy { $0.count == 3 }
             && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+    }
+
+    /// The first group of digits grouped in thousands: one to three, not led by a 0 ("0.125"
+    /// and "0,125" are fractions, whatever their marks).
+    static func leadsGroups(_ group: Substring) -> Bool { (1...3).contains(group.count) && group.first != "0" }
+
+    /// "1,5", "0,125": digits, one comma, digits, and not a thousand ("1,500"): a decimal comma,
+    /// which a comma-separated file writes only in quotes (Google Sheets and LibreOffice in much
+    /// of Europe).
+    static func writesDecimalComma(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let parts = rest.split(separator: ",", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+            && !commaGrouped(text)
     }
 
     static func pointAmbiguity(_ text: String, comma: String) -> String {

@@ -41,6 +41,7 @@ struct RowLines: @unchecked Sendable {
             var source = try CSVRecords(bytes)
             source.settle(decimalComma: walk.decimalComma)
             source.settle(thousandsPoint: walk.thousandsPoint)
+            source.settle(thousandsComma: walk.thousandsComma)
             return try place(ofRow: row, in: &source)
         case .json, .jsonLines:
             var source = JSONRecords(bytes, lines: format == .jsonLines)
@@ -51,7 +52,7 @@ struct RowLines: @unchecked Sendable {
     private func place<Source: RecordSource>(ofRow row: Int, in source: inout Source) throws -> String? {
         let converter = CellConverter(
             bytes: source.bytes, decimalComma: walk.decimalComma, thousandsPoint: walk.thousandsPoint,
-            thousandsComma: source.thousandsComma)
+            thousandsComma: walk.thousandsComma)
         var cells = [TableCell](repeating: .absent, count: walk.names.count)
         var scratch = [Double](repeating: 0, count: walk.kept.count)
         let times = UnsafeMutablePointer<TimeParser>.allocate(capacity: max(1, walk.kept.count))

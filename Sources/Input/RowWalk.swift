@@ -13,8 +13,10 @@ struct RowWalk {
     let kept: [Int]
     let options: TableReadOptions
     let decimalComma: Bool
-    /// Whether the source's points group thousands (`RecordSource.thousandsPoint`).
+    /// Whether the source's points group thousands (`RecordSource.thousandsPoint`), and its
+    /// commas (`thousandsComma`).
     var thousandsPoint = false
+    var thousandsComma = false
 
     struct Outcome {
         var builders: [ColumnBuilder]
@@ -55,7 +57,7 @@ struct RowWalk {
         precondition(regions == nil || (strict && deliver == nil), "only a strict walk writes into regions")
         let converter = CellConverter(
             bytes: source.bytes, decimalComma: decimalComma, thousandsPoint: thousandsPoint,
-            thousandsComma: source.thousandsComma)
+            thousandsComma: thousandsComma)
         var outcome = Outcome(builders: kept.map { ColumnBuilder(type: types[$0]) })
         if let regions {
             for position in outcome.builders.indices { outcome.builders[position].region = regions[position] }

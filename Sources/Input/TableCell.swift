@@ -84,9 +84,12 @@ protocol RecordSource {
     /// Such a file's numbers are read from their text, never by the plain path.
     var thousandsPoint: Bool { get }
     mutating func settle(thousandsPoint: Bool)
+    /// A value read with a decimal point though it could have grouped thousands ("35.361").
+    var undecidedPoint: String? { get set }
     /// Whether "1,234" (quoted) is a thousand: in a comma-separated file, where a decimal
     /// comma would need quotes round every number, as no spreadsheet writes them.
     var thousandsComma: Bool { get }
+    mutating func settle(thousandsComma: Bool)
     /// Back to the first row, told which columns hold numbers (a source may read those as it
     /// finds them).
     mutating func restart(numberColumns: [Bool])
@@ -120,7 +123,12 @@ extension RecordSource {
     mutating func settle(decimalComma: Bool) {}
     var thousandsPoint: Bool { false }
     mutating func settle(thousandsPoint: Bool) {}
+    var undecidedPoint: String? {
+        get { nil }
+        set {}
+    }
     var thousandsComma: Bool { false }
+    mutating func settle(thousandsComma: Bool) {}
 }
 
 extension RecordSource {

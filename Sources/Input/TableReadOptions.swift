@@ -112,6 +112,9 @@ public struct TableReading: Sendable {
     /// Whether the file's points group thousands ("1.250" read as 1250), as Excel writes
     /// numbers in much of Europe: worth a note, since a point means a decimal elsewhere.
     public var thousandsPoint = false
+    /// A value read with a decimal point that could as well have grouped thousands ("35.361"),
+    /// when nothing in the file told which: worth a note.
+    public var undecidedPoint: String?
     /// The columns left out by `leavesOutUnreadableColumns`, by the table's index: every cell
     /// of theirs is missing.
     public var unreadableColumns: [Int: UnreadableColumn] = [:]

@@ -92,7 +92,8 @@ public enum TableReader {
         if kept.isEmpty, let first = unreadable.keys.min() { throw unreadable[first]!.error }
         let walk = RowWalk(
             names: names, types: types, readings: readings, kept: kept, options: options,
-            decimalComma: source.decimalComma, thousandsPoint: source.thousandsPoint)
+            decimalComma: source.decimalComma, thousandsPoint: source.thousandsPoint,
+            thousandsComma: source.thousandsComma)
         source.restart(numberColumns: walk.numberColumns)
         let outcome: RowWalk.Outcome
         if let chunked = walkChunks(source, walk, estimatedRows: estimatedRows, consumed) {
@@ -116,7 +117,7 @@ public enum TableReader {
             }
             throw InputError(format == .csv ? "has a header line but no rows" : "holds no rows")
         }
-        return TableReading(
+        var reading = TableReading(
             table: table, format: format, skippedRows: outcome.skipped, firstSkipped: outcome.firstSkipped,
             fileColumns: names, fileIndices: wanted, thousandsPoint: source.thousandsPoint,
             unreadableColumns: Dictionary(
@@ -124,6 +125,8 @@ public enum TableReader {
                 }),
             unnamedFileColumns: (source as? CSVRecords)?.unnamed ?? [],
             rowLines: RowLines(walk: walk, format: format, skipped: outcome.skipped))
+        reading.undecidedPoint = source.undecidedPoint
+        return reading
     }
 
     /// Inputs smaller than this are read in one walk: splitting them saves less than it costs.
@@ -249,12 +252,24 @@ public enum TableReader {
             }
             formats[column] = format
         }
-        // A semicolon file whose numbers write a point only to group thousands ("1.250",
-        // "12.400,50"), never as a decimal point ("1.5"): as Excel writes numbers in much of
-        // Europe, its points group thousands.
-        source.settle(
-            thousandsPoint: decimalComma && !settling && samplers.contains(where: \.writesPointGroups)
-                && !samplers.contains(where: \.writesPointDecimal))
+        // A semicolon file whose numbers write a point only as thousands are grouped ("1.250",
+        // never "1.5" or "0.125") groups thousands with it, as Excel writes numbers in much of
+        // Europe - when something says so beyond "1.250" itself, which could be 1.25: two
+        // groups, a decimal comma, whole numbers under 1000 beside it, or Excel's `sep=;` line.
+        // Else its points stay decimal points, and a note says which value could have been read
+        // either way.
+        let pointGroups =
+            decimalComma && !settling && samplers.contains(where: \.writesPointGroups)
+            && !samplers.contains(where: \.writesPointDecimal)
+        let groupEvidence =
+            (source as? CSVRecords)?.namesSeparator == true
+            || samplers.contains { $0.pointGroupsCertain || $0.writesDecimalCommas || $0.wholeNumbersBesidePointGroups }
+        source.settle(thousandsPoint: pointGroups && groupEvidence)
+        if pointGroups && !groupEvidence {
+            source.undecidedPoint = samplers.lazy.compactMap(\.firstPointGroupedText).first
+        }
+        // A comma file's "1,234" is a thousand, unless its values also write "1,5" in quotes.
+        source.settle(thousandsComma: !samplers.contains(where: \.writesCommaDecimal))
         // How a/b/yyyy is read, and dates in a form not read, matter only in a column that is read.
         let kept = Set(try keptColumns(options.columns, in: names))
         let leavesOut = options.leavesOutUnreadableColumns && options.columns == nil
@@ -365,7 +380,19 @@ private struct ColumnSampler {
     private var firstCommaDecimal: String?
     private var firstPointGrouped: (place: String, text: String)?
     private(set) var writesPointDecimal = false
+    /// What says a point groups thousands beyond "1.250" itself, which could be 1.25: two
+    /// groups ("1.250.000") or a fraction after a comma ("1.234,50"); or, beside "1.250",
+    /// whole numbers of one to three digits and none longer (950, 1.250, 12.400: German
+    /// Excel's thousands).
+    private(set) var pointGroupsCertain = false
+    private var shortWholeNumbers = false
+    private var longWholeNumbers = false
     var writesPointGroups: Bool { firstPointGrouped != nil }
+    var firstPointGroupedText: String? { firstPointGrouped?.text }
+    var writesDecimalCommas: Bool { firstCommaDecimal != nil }
+    var wholeNumbersBesidePointGroups: Bool { firstPointGrouped != nil && shortWholeNumbers && !longWholeNumbers }
+    /// In a comma file: a value written with a decimal comma in quotes ("1,5", "0,125").
+    private(set) var writesCommaDecimal = false
     /// The column's own parser, which reads a/b/yyyy in either order and says which it showed.
     private var parser = TimeParser(zone: nil, reading: TimeReading(slashes: .sampling))
     private var slashes = SlashEvidence()
@@ -388,16 +415,28 @@ private struct ColumnSampler {
             return
         }
         count += 1
-        if try converter.number(cell, source) != nil {
+        var isNumber = try converter.number(cell, source) != nil
+        // "1.250.000" is a number whichever way the file's points are decided.
+        if !isNumber, converter.decimalComma, !converter.thousandsPoint,
+            converter.looksPointGrouped(try converter.text(cell, source))
+        {
+            isNumber = true
+        }
+        if isNumber {
             numbers += 1
-            if converter.decimalComma, firstCommaDecimal == nil || firstPointGrouped == nil || !writesPointDecimal {
+            if converter.decimalComma {
                 let text = try converter.text(cell, source)
                 if text.contains(",") {
                     if firstCommaDecimal == nil { firstCommaDecimal = text }
+                    if text.contains(".") { pointGroupsCertain = true }
                 } else if converter.looksPointGrouped(text) {
                     if firstPointGrouped == nil { firstPointGrouped = (source.place(), text) }
+                    if text.filter({ $0 == "." }).count >= 2 { pointGroupsCertain = true }
                 } else if text.contains(".") {
                     writesPointDecimal = true
+                } else if text.allSatisfy({ ("0"..."9").contains($0) || $0 == "-" || $0 == "+" }) {
+                    let digits = text.filter { ("0"..."9").contains($0) }.count
+                    if digits >= 4 { longWholeNumbers = true } else if digits >= 1 { shortWholeNumbers = true }
                 }
             }
             if let pointConverter, try pointConverter.number(cell, source) == nil {
@@ -424,6 +463,8 @@ private struct ColumnSampler {
         } else if case let text = try converter.text(cell, source), converter.looksGrouped(text) {
             grouped += 1
             if firstGrouped == nil { firstGrouped = (source.place(), text) }
+        } else if converter.thousandsComma, CellConverter.writesDecimalComma(try converter.text(cell, source)) {
+            writesCommaDecimal = true
         }
         parser.lastSlashDate = nil
         if try converter.time(cell, source, &parser) != nil {

@@ -65,7 +65,7 @@ extension TableReader {
             let walk = RowWalk(
                 names: names, types: types, readings: readings, kept: Set([xColumn] + yColumns).sorted(),
                 options: walked,
-                decimalComma: source.decimalComma)
+                decimalComma: source.decimalComma, thousandsComma: source.thousandsComma)
             source.restart(numberColumns: walk.numberColumns)
             let xPosition = walk.kept.firstIndex(of: xColumn)!
             let yPositions = yColumns.map { walk.kept.firstIndex(of: $0)! }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Input
 import PlotCore
 import PlotRender
 
@@ -98,8 +99,11 @@ struct GridCommand: ParsableCommand {
     /// squares a third empty): the median width over height of those that read, between 1:2
     /// and 3:1; square when none does.
     static func cellAspect(_ paths: [String]) -> Double {
-        let aspects = paths.prefix(200).compactMap { Thumbnailer.pixelSize(ofFile: $0) }
-            .map { Double($0.width) / Double($0.height) }.sorted()
+        // (A pipe's picture can be read once only: it is left to the thumbnail.)
+        let aspects = paths.prefix(200).filter { !InputFile.isStream($0) }.compactMap {
+            Thumbnailer.pixelSize(ofFile: $0)
+        }
+        .map { Double($0.width) / Double($0.height) }.sorted()
         guard !aspects.isEmpty else { return 1 }
         return min(3, max(0.5, aspects[aspects.count / 2]))
     }

@@ -49,6 +49,11 @@ enum TableChart {
         if options.encoding == nil, reading.holdsReplacementCharacters {
             note("\(Input.PointsFile.name(input)) holds text \(notUTF8)")
         }
+        if let example = reading.undecidedPoint {
+            let note =
+                "reads \"\(example)\" with a decimal point; if its points group thousands (German Excel's whole numbers), nothing in the file says so: save it from Excel (its sep=; line tells), or without grouping"
+            FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)) \(note)\n".utf8))
+        }
         if reading.thousandsPoint {
             let note = "groups thousands with a point, as Excel writes in much of Europe: 1.250 read as 1250"
             FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)) \(note)\n".utf8))

@@ -291,10 +291,42 @@ final class TableReaderTests: XCTestCase {
         let beside = try read("Monat;Wert\r\n2024-01-01;1.234\r\n2024-02-01;2,5\r\n2024-03-01;3,75\r\n")
         XCTAssertEqual(numbers(beside.column(at: 1)), [1234, 2.5, 3.75])
         // A decimal point past the rows that decided it is a bad cell, saying why.
-        let late = "n;v\n" + (0..<1200).map { "\($0);1.\(String(format: "%03d", $0 % 1000))\n" }.joined() + "1200;3.5\n"
+        let late =
+            "n;v\n" + (0..<1200).map { "\($0);1.\(String(format: "%03d", $0 % 1000)).000\n" }.joined() + "1200;3.5\n"
         assertError(
             late, TableReadOptions(),
             "line 1202, column \"v\": \"3.5\" is not a number: the file's points group thousands (1.250 is 1250)")
+    }
+
+    /// "1.250" alone could be 1.25: points group thousands only on more evidence (two groups,
+    /// a decimal comma, or short whole numbers beside them), never for "0.125", and three
+    /// decimals everywhere stay decimals (a cold review's cases).
+    func testAPointGroupsThousandsOnlyOnEvidence() throws {
+        let fractions = try TableReader.read(Array("t;v\n1;0.125\n2;0.250\n3;1.500\n4;-0.500\n".utf8))
+        XCTAssertEqual(numbers(fractions.table.column(at: 1)), [0.125, 0.25, 1.5, -0.5])
+        XCTAssertFalse(fractions.thousandsPoint)
+        let places = try TableReader.read(Array("Stadt;lat;lon\nMünchen;48.137;11.575\nBerlin;52.520;13.405\n".utf8))
+        XCTAssertEqual(numbers(places.table.column(at: 1)), [48.137, 52.52])
+        XCTAssertFalse(places.thousandsPoint)
+        XCTAssertEqual(places.undecidedPoint, "48.137", "a note says which value could be either")
+        // Excel's sep=; line says Excel wrote it: German Excel's points group thousands.
+        let excel = try TableReader.read(Array("sep=;\r\nJahr;GWh\r\n2001;35.361\r\n2002;36.234\r\n".utf8))
+        XCTAssertEqual(numbers(excel.table.column(at: 1)), [35361, 36234])
+        XCTAssertNil(excel.undecidedPoint)
+        let millions = try TableReader.read(Array("Jahr;Umsatz\n2020;1.250.000\n2021;980.000\n2022;2.100.000\n".utf8))
+        XCTAssertEqual(numbers(millions.table.column(at: 1)), [1_250_000, 980_000, 2_100_000])
+        XCTAssertTrue(millions.thousandsPoint)
+    }
+
+    /// A comma file that writes "1,5" or "0,125" in quotes writes decimal commas: its "1,250"
+    /// is ambiguous again; a telephone number is not an amount.
+    func testQuotedDecimalCommasAndTelephonesAreNotThousands() throws {
+        assertError(
+            "k,v\na,\"0,125\"\nb,\"1,5\"\nc,\"1,250\"\nd,\"2,75\"\ne,\"3,5\"\n",
+            TableReadOptions(columnTypes: ["v": .number]),
+            "line 2, column \"v\": \"0,125\" is not a number")
+        let phones = try read("name;phone\nA;+48 601 234 567\nB;+48 602 345 678\n")
+        XCTAssertEqual(phones.column(at: 1).kind, .category)
     }
 
     /// A point that groups nothing ("3.5") is a decimal point, and then every point is one; a
@@ -323,13 +355,13 @@ final class TableReaderTests: XCTestCase {
     func testAThousandsPointFileReadInChunks() throws {
         var text = "Tag;Menge;Preis\n"
         for row in 0..<60_000 {
-            text += "\(row);\(row / 1000).\(String(format: "%03d", row % 1000));\(row % 7),\(row % 100)\n"
+            text += "\(row);\(1 + row / 1000).\(String(format: "%03d", row % 1000));\(row % 7),\(row % 100)\n"
         }
         let bytes = Array(text.utf8)
         XCTAssertGreaterThan(bytes.count, TableReader.chunkedAbove)
         let two = try TableReader.read(bytes, options: TableReadOptions(threads: 2))
         XCTAssertTrue(two.thousandsPoint)
-        XCTAssertEqual(numbers(two.table.column(at: 1)), (0..<60_000).map { Double($0) })
+        XCTAssertEqual(numbers(two.table.column(at: 1)), (0..<60_000).map { Double(1000 + $0) })
         XCTAssertEqual(numbers(two.table.column(at: 2)).prefix(3), [0, 1.1, 2.2])
     }
 
