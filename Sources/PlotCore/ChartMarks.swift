@@ -37,7 +37,7 @@ struct ChartMarks {
     var bars: [Bar] = []
     var xExtent: Interval?
     var yExtent: Interval?
-    /// Rows that shared an x within a series and were summed into one bar.
+    /// Rows that shared an x within a series and were made one bar (`DataChart.aggregate`).
     var summedRows = 0
 
     init(_ chart: DataChart) {
@@ -150,7 +150,7 @@ struct ChartMarks {
     /// zero, where its line is drawn; `baseline` the inner one. Where a series changes sign
     /// between two x, every layer gets a point where it crosses zero (`withZeroCrossings`).
     private static func stackedAreas(_ chart: DataChart) -> [Line] {
-        let sums = withZeroCrossings(chart.series.map { sumsByX($0.points) })
+        let sums = withZeroCrossings(chart.series.map { valuesByX($0.points) })
         let xs = Set(sums.flatMap { $0.keys }).sorted()
         var positives = [Double](repeating: 0, count: xs.count)
         var negatives = [Double](repeating: 0, count: xs.count)
@@ -202,19 +202,24 @@ struct ChartMarks {
         }
     }
 
-    /// Values summed per x, in first-seen order of x (NaN when every value there is missing).
-    static func sumsByX(_ points: PointSeries) -> [Double: Double] {
-        var sums: [Double: Double] = [:]
+    /// One value per x, the rows' values there made one by `aggregate` (summed by default; NaN
+    /// when every value there is missing, but a count of 0).
+    static func valuesByX(_ points: PointSeries, _ aggregate: Aggregate = .sum) -> [Double: Double] {
+        var values: [Double: [Double]] = [:]
         for index in 0..<points.count {
             let (x, y) = (points.xs[index], points.ys[index])
-            if let sum = sums[x] { sums[x] = sum.isNaN ? y : (y.isNaN ? sum : sum + y) } else { sums[x] = y }
+            if !y.isNaN {
+                values[x, default: []].append(y)
+            } else if values[x] == nil {
+                values[x] = []  // an x whose values are all missing still has its place
+            }
         }
-        return sums
+        return values.mapValues(aggregate.of)
     }
 
     private mutating func barMarks(_ chart: DataChart) -> [Bar] {
         let band = chart.x.isCategory
-        let sums = chart.series.map { Self.sumsByX($0.points) }
+        let sums = chart.series.map { Self.valuesByX($0.points, chart.aggregate) }
         summedRows = zip(chart.series, sums).reduce(0) { $0 + $1.0.points.count - $1.1.count }
         // Off a band axis, a bar is as wide as 80% of the closest two x values allow: on a log
         // axis in log10, so every bar is as wide on the page and stands centred on its x (a lone

@@ -56,6 +56,8 @@ public struct DataChart: Sendable {
     /// default), at the later point (curveStepAfter: a value holds until the next, as a
     /// price or a rate does) or at the earlier one (curveStepBefore).
     public var stepChange = StepCurve.Change.middle
+    /// How a bar or a slice makes one value of the rows that share its x (summed by default).
+    public var aggregate = Aggregate.sum
     public var markers: MarkerMode
     /// Zoom and ranges, on every axis but a category one; on a log axis a range must lie above
     /// zero, and the zoom narrows the view geometrically (`Viewport.zoomedLog`).

@@ -270,7 +270,7 @@ public struct DataChartLayout {
         // Bars of counts sum no values: the chart's own note says what they count.
         if marks.summedRows > 0, !chart.countsRows {
             let rows = TickLabelFormat(decimals: 0).string(for: Double(marks.summedRows))
-            notes.append(rows + (marks.summedRows == 1 ? " row" : " rows") + " of the same x summed")
+            notes.append(rows + (marks.summedRows == 1 ? " row" : " rows") + " of the same x " + chart.aggregate.verb)
         }
         return Result(
             items: items, plotArea: plot, xTicks: horizontal ? leftTicks : bottomTicks,

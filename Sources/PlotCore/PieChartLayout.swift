@@ -18,7 +18,7 @@ struct PieChartLayout {
     /// their sums (zero, negative or missing: they have no angle), in the data's order.
     func slices() -> (slices: [Slice], leftOut: [Slice]) {
         guard let series = chart.series.first else { return ([], []) }
-        let sums = ChartMarks.sumsByX(series.points)
+        let sums = ChartMarks.valuesByX(series.points, chart.aggregate)
         // Times as dates, all in the form the finest of them needs (not seconds since 1970).
         var timeFormat: TimeValueFormat?
         if case .time(let zone) = chart.x { timeFormat = TimeValueFormat(for: sums.keys, timeZone: zone) }

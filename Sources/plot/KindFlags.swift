@@ -31,6 +31,7 @@ enum KindFlags {
         Rule("--bar-orientation", [.bar]),
         Rule("--bins", [.histogram]),
         Rule("--step", [.step]),
+        Rule("--agg", [.bar, .pie, .donut], why: "the kinds that make one value of the rows of an x"),
         Rule("--table", [.line], why: "it lists the points of lines of numbers"),
         Rule("--log-x", withAxes),
         Rule("--log-y", [.line, .scatter, .step], why: "bars, areas and histograms stand on zero"),

@@ -18,6 +18,7 @@ enum TableChart {
             chart.title = title
             chart.curve = curve
             chart.stepChange = options.step ?? .middle
+            chart.aggregate = options.aggregate ?? .sum
             chart.markers = markers
             chart.viewport = viewport
             chart.threads = StreamedChart.threads

@@ -8,6 +8,7 @@ extension LegendPlacement: ExpressibleByArgument {}
 extension ColumnType: ExpressibleByArgument {}
 extension BarOrientation: ExpressibleByArgument {}
 extension StepCurve.Change: ExpressibleByArgument {}
+extension Aggregate: ExpressibleByArgument {}
 
 /// The themes a user can name.
 enum ThemeName: String, CaseIterable, ExpressibleByArgument {
@@ -113,6 +114,13 @@ struct TableChartOptions: ParsableArguments {
     var step: StepCurve.Change?
 
     @Option(
+        name: .customLong("agg"),
+        help:
+            "Bars, pies and donuts: how the rows of one x (and series) make one value: sum (default), mean, median, min, max or count."
+    )
+    var aggregate: Aggregate?
+
+    @Option(
         name: .long, help: "Histogram bins: a number, or auto (numpy's: the larger of Sturges and Freedman-Diaconis).")
     var bins: BinsArgument?
 
@@ -160,6 +168,7 @@ struct TableChartOptions: ParsableArguments {
         if barOrientation != .auto { flags.append("--bar-orientation") }
         if bins != nil { flags.append("--bins") }
         if step != nil { flags.append("--step") }
+        if aggregate != nil { flags.append("--agg") }
         if legend != .auto { flags.append("--legend") }
         if lang != nil { flags.append("--lang") }
         if table { flags.append("--table") }

@@ -38,6 +38,11 @@ final class KindFlagsCommandTests: XCTestCase {
         try refused(["--kind", "bar", "--bins", "5"], says: "--bins is for --kind histogram, not --kind bar: drop it")
         try refused(["--step", "after"], says: "--step is for --kind step, not --kind line: drop it")
         try refused(
+            ["--agg", "mean"],
+            says:
+                "--agg is for --kind bar, pie or donut, not --kind line (the kinds that make one value of the rows of an x): drop it"
+        )
+        try refused(
             ["--kind", "donut", "--zoom", "2"],
             says: "--zoom is for charts with axes (every --kind but pie and donut), not --kind donut: drop it")
         try refused(
@@ -86,6 +91,7 @@ final class KindFlagsCommandTests: XCTestCase {
             ["--kind", "bar", "--stack", "--bar-orientation", "vertical", "--y-range", "0..40"],
             ["--kind", "scatter", "--zoom", "2", "--legend", "none"],
             ["--kind", "step", "--step", "after"],
+            ["--kind", "bar", "--agg", "mean"],
         ] {
             let result = try plot.run(
                 ["--input", "shops.csv", "--x", "amount", "--y", "amount"] + arguments + ["-o", "ok.png"])
