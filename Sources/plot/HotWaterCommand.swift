@@ -170,9 +170,7 @@ struct HotWaterCommand: AsyncParsableCommand {
         }
     }
 
-    private func note(_ text: String) {
-        FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
-    }
+    private func note(_ text: String) { StderrNote.say(text) }
 }
 
 extension HotWaterLanguage: ExpressibleByArgument {}

@@ -70,6 +70,6 @@ extension PageWriter.Written {
             let span = leftovers.count == 1 ? first : "\(first) to \(last)"
             notes.append("\(span) from an earlier run \(leftovers.count == 1 ? "is" : "are") not part of this output")
         }
-        for note in notes { FileHandle.standardError.write(Data("plot: note: \(note)\n".utf8)) }
+        for note in notes { StderrNote.say(note) }
     }
 }

@@ -78,9 +78,7 @@ struct ReceiptsServiceArguments: ParsableArguments {
         }
     }
 
-    static func note(_ text: String) {
-        FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
-    }
+    static func note(_ text: String) { StderrNote.say(text) }
 }
 
 extension ReceiptsServiceArguments {

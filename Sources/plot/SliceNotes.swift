@@ -25,6 +25,6 @@ enum SliceNotes {
 
     static func print(_ chart: DataChart) {
         guard let note = note(chart) else { return }
-        FileHandle.standardError.write(Data("plot: note: \(note)\n".utf8))
+        StderrNote.say(note)
     }
 }

@@ -51,13 +51,14 @@ enum TableChart {
             note("\(Input.PointsFile.name(input)) holds text \(notUTF8)")
         }
         if let example = reading.undecidedPoint {
-            let note =
-                "reads \"\(example)\" with a decimal point; if its points group thousands (German Excel's whole numbers), nothing in the file says so: save it from Excel (its sep=; line tells), or without grouping"
-            FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)) \(note)\n".utf8))
+            note(
+                "\(Input.PointsFile.name(input)) reads \"\(example)\" with a decimal point; if its points group thousands (German Excel's whole numbers), nothing in the file says so: save it from Excel (its sep=; line tells), or without grouping"
+            )
         }
         if reading.thousandsPoint {
-            let note = "groups thousands with a point, as Excel writes in much of Europe: 1.250 read as 1250"
-            FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)) \(note)\n".utf8))
+            note(
+                "\(Input.PointsFile.name(input)) groups thousands with a point, as Excel writes in much of Europe: 1.250 read as 1250"
+            )
         }
         let table = reading.table
         let columns = try ChartColumns(
@@ -95,8 +96,9 @@ enum TableChart {
         }
         // A column that does not read and was not used: drawn without it, and told why.
         for index in reading.unreadableColumns.keys.sorted() {
-            let note = "\(message(reading.unreadableColumns[index]!.error)); the column is not read"
-            FileHandle.standardError.write(Data("plot: note: \(Input.PointsFile.name(input)): \(note)\n".utf8))
+            note(
+                "\(Input.PointsFile.name(input)): \(message(reading.unreadableColumns[index]!.error)); the column is not read"
+            )
         }
         if let x = chart.xTitle.flatMap(table.column(named:)), case .numbers(let values) = x.values {
             noteUnixTimes(name: x.name, values: values, options: options)
@@ -111,9 +113,7 @@ enum TableChart {
         "that is not UTF-8 (shown as �): give --encoding windows-1252 if it came from Excel"
 
     /// A line on stderr about what the chart could be mistaken for.
-    private static func note(_ text: String) {
-        FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
-    }
+    private static func note(_ text: String) { StderrNote.say(text) }
 
     /// A number x that looks like Unix times (pandas' `to_json()` dates in milliseconds): a
     /// note with the flag that draws them as times. Only said, never inferred.
