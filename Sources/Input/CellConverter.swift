@@ -119,10 +119,7 @@ struct CellConverter {
         var rest = Substring(text)
         if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
         let whole = rest.prefix { $0 != "." }
-        let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
-        guard groups.count >= 2, Self.leadsGroups(groups[0]),
-            groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), groups.dropFirst().allSatisfy({ $0.count == 3 })
-        else { return false }
+        guard thousandsGroups(whole, by: ",") != nil else { return false }
         let fraction = rest.dropFirst(whole.count)
         return fraction.isEmpty || (fraction.count > 1 && fraction.dropFirst().allSatisfy(\.isASCIIDigit))
     }
@@ -147,10 +144,7 @@ struct CellConverter {
         else { return nil }
         // "+48 601 234 567" is a telephone number, not an amount.
         guard !(sign == "+" && Self.blankMarks.contains(mark)) else { return nil }
-        let groups = whole.split(separator: mark, omittingEmptySubsequences: false)
-        guard groups.count >= 2, Self.leadsGroups(groups[0]), groups.dropFirst().allSatisfy({ $0.count == 3 }),
-            groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
-        else { return nil }
+        guard let groups = Self.thousandsGroups(whole, by: mark) else { return nil }
         guard let pointIndex else {
             guard Self.blankMarks.contains(mark) || (mark == "." && thousandsPoint) || (mark == "," && thousandsComma)
             else { return nil }
@@ -171,14 +165,19 @@ struct CellConverter {
         guard decimalComma else { return false }
         var rest = Substring(text)
         if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
-        let groups = rest.split(separator: ".", omittingEmptySubsequences: false)
-        return groups.count >= 2 && Self.leadsGroups(groups[0]) && groups.dropFirst().allSatisfy { $0.count == 3 }
-            && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+        return Self.thousandsGroups(rest, by: ".") != nil
     }
 
-    /// The first group of digits grouped in thousands: one to three, not led by a 0 ("0.125"
-    /// and "0,125" are fractions, whatever their marks).
-    static func leadsGroups(_ group: Substring) -> Bool { (1...3).contains(group.count) && group.first != "0" }
+    /// `whole`'s digits as groups of thousands between `mark`s ("1.234.567"): at least two, the
+    /// first of one to three digits not led by a 0 ("0.125" and "0,125" are fractions,
+    /// whatever their marks), the others of three. nil when they are not so grouped.
+    static func thousandsGroups(_ whole: Substring, by mark: Character) -> [Substring]? {
+        let groups = whole.split(separator: mark, omittingEmptySubsequences: false)
+        guard groups.count >= 2, (1...3).contains(groups[0].count), groups[0].first != "0",
+            groups.dropFirst().allSatisfy({ $0.count == 3 }), groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
+        else { return nil }
+        return groups
+    }
 
     /// "1,5", "0,125": digits, one comma, digits, and not a thousand ("1,500"): a decimal comma,
     /// which a comma-separated file writes only in quotes (Google Sheets and LibreOffice in much
