@@ -33,24 +33,32 @@ public enum SQLiteFile {
     /// Runs a cache's migrations. A schema already up to date is only read: GRDB's migrator
     /// starts by writing (CREATE TABLE IF NOT EXISTS), which waited for any run saving the
     /// cache - even in a run that only reads it - and failed behind a save longer than the busy
-    /// timeout. Two first runs at once can both find the schema missing (the migrator looks
-    /// before its transaction): the second's CREATE then fails once the first has committed. A
-    /// second look finds the schema made, so it is not an error; anything else fails the
-    /// second time too.
+    /// timeout. First runs at once race to make the schema, and GRDB looks outside its
+    /// transactions: one run's look can fail while another is making the schema ("no such
+    /// table: grdb_migrations" when the table appeared between GRDB's query and its check
+    /// that the table exists), and a migration can find its table made by another run. So a
+    /// failure is not a verdict until it happens `schemaLooks` times, a moment apart: by then
+    /// the other runs have committed, and only a real fault (a damaged file) still fails.
     public static func migrate(_ database: DatabaseQueue, with migrator: DatabaseMigrator, path: String) throws {
-        do {
-            try retryingWhileBusy {
-                if try database.read(migrator.hasCompletedMigrations) { return }
-                do {
-                    try migrator.migrate(database)
-                } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+        var look = 1
+        while true {
+            do {
+                try retryingWhileBusy {
+                    if try database.read(migrator.hasCompletedMigrations) { return }
                     try migrator.migrate(database)
                 }
+                return
+            } catch is DatabaseError where look < schemaLooks {
+                look += 1
+                Thread.sleep(forTimeInterval: 0.01 * Double(look) * Double.random(in: 0.5...1.5))
+            } catch let error as DatabaseError {
+                throw StorageError.cannotOpen(path: path, reason: reason(error))
             }
-        } catch let error as DatabaseError {
-            throw StorageError.cannotOpen(path: path, reason: reason(error))
         }
     }
+
+    /// How many times a schema is looked at before a failure to make or read it is final.
+    static let schemaLooks = 5
 
     /// Runs `body` again while SQLite answers "database is locked" at once, without waiting
     /// `busyTimeout`: it does so where waiting could deadlock (a reader that would become a

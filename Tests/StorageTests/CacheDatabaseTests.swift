@@ -53,4 +53,34 @@ final class CacheDatabaseTests: XCTestCase {
         ) { XCTAssertTrue($0 is Stop, "\($0)") }
         XCTAssertEqual(try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM t") }, 0)
     }
+
+    /// First runs opening one new cache at once, as cron jobs do: every one finds the schema
+    /// made, whoever made it. The race to make it lost about one run in a few hundred
+    /// ("no such table: grdb_migrations" while another connection was creating it).
+    func testFirstOpensAtOnceAllSucceed() throws {
+        let openers = 8
+        for round in 1...40 {
+            let path = root.appendingPathComponent("round-\(round)/test.sqlite").path
+            let failures = LockedFailures()
+            let migrator = migrator
+            DispatchQueue.concurrentPerform(iterations: openers) { _ in
+                do {
+                    let database = try CacheDatabase(path: path, migrator: migrator)
+                    try database.write { db in try db.execute(sql: "INSERT INTO t VALUES (1)") }
+                } catch {
+                    failures.add("\(error)")
+                }
+            }
+            XCTAssertEqual(failures.all, [], "round \(round)")
+            let database = try CacheDatabase(path: path, migrator: migrator)
+            XCTAssertEqual(try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM t") }, openers)
+        }
+    }
+}
+
+private final class LockedFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [String] = []
+    func add(_ failure: String) { lock.withLock { failures.append(failure) } }
+    var all: [String] { lock.withLock { failures } }
 }
