@@ -191,34 +191,8 @@ public struct PointSeries: Sendable, Equatable {
     /// The points with x in `visible`, and the two nearest beyond each edge, in input order:
     /// what a zoomed-in line needs, found without sorting the whole series.
     public func nearby(_ visible: Interval) -> PointSeries {
-        var left: [Int] = []  // the two largest x below, by x then input order
-        var right: [Int] = []
-        var inside: [Int] = []
-        let xs = self.xs
-        for index in xs.indices {
-            let x = xs[index]
-            if x < visible.lower {
-                left.append(index)
-                left.sort { xs[$0] > xs[$1] || (xs[$0] == xs[$1] && $0 > $1) }
-                if left.count > 2 { left.removeLast() }
-            } else if x > visible.upper {
-                right.append(index)
-                right.sort { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
-                if right.count > 2 { right.removeLast() }
-            } else {
-                inside.append(index)
-            }
-        }
-        let chosen = (left + inside + right).sorted()
-        var near = PointSeries()
-        near.reserveCapacity(chosen.count)
-        for index in chosen {
-            if ys[index].isNaN {
-                near.appendMissing(x: xs[index])
-            } else {
-                near.append(x: xs[index], y: ys[index])
-            }
-        }
-        return near
+        var near = NearbyPoints(visible)
+        near.add(xs: xs, ys: ys)
+        return near.points
     }
 }

@@ -4,17 +4,27 @@ import PlotCore
 
 /// A line chart of a big CSV file drawn without holding its points: one pass over the file
 /// finds each series' extents and counts (a `SeriesDigest` each, as a database's rows give),
-/// a second pass the M4 columns the layout asks for, both split over the cores; memory stays
-/// the size of the pixel columns, whatever the file's size. Only
-/// when that draws the same picture as the points would: a line chart of the whole extent,
-/// --x and --y given (or a file of two columns), no --table, --group-by, log axis or zoom,
-/// and lines dense enough to be decimated. Anything else returns nil and the table is read
-/// whole.
+/// a second pass the M4 columns the layout asks for (or, zoomed in until few points are in
+/// view, those points), both split over the cores; memory stays the size of the pixel
+/// columns, whatever the file's size. Only when that draws the same picture as the points
+/// would: a line chart, --x and --y given (or a file of two columns), no --table, --group-by
+/// or log axis, and lines dense enough to be decimated across the page. A zoom, --center and
+/// the ranges are views the layout fixes from the extents, as it does for held points.
+/// Anything else returns nil and the table is read whole.
 enum StreamedChart {
     /// Files smaller than this are read whole: one pass instead of two, and their points fit.
     /// `PLOTKIT_STREAM_ABOVE=BYTES` moves it (tests stream small files with 0).
     static var streamAbove: Int {
         ProcessInfo.processInfo.environment["PLOTKIT_STREAM_ABOVE"].flatMap { Int($0) } ?? 1 << 28
+    }
+
+    /// Whether a file this big must be streamed or not drawn (`PLOTKIT_STREAM_ONLY=1`): for
+    /// a machine where holding every point would not fit, and for tests that a chart streams.
+    static func mustStream(_ input: String) -> Bool {
+        guard ProcessInfo.processInfo.environment["PLOTKIT_STREAM_ONLY"] == "1", !InputFile.isStream(input),
+            let size = try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int
+        else { return false }
+        return size >= streamAbove
     }
 
     /// Threads files are read on: the cores, or `PLOTKIT_THREADS` (the picture is the same with 1).
@@ -29,23 +39,25 @@ enum StreamedChart {
     ) -> DataChart? {
         let picked = options.x == nil && options.y == nil
         guard let (x, ys) = columns(options), options.kind == .line, options.groupBy == nil, !options.table,
-            !options.logX, !options.logY, viewport == ViewportRequest(), !InputFile.isStream(input),
+            !options.logX, !options.logY, !InputFile.isStream(input),
             let size = try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int, size >= streamAbove
         else { return nil }
         // How many y columns the list names is known once the file's header is read: a state
-        // grows to the columns it is handed.
+        // grows to the columns it is handed. An x range alone fits y to the values in it, so
+        // every row is looked at (no row is only measured).
+        let xRange = viewport.xRange
         guard
             let (columns, parts, widened) = TableReader.stream(
-                path: input, x: x, ys: ys, options: readOptions, widening: true,
+                path: input, x: x, ys: ys, options: readOptions, widening: xRange == nil,
                 start: { [Extents]() },
                 add: { extents, xs, ys in
-                    while extents.count < ys.count { extents.append(Extents()) }
+                    while extents.count < ys.count { extents.append(Extents(xRange: xRange)) }
                     for series in ys.indices { extents[series].add(xs: xs, ys: ys[series]) }
                 })
         else { return nil }
         guard !picked || columns.fileColumnCount == 2 else { return nil }
         let count = columns.ys.count
-        var extents = [Extents](repeating: Extents(), count: count)
+        var extents = [Extents](repeating: Extents(xRange: xRange), count: count)
         for part in parts {
             for series in part.indices { extents[series].merge(part[series]) }
         }
@@ -53,8 +65,8 @@ enum StreamedChart {
         for series in 0..<count {
             extents[series].merge(
                 Extents(
-                    count: widened.count, xLow: widened.x.low, xHigh: widened.x.high, yLow: widened.ys[series].low,
-                    yHigh: widened.ys[series].high))
+                    xRange: nil, count: widened.count, xLow: widened.x.low, xHigh: widened.x.high,
+                    yLow: widened.ys[series].low, yHigh: widened.ys[series].high))
         }
         // Every line must be decimated (more points than four a device pixel column across the
         // whole page), and every x a finite number, as the points would have them.
@@ -77,8 +89,9 @@ enum StreamedChart {
     }
 
     /// Answers what the layout asks of the chart's digests with second passes over the file,
-    /// until it asks nothing more. False when it asks for points themselves (a view with few
-    /// of them): then the file is read whole instead.
+    /// until it asks nothing more: M4's columns of the view, or the points near a view that
+    /// holds few of them. False when it asks for every point (a line not dense enough to be
+    /// cut to the view): then the file is read whole instead.
     static func complete(
         _ chart: inout DataChart, input: String, options: TableChartOptions, readOptions: TableReadOptions,
         page: PageSpec, theme: Theme, measurer: some TextMeasuring
@@ -89,14 +102,26 @@ enum StreamedChart {
             let wanted = DataChartPage(chart: chart, page: page, theme: theme).requests(measurer: measurer)
             if wanted.isEmpty { return true }
             for request in Set(wanted.map(\.request)) {
-                guard case .columns(let mapping) = request else { return false }
-                let columns = columnsPass(
-                    input: input, x: x, ys: ys, count: chart.series.count, options: readOptions, mapping: mapping)
-                for item in wanted where item.request == request {
-                    // The view is the whole extent, so every point's x is in the columns' range.
-                    let count = chart.series[item.series].count
-                    chart.series[item.series].digest?.answer(
-                        SeriesDigest.Columns(columns: columns[item.series], countInXRange: count))
+                let asking = wanted.filter { $0.request == request }.map(\.series)
+                switch request {
+                case .columns(let mapping):
+                    let columns = pass(
+                        input: input, x: x, ys: ys, count: chart.series.count, options: readOptions,
+                        start: { M4Columns(mapping) }, add: { $0.add(xs: $1, ys: $2) }, merge: { $0.merge($1) })
+                    for index in asking {
+                        chart.series[index].digest?.answer(
+                            SeriesDigest.Columns(columns: columns[index], countInXRange: columns[index].countInXRange))
+                    }
+                case .points(near: let range?):
+                    let nearby = pass(
+                        input: input, x: x, ys: ys, count: chart.series.count, options: readOptions,
+                        start: { NearbyPoints(range) }, add: { $0.add(xs: $1, ys: $2) }, merge: { $0.merge($1) })
+                    for index in asking {
+                        chart.series[index].digest?.answer(
+                            SeriesDigest.Nearby(range: range, points: nearby[index].points))
+                    }
+                case .points(near: nil):
+                    return false
                 }
             }
         }
@@ -112,19 +137,21 @@ enum StreamedChart {
         return (x, [y])
     }
 
-    /// The second pass: each series' M4 columns, chunks merged in file order. The file was read
-    /// once already; if it cannot be read the same way again, it changed under us: say so and
-    /// stop before any output is written.
-    private static func columnsPass(
-        input: String, x: String, ys: [String], count: Int, options: TableReadOptions, mapping: M4Decimation
-    ) -> [M4Columns] {
+    /// A second pass: a state a series (M4's columns, the points near a view), each chunk's
+    /// merged in file order. The file was read once already; if it cannot be read the same way
+    /// again, it changed under us: say so and stop before any output is written.
+    private static func pass<State>(
+        input: String, x: String, ys: [String], count: Int, options: TableReadOptions,
+        start: @escaping () -> State, add: @escaping (inout State, [Double], [Double]) -> Void,
+        merge: (inout State, State) -> Void
+    ) -> [State] {
         guard
             let (columns, parts, _) = TableReader.stream(
                 path: input, x: x, ys: ys, options: options,
-                start: { [M4Columns]() },
-                add: { columns, xs, ys in
-                    while columns.count < ys.count { columns.append(M4Columns(mapping)) }
-                    for series in ys.indices { columns[series].add(xs: xs, ys: ys[series]) }
+                start: { [State]() },
+                add: { states, xs, ys in
+                    while states.count < ys.count { states.append(start()) }
+                    for series in ys.indices { add(&states[series], xs, ys[series]) }
                 }),
             columns.ys.count == count
         else {
@@ -132,15 +159,17 @@ enum StreamedChart {
             exit(ExitStatus.badData.rawValue)
         }
         // A chunk that handed on no rows has no state for its columns.
-        var merged = [M4Columns](repeating: M4Columns(mapping), count: count)
+        var merged = (0..<count).map { _ in start() }
         for part in parts {
-            for series in part.indices { merged[series].merge(part[series]) }
+            for series in part.indices { merge(&merged[series], part[series]) }
         }
         return merged
     }
 
     /// What the first pass keeps of one series.
     struct Extents {
+        /// The x range whose y extent the chart's --x-range fits its y axis to.
+        var xRange: Interval?
         var count = 0
         var missing = 0
         /// Rows whose x is missing or not finite, or whose y is infinite: the points would
@@ -150,6 +179,8 @@ enum StreamedChart {
         var xHigh = -Double.infinity
         var yLow = Double.infinity
         var yHigh = -Double.infinity
+        var yLowInRange = Double.infinity
+        var yHighInRange = -Double.infinity
 
         mutating func add(xs: [Double], ys: [Double]) {
             count += xs.count
@@ -164,6 +195,9 @@ enum StreamedChart {
                 }
                 if y < yLow { yLow = y }
                 if y > yHigh { yHigh = y }
+                if let xRange, xRange.contains(x) {
+                    (yLowInRange, yHighInRange) = (min(yLowInRange, y), max(yHighInRange, y))
+                }
             }
         }
 
@@ -173,12 +207,16 @@ enum StreamedChart {
             unusable += other.unusable
             (xLow, xHigh) = (min(xLow, other.xLow), max(xHigh, other.xHigh))
             (yLow, yHigh) = (min(yLow, other.yLow), max(yHigh, other.yHigh))
+            (yLowInRange, yHighInRange) = (min(yLowInRange, other.yLowInRange), max(yHighInRange, other.yHighInRange))
         }
 
         var digest: SeriesDigest {
             SeriesDigest(
                 count: count, missingCount: missing, xExtent: xLow <= xHigh ? Interval(xLow, xHigh) : nil,
-                yExtent: yLow <= yHigh ? Interval(yLow, yHigh) : nil)
+                yExtent: yLow <= yHigh ? Interval(yLow, yHigh) : nil,
+                yExtentInRange: xRange.map {
+                    ($0, yLowInRange <= yHighInRange ? Interval(yLowInRange, yHighInRange) : nil)
+                })
         }
     }
 }

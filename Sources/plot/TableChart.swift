@@ -46,6 +46,11 @@ enum TableChart {
                 return streamed
             }
         }
+        if StreamedChart.mustStream(input) {
+            throw CLIError(
+                "\(Input.PointsFile.name(input)): this chart holds every point in memory (README: Big inputs), and PLOTKIT_STREAM_ONLY=1 forbids it",
+                status: .usage)
+        }
         let reading = try read(input, options: readOptions)
         if options.encoding == nil, reading.holdsReplacementCharacters {
             note("\(Input.PointsFile.name(input)) holds text \(notUTF8)")

@@ -57,16 +57,51 @@ final class BigInputTests: XCTestCase {
         XCTAssertTrue(held == FileManager.default.contents(atPath: plot.path("streamed.png")))
     }
 
-    /// What streaming cannot draw as the points would is read whole: a zoom, a bad row.
+    /// A zoom, --center and the ranges stream too (PLOTKIT_STREAM_ONLY=1 fails a run that would
+    /// hold the points): M4's columns of the view, or, zoomed in until few points are in view,
+    /// those points and their neighbours, markers and smoothing included. The picture is the
+    /// held one, byte for byte, on one thread or two.
+    func testZoomsAndRangesStreamAndDrawTheHeldPicture() throws {
+        try writeBigTable()
+        let views: [[String]] = [
+            ["--zoom", "3"], ["--zoom", "3", "--center", "700,4"], ["--x-range", "100..300"],
+            ["--y-range=-5..5"], ["--x-range", "100..300", "--y-range", "0..20"],
+            // Few points in view: drawn one by one, with markers, smoothed.
+            ["--x-range", "100..101.5"], ["--zoom", "400", "--center", "250,0", "--smooth"],
+        ]
+        for (index, view) in views.enumerated() {
+            let arguments = ["--input", "big.csv", "--x", "x", "--y", "a,b", "--size", "400x300"] + view
+            let held = try plot.run(arguments + ["-o", "held.png"])
+            XCTAssertEqual(held.status, 0, held.stderr)
+            // One thread or two, taking turns (each run costs a second or more in a debug build).
+            let threads = index % 2 == 0 ? "2" : "1"
+            let streamed = try plot.run(
+                arguments + ["-o", "streamed.png"],
+                environment: ["PLOTKIT_STREAM_ABOVE": "0", "PLOTKIT_STREAM_ONLY": "1", "PLOTKIT_THREADS": threads])
+            XCTAssertEqual(streamed.status, 0, "\(view): \(streamed.stderr)")
+            XCTAssertEqual(streamed.stderr, held.stderr.replacingOccurrences(of: "held.png", with: "streamed.png"))
+            XCTAssertTrue(
+                FileManager.default.contents(atPath: plot.path("held.png"))
+                    == FileManager.default.contents(atPath: plot.path("streamed.png")),
+                "\(view) on \(threads) thread(s) differs from the held picture")
+        }
+    }
+
+    /// What streaming cannot draw as the points would is read whole (or refused under
+    /// PLOTKIT_STREAM_ONLY=1): the table beside the chart, a bad row.
     func testWhatCannotBeStreamedIsReadWhole() throws {
         try writeBigTable()
         let streamed = ["PLOTKIT_STREAM_ABOVE": "0"]
-        let arguments = ["--input", "big.csv", "--x", "x", "--y", "a", "--size", "400x300", "--zoom", "3"]
+        let arguments = ["--input", "big.csv", "--x", "x", "--y", "a", "--size", "1600x1200", "--table"]
         XCTAssertEqual(try plot.run(arguments + ["-o", "a.png"], environment: streamed).status, 0)
-        XCTAssertEqual(try plot.run(arguments + ["-o", "b.png"]).status, 0)
-        XCTAssertTrue(
-            FileManager.default.contents(atPath: plot.path("a.png"))
-                == FileManager.default.contents(atPath: plot.path("b.png")))
+        let refused = try plot.run(
+            arguments + ["-o", "b.png"], environment: streamed.merging(["PLOTKIT_STREAM_ONLY": "1"]) { $1 })
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertEqual(
+            refused.stderr,
+            "plot: error: big.csv: this chart holds every point in memory (README: Big inputs), and PLOTKIT_STREAM_ONLY=1 forbids it\n"
+        )
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("b.png")))
         let text = try String(contentsOfFile: plot.path("big.csv"), encoding: .utf8) + "7,oops,1\n"
         try plot.write("bad.csv", text)
         let result = try plot.run(["--input", "bad.csv", "--x", "x", "--y", "a", "-o", "c.png"], environment: streamed)
