@@ -27,7 +27,8 @@ public struct DataTable: Sendable, Equatable {
     /// The table's rows split by the value of a category column, one sub-table per label in the
     /// order the labels first appear in its rows (as pandas' `groupby(sort=False)`). Rows where
     /// that column is missing belong to no group. Each sub-table keeps every column, the grouping
-    /// one included, with its categories re-coded to first-seen order within the group.
+    /// one included, its categories coded as in this table: the groups are drawn on this
+    /// table's one category axis, so a code must name the same label in every group.
     /// - Precondition: `column` is a category column of this table's length.
     public func groupedBy(_ column: DataColumn) -> [(label: String, table: DataTable)] {
         guard case .categories(let codes, let labels) = column.values else {
@@ -48,7 +49,7 @@ public struct DataTable: Sendable, Equatable {
             groupRows[group].append(row)
         }
         return zip(groupLabels, groupRows).map { label, rows in
-            (label, DataTable(columns: columns.map { $0.rows(rows) }))
+            (label, DataTable(columns: columns.map { $0.rows(rows, keepingLabels: true) }))
         }
     }
 }
@@ -103,11 +104,15 @@ public struct DataColumn: Sendable, Equatable {
         }
     }
 
-    /// The column with only these rows, in this order; categories re-coded to first-seen order.
-    public func rows(_ indices: [Int]) -> DataColumn {
+    /// The column with only these rows, in this order; categories re-coded to first-seen order
+    /// (the labels the rows hold), or `keepingLabels` as they are (parts of one table drawn on
+    /// its one axis).
+    public func rows(_ indices: [Int], keepingLabels: Bool = false) -> DataColumn {
         switch values {
         case .numbers(let values): return DataColumn(name: name, values: .numbers(indices.map { values[$0] }))
         case .times(let values): return DataColumn(name: name, values: .times(indices.map { values[$0] }))
+        case .categories(let codes, let labels) where keepingLabels:
+            return DataColumn(name: name, values: .categories(codes: indices.map { codes[$0] }, labels: labels))
         case .categories(let codes, let labels):
             var newCode = [Int32](repeating: -1, count: labels.count)
             var newLabels: [String] = []

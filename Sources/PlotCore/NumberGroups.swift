@@ -15,7 +15,10 @@ extension DataTable {
         }
         return rowsOfValue.keys.sorted().map { value in
             let rows = rowsOfValue[value] ?? []
-            return ("\(column.name) = \(NumberText.shortest(value))", DataTable(columns: columns.map { $0.rows(rows) }))
+            return (
+                "\(column.name) = \(NumberText.shortest(value))",
+                DataTable(columns: columns.map { $0.rows(rows, keepingLabels: true) })
+            )
         }
     }
 }

@@ -41,8 +41,28 @@ final class DataTableTests: XCTestCase {
         XCTAssertTrue(prices[1].isNaN)
         XCTAssertEqual(prices[2], 67)
         XCTAssertEqual(
-            groups[2].table.column(named: "symbol")?.values, .categories(codes: [0], labels: ["IBM"]),
-            "a group's categories are re-coded to what it holds")
+            groups[2].table.column(named: "symbol")?.values,
+            .categories(codes: [2], labels: ["MSFT", "AMZN", "IBM"]),
+            "a group's categories keep the table's codes: its groups share one axis")
+    }
+
+    /// A category x split by --group-by: each group's value sits at its own category, whatever
+    /// order the group's rows come in (Q2 lists C first; its bars were drawn A=30, B=10, C=20).
+    func testGroupsOfACategoryXKeepTheirCategories() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "shop", values: .categories(codes: [0, 1, 2, 2, 0, 1], labels: ["A", "B", "C"])),
+            DataColumn(name: "quarter", values: .categories(codes: [0, 0, 0, 1, 1, 1], labels: ["Q1", "Q2"])),
+            DataColumn(name: "amount", values: .numbers([1, 2, 3, 30, 10, 20])),
+        ])
+        for kind in [ChartKind.bar, .scatter, .line] {
+            let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [2], groupBy: 1), kind: kind)
+            guard case .category(let labels) = chart.x else { return XCTFail("\(chart.x)") }
+            let values = chart.series.map { series in
+                Dictionary(uniqueKeysWithValues: zip(series.points.xs.map { labels[Int($0)] }, series.points.ys))
+            }
+            XCTAssertEqual(chart.series.map(\.name), ["Q1", "Q2"])
+            XCTAssertEqual(values, [["A": 1, "B": 2, "C": 3], ["A": 10, "B": 20, "C": 30]], "\(kind)")
+        }
     }
 
     func testGroupOrderIsTheRowsNotTheLabels() {
