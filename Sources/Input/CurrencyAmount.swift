@@ -1,3 +1,5 @@
+import Foundation
+
 /// Amounts written with a currency sign, as spreadsheets export them: `$12,450.00`,
 /// `€1.234,56`, `12 450,00 ₽`, `-$3.50`, `$-3.50`, `CHF 1'234.50`... Read only where a plain
 /// number did not read (`CellConverter.number`'s fallback), so a file of plain numbers pays
@@ -5,7 +7,8 @@
 ///
 /// - The sign: any Unicode currency symbol (`$ € £ ¥ ₽ ₹ ₩`...), before or after the number,
 ///   with or without a blank, up to three capital letters before it (`US$`, `R$`); or an ISO
-///   code of three capitals instead (`USD 12.50`, `12,50 EUR`).
+///   4217 code instead, a blank apart from the number (`USD 12.50`, `12,50 EUR`): identifiers
+///   such as a weather station's `USW00094728`, `SKU001` or `ABC123` are no amounts.
 /// - A minus before or after the sign (`-$3.50`, `$-3.50`, `−3,50 €`), or the accountants'
 ///   parentheses: `($3.50)` is -3.50, as Excel's accounting format writes a negative amount.
 /// - The decimal mark is the last `.` or `,` unless exactly three digits follow it and it is
@@ -37,12 +40,16 @@ enum CurrencyAmount {
         return (negative ? -magnitude : magnitude, sign)
     }
 
+    /// Every ISO 4217 code, historical ones included.
+    private static let isoCodes = Set(Locale.Currency.isoCurrencies.map(\.identifier))
+
     /// The sign at either end, taken off; nil when there is none, or one at both ends.
     private static func takeSign(_ scalars: inout [Unicode.Scalar]) -> String? {
-        func symbolRun(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
+        // An ISO code alone is a word of its own: `next` is the scalar beside it.
+        func symbolRun(_ run: ArraySlice<Unicode.Scalar>, next: Unicode.Scalar?) -> Bool {
             guard let symbol = run.firstIndex(where: { $0.properties.generalCategory == .currencySymbol }) else {
-                // An ISO code alone: three capitals.
-                return run.count == 3 && run.allSatisfy { ("A"..."Z").contains($0) }
+                return isoCodes.contains(String(String.UnicodeScalarView(run)))
+                    && next?.properties.isWhitespace == true
             }
             let letters = run[run.startIndex..<symbol]
             return letters.count <= 3 && letters.allSatisfy { ("A"..."Z").contains($0) }
@@ -54,12 +61,12 @@ enum CurrencyAmount {
         let front = scalars.prefix(while: isSignScalar)
         let back = scalars.reversed().prefix(while: isSignScalar)
         switch (front.isEmpty, back.isEmpty) {
-        case (false, true) where symbolRun(front):
+        case (false, true) where symbolRun(front, next: scalars.dropFirst(front.count).first):
             scalars.removeFirst(front.count)
             return String(String.UnicodeScalarView(front))
         case (true, false):
             let run = scalars.suffix(back.count)
-            guard symbolRun(run) else { return nil }
+            guard symbolRun(run, next: scalars.dropLast(back.count).last) else { return nil }
             scalars.removeLast(back.count)
             return String(String.UnicodeScalarView(run))
         default: return nil

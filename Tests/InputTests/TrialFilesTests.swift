@@ -90,6 +90,7 @@ final class TrialFilesTests: XCTestCase {
         XCTAssertEqual(numbers(roubles.column(at: 1)), [12450, 1000, 15])
         let codes = try read("m,v\na,CHF 1'234.50\nb,CHF 2\n")
         XCTAssertEqual(numbers(codes.column(at: 1)), [1234.5, 2])
+        XCTAssertEqual(numbers(try read("m;v\na;USD 12.50\nb;12,50 USD\n").column(at: 1)), [12.5, 12.5])
         XCTAssertEqual(numbers(try read("m,v\na,US$5\nb,US$ 7.25\n").column(at: 1)), [5, 7.25])
     }
 
@@ -100,7 +101,12 @@ final class TrialFilesTests: XCTestCase {
     }
 
     func testTextThatIsNoAmountStaysText() throws {
-        for text in ["$", "$$5", "$5$", "5 dollars", "\"$1,23,4\"", "AB5", "ABCD 5", "(5)"] {
+        // Identifiers (NOAA's station ids, SKUs) are no ISO code glued to a number, nor is a
+        // word of three capitals that is no ISO code.
+        for text in [
+            "$", "$$5", "$5$", "5 dollars", "\"$1,23,4\"", "AB5", "ABCD 5", "(5)", "USW00094728", "SKU001", "ABC123",
+            "USD12", "ABC 123", "12 XYZ",
+        ] {
             XCTAssertEqual(try read("k,v\na,\(text)\nb,\(text)\n").column(at: 1).kind, .category, text)
         }
     }
