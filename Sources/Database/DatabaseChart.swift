@@ -72,6 +72,12 @@ public final class DatabaseChart {
         for column in yColumns {
             switch column.kind {
             case .number, .unknown: break
+            case .time where dialect == .sqlite:
+                // SQLite keeps times as text, and `sqlite3 .import` keeps every CSV column so.
+                throw DatabaseChartError(
+                    .usage,
+                    "column \(column.name) holds text; y takes numbers (numbers kept as text read with CAST(\(column.name) AS REAL) in --query)"
+                )
             case .time: throw DatabaseChartError(.usage, "column \(column.name) holds times; y takes numbers")
             case .other(let type):
                 throw DatabaseChartError(.usage, "column \(column.name) holds \(type); y takes numbers")

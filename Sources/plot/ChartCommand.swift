@@ -206,16 +206,34 @@ struct ChartCommand: AsyncParsableCommand {
             yRange: try yRange?.interval(option: "--y-range"))
     }
 
-    /// `--center` as read: its x a time only for a table, as `--x-range`'s bounds.
+    /// `--center` as read: its x a time only for a table or a query, as `--x-range`'s bounds.
     func centerPoint() throws -> (point: Point, xIsTime: Bool)? {
-        try center?.point(timeZone: input == nil ? nil : tableOptions.zone, format: tableOptions.xTimeFormat)
+        try center?.point(timeZone: readsTimes ? tableOptions.zone : nil, format: tableOptions.xTimeFormat)
     }
 
-    /// `--x-range` as read: times only for a table (in its --time-zone, by its --time-format
-    /// first); the points are numbers.
+    /// `--x-range` as read: times only for a table or a query (in its --time-zone, by its
+    /// --time-format first); the points are numbers.
     func xBounds() throws -> RangeArgument.Bounds? {
         try xRange?.bounds(
-            option: "--x-range", timeZone: input == nil ? nil : tableOptions.zone, format: tableOptions.xTimeFormat)
+            option: "--x-range", timeZone: readsTimes ? tableOptions.zone : nil, format: tableOptions.xTimeFormat)
+    }
+
+    /// Whether x can hold times: a file's or a query's column (the points service's x are numbers).
+    private var readsTimes: Bool { input != nil || database.db != nil }
+
+    /// A date given for an axis of numbers would be read as seconds since 1970: refused, naming
+    /// what the axis holds.
+    private func refuseDatesOnNumbers(_ chart: DataChart) throws {
+        if let bounds = try xBounds(), bounds.isTime, !chart.x.isTime {
+            throw CLIError(
+                "--x-range \(xRange?.text ?? "") gives dates, but the x axis holds \(chart.x.noun): give numbers",
+                status: .usage)
+        }
+        if let center = try centerPoint(), center.xIsTime, !chart.x.isTime {
+            throw CLIError(
+                "--center \(self.center?.text ?? "") gives a date, but the x axis holds \(chart.x.noun): give numbers",
+                status: .usage)
+        }
     }
 
     var curve: Curve {
@@ -249,6 +267,7 @@ struct ChartCommand: AsyncParsableCommand {
             let (chart, fetched) = try await DatabaseChartRun.chart(
                 db: db, query: query, options: tableOptions, title: title, curve: curve, markers: markers,
                 viewport: try viewportRequest(), page: page, measurer: text)
+            try refuseDatesOnNumbers(chart)
             summary = DatabaseChartRun.summary(chart, fetched: fetched)
             SliceNotes.print(chart)
             scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
@@ -256,16 +275,7 @@ struct ChartCommand: AsyncParsableCommand {
             let chart = try TableChart.chart(
                 input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
                 markers: markers, viewport: try viewportRequest(), page: page, measurer: text)
-            if let bounds = try xBounds(), bounds.isTime, !chart.x.isTime {
-                throw CLIError(
-                    "--x-range \(xRange?.text ?? "") gives dates, but the x axis holds \(chart.x.noun): give numbers",
-                    status: .usage)
-            }
-            if let center = try centerPoint(), center.xIsTime, !chart.x.isTime {
-                throw CLIError(
-                    "--center \(self.center?.text ?? "") gives a date, but the x axis holds \(chart.x.noun): give numbers",
-                    status: .usage)
-            }
+            try refuseDatesOnNumbers(chart)
             try Self.refuseEmptyRange(chart, text: xRange?.text)
             SliceNotes.print(chart)
             if tableOptions.table, chart.x != .linear {
