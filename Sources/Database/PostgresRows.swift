@@ -1,5 +1,7 @@
+import Foundation
 import Logging
 import NIOCore
+import NIOPosix
 import PostgresNIO
 
 /// A PostgreSQL server, over one connection (postgres-nio), on a local socket or TCP.
@@ -31,7 +33,7 @@ final class PostgresRows: RowSource {
         } catch let error as PSQLError {
             throw Self.failure(error, connecting: url)
         } catch {
-            throw DatabaseChartError(.unavailable, "cannot connect to \(url): \(error)")
+            throw DatabaseChartError(.unavailable, "cannot connect to \(url): \(Self.reason(error))")
         }
     }
 
@@ -85,7 +87,20 @@ final class PostgresRows: RowSource {
             }
             return DatabaseChartError(.badData, "the query failed: \(message)")
         }
-        let reason = error.underlying.map { "\($0)" } ?? "\(error.code)"
+        let reason = error.underlying.map(Self.reason) ?? "\(error.code)"
         return DatabaseChartError(.unavailable, "cannot connect\(url.map { " to \($0)" } ?? ""): \(reason)")
+    }
+
+    /// Why a connection failed, in the system's words ("connection refused"), not NIO's
+    /// description of its attempts.
+    private static func reason(_ error: any Error) -> String {
+        if let connection = error as? NIOConnectionError {
+            // No address to try: the name did not resolve.
+            guard let first = connection.connectionErrors.first else { return "cannot resolve \(connection.host)" }
+            return reason(first.error)
+        }
+        if case ChannelError.connectTimeout = error { return "no answer within the connect timeout" }
+        if let io = error as? IOError { return String(cString: strerror(io.errnoCode)).lowercased() }
+        return "\(error)"
     }
 }

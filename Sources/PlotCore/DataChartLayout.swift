@@ -335,8 +335,8 @@ public struct DataChartLayout {
     }
 
     /// The plot corner whose legend-sized box covers the least data, and how much it covers
-    /// that a legend may not: any bar or part of a line, and of a cloud of over 5,000 points
-    /// more than 0.5% (a few outliers).
+    /// that a legend may not: any bar, area fill or part of a line, and of a cloud of over
+    /// 5,000 points more than 0.5% (a few outliers).
     private func quietestCorner(size: Size, plot: Rect, drawn: SeriesMarks.Drawn) -> (Rect, Int) {
         let inset = style.font.size * 0.5
         let (width, height) = (min(size.width, plot.width), min(size.height, plot.height))
@@ -347,14 +347,14 @@ public struct DataChartLayout {
             Rect(x: plot.minX + inset, y: plot.maxY - inset - height, width: width, height: height),
         ]
         let allowed = drawn.cloudPoints.count > 5000 ? drawn.cloudPoints.count / 200 : 0
-        // A bar under the legend weighs as much as all the points a corner may cover.
+        // A bar or fill under the legend weighs as much as all the points a corner may cover.
         let barWeight = drawn.pagePoints.count + drawn.cloudPoints.count + 1
         func count(_ points: [Point], in box: Rect) -> Int { points.reduce(0) { $0 + (box.contains($1) ? 1 : 0) } }
         let scores = corners.map { box in
             let cloud = count(drawn.cloudPoints, in: box)
             let covered =
                 count(drawn.pagePoints, in: box) + max(0, cloud - allowed)
-                + drawn.barRects.reduce(0) { $0 + ($1.intersects(box) ? barWeight : 0) }
+                + drawn.filledRects.reduce(0) { $0 + ($1.intersects(box) ? barWeight : 0) }
             return (covered: covered, all: covered + cloud)
         }
         let best =

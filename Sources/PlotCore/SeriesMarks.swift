@@ -19,8 +19,8 @@ struct SeriesMarks {
         /// A sample of where a scatter's markers lie, likewise: a legend may cover a few of a
         /// dense cloud's, never a line.
         var cloudPoints: [Point] = []
-        /// The bars' rectangles, likewise.
-        var barRects: [Rect] = []
+        /// Where bars and areas' fills lie, likewise: a legend covers none of them.
+        var filledRects: [Rect] = []
         /// What digested series must still answer before they can be drawn.
         var wanted: [SeriesRequest] = []
         /// The series whose every point in view carries a marker on the line.
@@ -143,8 +143,9 @@ struct SeriesMarks {
             }
             if let baseline = line.baseline {
                 var sink = ClippingPathSink(sink: Path(), box: box)
-                AreaGenerator(curve: chart.curve).draw(
-                    xs: pageXs, y0s: baseline.map { $0.isNaN ? .nan : y($0) }, y1s: pageYs, into: &sink)
+                let pageY0s = baseline.map { $0.isNaN ? .nan : y($0) }
+                AreaGenerator(curve: chart.curve).draw(xs: pageXs, y0s: pageY0s, y1s: pageYs, into: &sink)
+                drawn.filledRects += Self.fillBoxes(xs: pageXs, y0s: pageY0s, y1s: pageYs)
                 let alpha = Self.areaAlpha(stacked: chart.stacked)
                 drawn.items.append(
                     .path(
@@ -165,10 +166,47 @@ struct SeriesMarks {
                 horizontal
                 ? rect.maxY >= plot.minY && rect.minY <= plot.maxY : rect.maxX >= plot.minX && rect.minX <= plot.maxX
             if inView { drawn.visibleCount += 1 }
-            drawn.barRects.append(rect)
+            drawn.filledRects.append(rect)
             drawn.items.append(.path(.rectangle(rect), PathStyle(fill: color)))
         }
         return drawn
+    }
+
+    /// Where an area's fill lies, as boxes for placing the legend: each from the first to the
+    /// last x of a run of neighbouring points (a few hundred runs an area), from the lowest to
+    /// the highest of their tops and baselines. A box holds a little more than the fill where
+    /// the edge slopes; a gap (a NaN top or baseline) ends a run, as it ends the fill.
+    static func fillBoxes(xs: [Double], y0s: [Double], y1s: [Double]) -> [Rect] {
+        let run = max(1, xs.count / 400)
+        var boxes: [Rect] = []
+        var box: (left: Double, right: Double, low: Double, high: Double, points: Int)?
+        func close() {
+            if let done = box, done.left < done.right {
+                boxes.append(
+                    Rect(x: done.left, y: done.low, width: done.right - done.left, height: done.high - done.low))
+            }
+            box = nil
+        }
+        for index in xs.indices {
+            let (x, y0, y1) = (xs[index], y0s[index], y1s[index])
+            guard !x.isNaN, !y0.isNaN, !y1.isNaN else {
+                close()
+                continue
+            }
+            let (low, high) = (min(y0, y1), max(y0, y1))
+            guard let open = box else {
+                box = (x, x, low, high, 1)
+                continue
+            }
+            box = (min(open.left, x), max(open.right, x), min(open.low, low), max(open.high, high), open.points + 1)
+            // The next box starts where this one ends, so the boxes join.
+            if open.points + 1 > run {
+                close()
+                box = (x, x, low, high, 1)
+            }
+        }
+        close()
+        return boxes
     }
 
     /// Where the data lies in the plot, at most a few thousand points: a line's vertices and,

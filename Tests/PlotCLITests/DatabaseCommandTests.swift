@@ -131,7 +131,7 @@ final class DatabaseCommandTests: XCTestCase {
             (["--db", db, "--query", "SELECT * FROM t WHERE x < 0", "--x", "x", "--y", "a"], 65, "no rows"),
             (
                 ["--db", "postgres://u:hunter2-secret@127.0.0.1:1/d", "--query", "SELECT 1", "--x", "x", "--y", "y"],
-                69, "cannot connect"
+                69, "cannot connect to postgres://u:***@127.0.0.1:1/d: connection refused\n"
             ),
         ]
         for (arguments, status, says) in cases {

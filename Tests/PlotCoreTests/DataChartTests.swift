@@ -237,6 +237,35 @@ final class DataChartTests: XCTestCase {
         XCTAssertTrue(page.note(result).contains("8 bins"), page.note(result))
     }
 
+    /// Stacked areas filling the plot from side to side (temperature under humidity, trial
+    /// finding 7): every corner would cover a fill, so the legend goes beside the plot; the
+    /// same areas reaching only a third of the way up leave the top corners free.
+    func testALegendCoversNoAreaFill() throws {
+        let hours = 96
+        for (top, beside) in [(70.0, true), (4.0, false)] {
+            let table = DataTable(columns: [
+                DataColumn(name: "hour", values: .numbers((0..<hours).map(Double.init))),
+                DataColumn(name: "temperature", values: .numbers((0..<hours).map { 20 + 5 * sin(Double($0) / 8) })),
+                DataColumn(name: "humidity", values: .numbers((0..<hours).map { top + 10 * cos(Double($0) / 8) })),
+            ])
+            var chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1, 2]), kind: .area)
+            chart.stacked = true
+            if !beside {
+                // A y axis three times the stack's height: the fills keep to its lower third.
+                chart.viewport = ViewportRequest(yRange: Interval(0, 120))
+            }
+            let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+                in: frame, measurer: measurer)
+            let legend = try XCTUnwrap(result.legendFrame)
+            if beside {
+                XCTAssertGreaterThanOrEqual(legend.minX, result.plotArea.maxX, "beside the plot")
+            } else {
+                XCTAssertTrue(result.plotArea.contains(Point(legend.midX, legend.midY)), "inside the plot")
+                XCTAssertLessThan(legend.maxY, result.plotArea.midY, "in a top corner")
+            }
+        }
+    }
+
     /// 142 series (gapminder by country): the legend fits beside the plot and says how many
     /// it leaves out, instead of running off the page.
     func testALegendTooLongForThePageSaysHowManyMore() throws {
