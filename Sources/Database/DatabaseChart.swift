@@ -38,7 +38,8 @@ public final class DatabaseChart {
     /// The chart of `query`'s columns `x` (numbers or times) and `ys` (numbers, one series
     /// each; each a column or a comma-separated list of them, split as `ColumnReference.list`
     /// splits it against the query's names), from the database's extent; its series are digests until `complete` answers what
-    /// the layout asks of them (areas hold their points at once).
+    /// the layout asks of them (areas hold their points at once). `xRange`: the range whose y
+    /// extent the chart fits its y axis to (`ViewportRequest.yFitsXRange`).
     public func chart(
         query: String, x: String, ys: [String], kind: ChartKind, timeZone: TimeZone, logY: Bool,
         xRange: Interval?

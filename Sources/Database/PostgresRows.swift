@@ -96,8 +96,16 @@ final class PostgresRows: RowSource {
     private static func reason(_ error: any Error) -> String {
         if let connection = error as? NIOConnectionError {
             // No address to try: the name did not resolve.
-            guard let first = connection.connectionErrors.first else { return "cannot resolve \(connection.host)" }
-            return reason(first.error)
+            guard let first = connection.connectionErrors.first else {
+                return "cannot resolve \(connection.host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")))"
+            }
+            // Of the addresses tried, one this machine cannot reach at all (IPv6 without an
+            // IPv6 address) says less than another's refusal.
+            let unreachable: Set<CInt> = [EADDRNOTAVAIL, ENETUNREACH, EAFNOSUPPORT]
+            let telling = connection.connectionErrors.first {
+                !unreachable.contains(($0.error as? IOError)?.errnoCode ?? 0)
+            }
+            return reason((telling ?? first).error)
         }
         if case ChannelError.connectTimeout = error { return "no answer within the connect timeout" }
         if let io = error as? IOError { return String(cString: strerror(io.errnoCode)).lowercased() }

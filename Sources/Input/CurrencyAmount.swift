@@ -40,8 +40,9 @@ enum CurrencyAmount {
         return (negative ? -magnitude : magnitude, sign)
     }
 
-    /// Every ISO 4217 code, historical ones included.
-    private static let isoCodes = Set(Locale.Currency.isoCurrencies.map(\.identifier))
+    /// The ISO 4217 codes of currencies in use, without the X codes (gold, funds, tests: XAU,
+    /// XXX) that name no money a spreadsheet totals.
+    private static let isoCodes = Set(Locale.commonISOCurrencyCodes.filter { !$0.hasPrefix("X") })
 
     /// The sign at either end, taken off; nil when there is none, or one at both ends.
     private static func takeSign(_ scalars: inout [Unicode.Scalar]) -> String? {

@@ -497,11 +497,8 @@ struct Domains {
     /// The y scale over a page range: bottom to top, or left to right when bars run across.
     func y(_ start: Double, _ end: Double) -> ChartScale {
         let request = chart.viewport
-        // A range on x alone: y fits the values in that range, as a user zooming in expects.
         var extent = marks.yExtent
-        if let xRange = request.xRange, request.yRange == nil, request.zoom == 1, request.center == nil {
-            extent = marks.yExtent(whereX: xRange) ?? extent
-        }
+        if let xRange = request.yFitsXRange { extent = marks.yExtent(whereX: xRange) ?? extent }
         if chart.logY {
             let domain = log(
                 extent, room: room(start, end), range: request.yRange, zoom: request.zoom, center: request.center?.y)

@@ -7,14 +7,18 @@ public struct NearbyPoints: Sendable {
     public let visible: Interval
     /// Points added so far: the next point's place in input order.
     private var seen = 0
-    private var inside: [Kept] = []
+    /// The points in range, in input order, as they will be drawn (16 bytes a point).
+    private var inside = PointSeries()
     /// The two largest x below the range, by x then the later first.
-    private var below: [Kept] = []
+    private var below: [Beyond] = []
     /// The two smallest x above the range, by x then the earlier first.
-    private var above: [Kept] = []
+    private var above: [Beyond] = []
 
-    struct Kept {
+    /// A point beyond an edge, and where it stands in input order.
+    struct Beyond {
         var index: Int
+        /// How many points in range came before it: where it goes among them.
+        var insideBefore: Int
         var x: Double
         var y: Double
     }
@@ -24,46 +28,67 @@ public struct NearbyPoints: Sendable {
     /// Adds points in input order; a NaN y is a gap, kept like any point.
     public mutating func add(xs: [Double], ys: [Double]) {
         precondition(xs.count == ys.count, "xs and ys differ in length")
-        for offset in xs.indices { keep(Kept(index: seen + offset, x: xs[offset], y: ys[offset])) }
+        for offset in xs.indices { add(x: xs[offset], y: ys[offset], index: seen + offset) }
         seen += xs.count
     }
 
     /// Adds what `later` kept of the points that came after these.
     public mutating func merge(_ later: NearbyPoints) {
+        precondition(later.visible == visible, "merged points kept for another range")
+        let (seen, before) = (self.seen, inside.count)
         // In input order, each after every point kept here: the rule for a new point holds.
-        for kept in (later.below + later.inside + later.above).sorted(by: { $0.index < $1.index }) {
-            keep(Kept(index: kept.index + seen, x: kept.x, y: kept.y))
+        for point in (later.below + later.above).sorted(by: { $0.index < $1.index }) {
+            keep(Beyond(index: point.index + seen, insideBefore: point.insideBefore + before, x: point.x, y: point.y))
         }
-        seen += later.seen
+        inside.append(contentsOf: later.inside)
+        self.seen += later.seen
     }
 
-    /// A point that comes after every point kept so far.
-    private mutating func keep(_ point: Kept) {
+    private mutating func add(x: Double, y: Double, index: Int) {
+        if x < visible.lower || x > visible.upper {
+            keep(Beyond(index: index, insideBefore: inside.count, x: x, y: y))
+        } else if y.isNaN {
+            inside.appendMissing(x: x)
+        } else {
+            inside.append(x: x, y: y)
+        }
+    }
+
+    /// A point beyond an edge that comes after every point kept so far.
+    private mutating func keep(_ point: Beyond) {
         if point.x < visible.lower {
-            // Before the first it is not below (an equal x: the later, this one, goes first).
+            // Kept unless both kept ones lie nearer; of equal x the later, this one, is nearer.
             if below.count == 2, point.x < below[1].x { return }
             below.insert(point, at: below.firstIndex { $0.x <= point.x } ?? below.count)
             if below.count > 2 { below.removeLast() }
-        } else if point.x > visible.upper {
+        } else {
+            // Of equal x the earlier, a kept one, is nearer.
             if above.count == 2, point.x >= above[1].x { return }
             above.insert(point, at: above.firstIndex { $0.x > point.x } ?? above.count)
             if above.count > 2 { above.removeLast() }
-        } else {
-            inside.append(point)
         }
     }
 
     /// The points kept, in input order.
     public var points: PointSeries {
+        let beyond = (below + above).sorted { $0.index < $1.index }
+        guard !beyond.isEmpty else { return inside }
         var near = PointSeries()
-        let chosen = (below + inside + above).sorted { $0.index < $1.index }
-        near.reserveCapacity(chosen.count)
-        for point in chosen {
-            if point.y.isNaN {
-                near.appendMissing(x: point.x)
-            } else {
-                near.append(x: point.x, y: point.y)
+        near.reserveCapacity(inside.count + beyond.count)
+        var next = 0
+        func append(_ x: Double, _ y: Double) {
+            if y.isNaN { near.appendMissing(x: x) } else { near.append(x: x, y: y) }
+        }
+        for point in beyond {
+            while next < point.insideBefore {
+                append(inside.xs[next], inside.ys[next])
+                next += 1
             }
+            append(point.x, point.y)
+        }
+        while next < inside.count {
+            append(inside.xs[next], inside.ys[next])
+            next += 1
         }
         return near
     }

@@ -134,6 +134,19 @@ public struct PointSeries: Sendable, Equatable {
         ys.append(y)
     }
 
+    /// Adds another series' points after these, as they are (its drops and gaps counted too).
+    public mutating func append(contentsOf later: PointSeries) {
+        guard !later.xs.isEmpty || later.droppedNonFinite > 0 else { return }
+        let inOrder =
+            later.knownSortedByX && (xs.last.map { last in later.xs.first.map { $0 >= last } ?? true } ?? true)
+        knownSortedByX = knownSortedByX && inOrder
+        knownExtents = nil
+        xs += later.xs
+        ys += later.ys
+        droppedNonFinite += later.droppedNonFinite
+        missingCount += later.missingCount
+    }
+
     /// Adds a gap at x: a row whose y is missing. The line breaks there; scatter and bars
     /// skip it. An x that is not finite has no place, so it is dropped and counted.
     public mutating func appendMissing(x: Double) {

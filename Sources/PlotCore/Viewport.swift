@@ -18,6 +18,12 @@ public struct ViewportRequest: Sendable, Equatable {
     }
 }
 
+extension ViewportRequest {
+    /// The x range whose values y's axis fits, as a user zooming in on x expects: a range on x
+    /// alone (no y range, zoom or centre); nil otherwise.
+    public var yFitsXRange: Interval? { yRange == nil && zoom == 1 && center == nil ? xRange : nil }
+}
+
 /// The visible data intervals of a chart.
 public struct Viewport: Sendable, Equatable {
     public var x: Interval

@@ -36,9 +36,11 @@ public enum SQLiteFile {
     /// timeout. First runs at once race to make the schema, and GRDB looks outside its
     /// transactions: one run's look can fail while another is making the schema ("no such
     /// table: grdb_migrations" when the table appeared between GRDB's query and its check
-    /// that the table exists), and a migration can find its table made by another run. So a
-    /// failure is not a verdict until it happens `schemaLooks` times, a moment apart: by then
-    /// the other runs have committed, and only a real fault (a damaged file) still fails.
+    /// that the table exists), and a migration can find its table or its row made by another
+    /// run. Those are SQL errors and constraint failures, and they are looked at again, up to
+    /// `schemaLooks` times a moment apart: each look starts after the run that was in the way
+    /// committed (its write held the lock). Anything else - busy past the timeout, a damaged
+    /// or read-only file - fails at once.
     public static func migrate(_ database: DatabaseQueue, with migrator: DatabaseMigrator, path: String) throws {
         var look = 1
         while true {
@@ -48,9 +50,11 @@ public enum SQLiteFile {
                     try migrator.migrate(database)
                 }
                 return
-            } catch is DatabaseError where look < schemaLooks {
+            } catch let error as DatabaseError
+                where look < schemaLooks && [.SQLITE_ERROR, .SQLITE_CONSTRAINT].contains(error.resultCode)
+            {
                 look += 1
-                Thread.sleep(forTimeInterval: 0.01 * Double(look) * Double.random(in: 0.5...1.5))
+                Thread.sleep(forTimeInterval: 0.02 * Double(look) * Double.random(in: 0.5...1.5))
             } catch let error as DatabaseError {
                 throw StorageError.cannotOpen(path: path, reason: reason(error))
             }

@@ -268,6 +268,7 @@ struct ChartCommand: AsyncParsableCommand {
                 db: db, query: query, options: tableOptions, title: title, curve: curve, markers: markers,
                 viewport: try viewportRequest(), page: page, measurer: text)
             try refuseDatesOnNumbers(chart)
+            try Self.refuseEmptyRange(chart, text: xRange?.text)
             summary = DatabaseChartRun.summary(chart, fetched: fetched)
             SliceNotes.print(chart)
             scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)

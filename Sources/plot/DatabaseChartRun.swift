@@ -64,7 +64,7 @@ enum DatabaseChartRun {
         do {
             var chart = try await source.chart(
                 query: query, x: options.x ?? "1", ys: options.y.map { [$0] } ?? [], kind: options.kind,
-                timeZone: options.zone, logY: options.logY, xRange: viewport.xRange)
+                timeZone: options.zone, logY: options.logY, xRange: viewport.yFitsXRange)
             chart.legend = options.legend
             chart.title = title
             chart.curve = curve

@@ -16,6 +16,10 @@ enum PageOutput {
             .write(scene, format: format, to: OutputTarget(output))
         if let line = report(written, scene: scene, format: format) { say(line) }
         written.printNotes()
+        // --format names another format than the file's name: what was asked, and said.
+        if let named = OutputFormat(fileName: output), named != format, let first = written.paths.first {
+            StderrNote.say("\(first) holds \(format.rawValue.uppercased()) (--format), not what its name says")
+        }
         return written
     }
 
@@ -33,7 +37,8 @@ enum PageOutput {
 
     /// "wrote graph.png (1920×1080 px)", "wrote list.png, list-2.png (2 pages, 1080×1920 px each)",
     /// "wrote list.pdf (3 pages, 1080×1920 pt)"; nil for standard output. A PNG's pixels are its
-    /// page times `--scale`; PDF and SVG pages are their size in points.
+    /// page times `--scale`; a PDF page is its size in points, an SVG its size in CSS pixels
+    /// (Cairo writes width="1080px").
     static func report(_ written: PageWriter.Written, scene: Scene, format: OutputFormat) -> String? {
         guard !written.paths.isEmpty, !written.paths.contains("-") else { return nil }
         let sizes = scene.pages.map { page -> String in
@@ -41,7 +46,7 @@ enum PageOutput {
                 format == .png
                 ? ((page.size.width * scene.scale).rounded(), (page.size.height * scene.scale).rounded())
                 : (page.size.width.rounded(), page.size.height.rounded())
-            return "\(Int(width))×\(Int(height)) \(format == .png ? "px" : "pt")"
+            return "\(Int(width))×\(Int(height)) \(format == .pdf ? "pt" : "px")"
         }
         let pages = scene.pages.count
         var detail: String

@@ -45,7 +45,7 @@ enum StreamedChart {
         // How many y columns the list names is known once the file's header is read: a state
         // grows to the columns it is handed. An x range alone fits y to the values in it, so
         // every row is looked at (no row is only measured).
-        let xRange = viewport.xRange
+        let xRange = viewport.yFitsXRange
         guard
             let (columns, parts, widened) = TableReader.stream(
                 path: input, x: x, ys: ys, options: readOptions, widening: xRange == nil,
@@ -69,8 +69,11 @@ enum StreamedChart {
                     yLow: widened.ys[series].low, yHigh: widened.ys[series].high))
         }
         // Every line must be decimated (more points than four a device pixel column across the
-        // whole page), and every x a finite number, as the points would have them.
-        let dense = ChartOptions.pointsPerColumn * (page.pixelWidth + 2)
+        // whole page), and every x a finite number, as the points would have them. In a view,
+        // a line so long that only the points near the view are drawn (`SeriesMarks`), never
+        // every point.
+        let perColumn = ChartOptions.pointsPerColumn * (viewport == ViewportRequest() ? 1 : 4)
+        let dense = perColumn * (page.pixelWidth + 2)
         guard extents.allSatisfy({ $0.count > dense && $0.unusable == 0 }),
             extents.contains(where: { $0.count > $0.missing })
         else { return nil }

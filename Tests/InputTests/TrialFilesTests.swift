@@ -105,7 +105,7 @@ final class TrialFilesTests: XCTestCase {
         // word of three capitals that is no ISO code.
         for text in [
             "$", "$$5", "$5$", "5 dollars", "\"$1,23,4\"", "AB5", "ABCD 5", "(5)", "USW00094728", "SKU001", "ABC123",
-            "USD12", "ABC 123", "12 XYZ",
+            "USD12", "ABC 123", "12 XYZ", "XAU 5", "XXX 5",
         ] {
             XCTAssertEqual(try read("k,v\na,\(text)\nb,\(text)\n").column(at: 1).kind, .category, text)
         }

@@ -87,6 +87,37 @@ final class BigInputTests: XCTestCase {
         }
     }
 
+    /// A time x with ties across chunks (each minute written twice, in no order): a dated range
+    /// and a zoom centred on a date stream and draw the held picture; a range that holds none
+    /// of the rows is refused as for the held points, naming where they are.
+    func testATimeXWithTiesStreamsDatedViews() throws {
+        var text = "t,v\n"
+        for row in 0..<60_000 {
+            let minute = (row * 7919) % 30_000
+            let stamp = Date(timeIntervalSince1970: 1_704_067_200 + Double(minute) * 60)
+            text +=
+                "\(ISO8601DateFormatter().string(from: stamp)),\(sin(Double(minute) / 300) * 10 + Double(row % 13) / 5)\n"
+        }
+        try plot.write("times.csv", text)
+        let streamed = ["PLOTKIT_STREAM_ABOVE": "0", "PLOTKIT_STREAM_ONLY": "1", "PLOTKIT_THREADS": "2"]
+        for view in [["--x-range", "2024-01-05..2024-01-09"], ["--zoom", "300", "--center", "2024-01-10T12:00,0"]] {
+            let arguments = ["--input", "times.csv", "--x", "t", "--y", "v", "--size", "400x300"] + view
+            let held = try plot.run(arguments + ["-o", "held.png"])
+            XCTAssertEqual(held.status, 0, held.stderr)
+            let result = try plot.run(arguments + ["-o", "streamed.png"], environment: streamed)
+            XCTAssertEqual(result.status, 0, "\(view): \(result.stderr)")
+            XCTAssertTrue(
+                FileManager.default.contents(atPath: plot.path("held.png"))
+                    == FileManager.default.contents(atPath: plot.path("streamed.png")), "\(view) differs")
+        }
+        let empty = try plot.run(
+            ["--input", "times.csv", "--x", "t", "--y", "v", "--x-range", "2025-01-01..2025-02-01", "-o", "e.png"],
+            environment: streamed)
+        XCTAssertEqual(empty.status, 64, empty.stderr)
+        XCTAssertTrue(
+            empty.stderr.contains("holds none of the data: x (t) runs from 2024-01-01T00:00:00Z"), empty.stderr)
+    }
+
     /// What streaming cannot draw as the points would is read whole (or refused under
     /// PLOTKIT_STREAM_ONLY=1): the table beside the chart, a bad row.
     func testWhatCannotBeStreamedIsReadWhole() throws {

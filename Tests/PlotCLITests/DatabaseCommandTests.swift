@@ -100,6 +100,18 @@ final class DatabaseCommandTests: XCTestCase {
                 FileManager.default.contents(atPath: plot.path("file.png"))
                     == FileManager.default.contents(atPath: plot.path("db.png")), "the PNGs of \(view) differ")
         }
+        // A dated range that holds none of the rows is refused as a file's is, naming where they are.
+        let empty = try plot.run(
+            [
+                "--db", "sqlite:" + sqlite, "--query", "SELECT ts, v FROM r", "--x", "ts", "--y", "v", "--x-range",
+                "2025-01-01..2025-02-01", "-o", "empty.png",
+            ])
+        XCTAssertEqual(empty.status, 64, empty.stderr)
+        XCTAssertTrue(
+            empty.stderr.hasPrefix(
+                "plot: error: --x-range 2025-01-01..2025-02-01 holds none of the data: x (ts) runs from 2024-01-01T00:00:00Z"
+            ), empty.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("empty.png")))
     }
 
     func testFailuresAreOneLineWithTheirStatus() throws {

@@ -22,7 +22,12 @@ final class WroteLineTests: XCTestCase {
         let pdf = try plot.run(["--input", "p.csv", "--size", "800x500", "-o", "c.pdf"])
         XCTAssertEqual(pdf.stderr, "plot: wrote c.pdf (800×500 pt)\n")
         let svg = try plot.run(["--input", "p.csv", "--orientation", "portrait", "-o", "c.svg"])
-        XCTAssertEqual(svg.stderr, "plot: wrote c.svg (1080×1920 pt)\n")
+        XCTAssertEqual(svg.stderr, "plot: wrote c.svg (1080×1920 px)\n")
+        // --format over the file's name is done as asked, and said.
+        let named = try plot.run(["--input", "p.csv", "--size", "800x500", "--format", "svg", "-o", "c2.png"])
+        XCTAssertEqual(
+            named.stderr,
+            "plot: wrote c2.png (800×500 px)\nplot: note: c2.png holds SVG (--format), not what its name says\n")
         // Pages of the table: a PNG each, all named; a PDF holds them all.
         let pages = try plot.run(["--input", "long.csv", "--table", "-o", "t.png"])
         XCTAssertEqual(pages.status, 0, pages.stderr)

@@ -63,6 +63,17 @@ final class DataTableTests: XCTestCase {
             XCTAssertEqual(chart.series.map(\.name), ["Q1", "Q2"])
             XCTAssertEqual(values, [["A": 1, "B": 2, "C": 3], ["A": 10, "B": 20, "C": 30]], "\(kind)")
         }
+        // Grouped by a number column (the year), likewise.
+        let byYear = DataTable(columns: [
+            table.columns[0], DataColumn(name: "year", values: .numbers([2023, 2023, 2023, 2024, 2024, 2024])),
+            table.columns[2],
+        ])
+        let chart = try DataChart.from(table: byYear, columns: ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .bar)
+        guard case .category(let labels) = chart.x else { return XCTFail("\(chart.x)") }
+        XCTAssertEqual(
+            chart.series.map { series in
+                Dictionary(uniqueKeysWithValues: zip(series.points.xs.map { labels[Int($0)] }, series.points.ys))
+            }, [["A": 1, "B": 2, "C": 3], ["A": 10, "B": 20, "C": 30]])
     }
 
     func testGroupOrderIsTheRowsNotTheLabels() {
