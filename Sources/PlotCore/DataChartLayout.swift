@@ -326,9 +326,10 @@ public struct DataChartLayout {
         }
     }
 
-    /// `auto` stays inside the plot unless the legend would cover much of it; one series has none.
+    /// `auto` stays inside the plot unless the legend would cover much of it; one series has
+    /// none unless a place is asked for (its name then says what the line is).
     private func legendPlacement(_ legend: Legend, frame: Rect, measurer: some TextMeasuring) -> LegendPlacement {
-        guard chart.series.count > 1, chart.legend != .none else { return .none }
+        guard chart.legend != .none, chart.series.count > 1 || chart.legend != .auto else { return .none }
         guard chart.legend == .auto else { return chart.legend }
         let size = legend.columnSize(measurer: measurer)
         return size.width * size.height > frame.width * frame.height * 0.12 ? .right : .auto

@@ -266,6 +266,22 @@ final class DataChartTests: XCTestCase {
         }
     }
 
+    /// One series has no legend unless a place is asked for (trial: `--legend bottom` with one
+    /// series drew none, without a word).
+    func testOneSeriesHasALegendOnlyWhenAskedWhere() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers([1, 2, 3])), DataColumn(name: "sales", values: .numbers([4, 6, 5])),
+        ])
+        var chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1]))
+        for (placement, shown) in [(LegendPlacement.auto, false), (.none, false), (.bottom, true), (.right, true)] {
+            chart.legend = placement
+            let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+                in: frame, measurer: measurer)
+            XCTAssertEqual(result.legendFrame != nil, shown, "\(placement)")
+            if shown { XCTAssertTrue(SceneRecorder(result.items).texts.contains("sales"), "\(placement)") }
+        }
+    }
+
     /// 142 series (gapminder by country): the legend fits beside the plot and says how many
     /// it leaves out, instead of running off the page.
     func testALegendTooLongForThePageSaysHowManyMore() throws {
