@@ -221,9 +221,10 @@ struct ChartCommand: AsyncParsableCommand {
     /// Whether x can hold times: a file's or a query's column (the points service's x are numbers).
     private var readsTimes: Bool { input != nil || database.db != nil }
 
-    /// A date given for an axis of numbers would be read as seconds since 1970: refused, naming
-    /// what the axis holds.
-    private func refuseDatesOnNumbers(_ chart: DataChart) throws {
+    /// Ranges the chart would draw otherwise than meant are refused: a date given for an axis
+    /// of numbers (read as seconds since 1970), naming what the axis holds, and an x range
+    /// that holds none of the data.
+    private func refuseMisreadRanges(_ chart: DataChart) throws {
         if let bounds = try xBounds(), bounds.isTime, !chart.x.isTime {
             throw CLIError(
                 "--x-range \(xRange?.text ?? "") gives dates, but the x axis holds \(chart.x.noun): give numbers",
@@ -234,6 +235,7 @@ struct ChartCommand: AsyncParsableCommand {
                 "--center \(self.center?.text ?? "") gives a date, but the x axis holds \(chart.x.noun): give numbers",
                 status: .usage)
         }
+        try Self.refuseEmptyRange(chart, text: xRange?.text)
     }
 
     var curve: Curve {
@@ -267,8 +269,7 @@ struct ChartCommand: AsyncParsableCommand {
             let (chart, fetched) = try await DatabaseChartRun.chart(
                 db: db, query: query, options: tableOptions, title: title, curve: curve, markers: markers,
                 viewport: try viewportRequest(), page: page, measurer: text)
-            try refuseDatesOnNumbers(chart)
-            try Self.refuseEmptyRange(chart, text: xRange?.text)
+            try refuseMisreadRanges(chart)
             summary = DatabaseChartRun.summary(chart, fetched: fetched)
             SliceNotes.print(chart)
             scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
@@ -276,8 +277,7 @@ struct ChartCommand: AsyncParsableCommand {
             let chart = try TableChart.chart(
                 input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
                 markers: markers, viewport: try viewportRequest(), page: page, measurer: text)
-            try refuseDatesOnNumbers(chart)
-            try Self.refuseEmptyRange(chart, text: xRange?.text)
+            try refuseMisreadRanges(chart)
             SliceNotes.print(chart)
             if tableOptions.table, chart.x != .linear {
                 let axis = chart.x.isCategory ? "categories" : chart.x == .log ? "a log axis" : "times"

@@ -21,7 +21,12 @@ enum StreamedChart {
     /// Whether a file this big must be streamed or not drawn (`PLOTKIT_STREAM_ONLY=1`): for
     /// a machine where holding every point would not fit, and for tests that a chart streams.
     static func mustStream(_ input: String) -> Bool {
-        guard ProcessInfo.processInfo.environment["PLOTKIT_STREAM_ONLY"] == "1", !InputFile.isStream(input),
+        ProcessInfo.processInfo.environment["PLOTKIT_STREAM_ONLY"] == "1" && isBig(input)
+    }
+
+    /// A file (not a stream, read once) of `streamAbove` bytes or more.
+    private static func isBig(_ input: String) -> Bool {
+        guard !InputFile.isStream(input),
             let size = try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int
         else { return false }
         return size >= streamAbove
@@ -39,8 +44,7 @@ enum StreamedChart {
     ) -> DataChart? {
         let picked = options.x == nil && options.y == nil
         guard let (x, ys) = columns(options), options.kind == .line, options.groupBy == nil, !options.table,
-            !options.logX, !options.logY, !InputFile.isStream(input),
-            let size = try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int, size >= streamAbove
+            !options.logX, !options.logY, isBig(input)
         else { return nil }
         // How many y columns the list names is known once the file's header is read: a state
         // grows to the columns it is handed. An x range alone fits y to the values in it, so

@@ -230,7 +230,7 @@ final class CurveTests: XCTestCase {
 }
 
 /// A small seeded generator so property tests repeat.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -36,7 +36,7 @@ final class NearbyPointsTests: XCTestCase {
 
     func testChunksMergedInOrderKeepWhatOnePassKeeps() {
         // Seeded, so that a failure names a trial that fails again.
-        var generator = SeededGenerator(seed: 2026)
+        var generator = SplitMix64(seed: 2026)
         for trial in 0..<300 {
             let count = Int.random(in: 0...60, using: &generator)
             // Few distinct x, so ties at every edge.
@@ -59,18 +59,5 @@ final class NearbyPointsTests: XCTestCase {
             }
             XCTAssertEqual(merged.points, expected, "trial \(trial), cuts \(cuts)")
         }
-    }
-}
-
-/// SplitMix64: the same numbers from the same seed on every machine.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
