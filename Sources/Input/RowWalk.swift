@@ -24,6 +24,8 @@ struct RowWalk {
         var firstSkipped: String?
         /// Rows whose values only widened the ranges (`ranges`), not in the builders.
         var widened = 0
+        /// Wall times read that the clocks skipped (a spring-forward gap of the zone).
+        var skippedTimes = 0
     }
 
     /// The columns a source may read as numbers while it looks for their ends: the kept ones
@@ -169,6 +171,7 @@ struct RowWalk {
             if outcome.firstSkipped == nil { outcome.firstSkipped = problem }
         }
         if deliver != nil && inBlock > 0 { handOn() }
+        for position in kept.indices { outcome.skippedTimes += times[position].skippedTimes }
         return outcome
     }
 

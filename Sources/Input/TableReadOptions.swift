@@ -118,6 +118,10 @@ public struct TableReading: Sendable {
     /// The columns left out by `leavesOutUnreadableColumns`, by the table's index: every cell
     /// of theirs is missing.
     public var unreadableColumns: [Int: UnreadableColumn] = [:]
+    /// Times without an offset that name a wall time the clocks skipped in the reading's zone
+    /// (02:30 on a spring-forward night): each read with the offset before the change, as
+    /// Python's `zoneinfo` does with `fold=0`, so it lands after the jump (03:30).
+    public var skippedWallTimes = 0
     /// The file's columns whose header field is empty (named "column 3").
     public var unnamedFileColumns: Set<Int> = []
     /// How to find a row's line again.

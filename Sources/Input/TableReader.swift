@@ -126,6 +126,7 @@ public enum TableReader {
             unnamedFileColumns: (source as? CSVRecords)?.unnamed ?? [],
             rowLines: RowLines(walk: walk, format: format, skipped: outcome.skipped))
         reading.undecidedPoint = source.undecidedPoint
+        reading.skippedWallTimes = outcome.skippedTimes
         return reading
     }
 
@@ -159,6 +160,7 @@ public enum TableReader {
         var starts = [0]
         for capacity in capacities.dropLast() { starts.append(starts.last! + capacity) }
         var skipped = 0
+        var skippedTimes = 0
         let filled = SharedColumns.fill(count: walk.kept.count, capacity: starts.last! + capacities.last!) { bases in
             guard
                 let outcomes = try? Parallel.map(
@@ -183,12 +185,14 @@ public enum TableReader {
                 }
                 rows += count
                 skipped += outcome!.skipped
+                skippedTimes += outcome!.skippedTimes
             }
             return rows
         }
         guard let filled else { return nil }
         return RowWalk.Outcome(
-            builders: zip(walk.kept, filled).map { ColumnBuilder(type: walk.types[$0], values: $1) }, skipped: skipped)
+            builders: zip(walk.kept, filled).map { ColumnBuilder(type: walk.types[$0], values: $1) }, skipped: skipped,
+            skippedTimes: skippedTimes)
     }
 
     /// `consumed` for a chunk whose offsets count from `base`.

@@ -16,13 +16,17 @@ import PlotCore
 /// - with `compactDigits`, `yyyymmdd`, `yyyymmddHH`, `yyyymmddHHMM` and `yyyymmddHHMMSS`.
 ///
 /// With a `TimeFormat`, that format alone reads the cells. A time without a zone is in
-/// `zone` (UTC when nil); in a spring-forward gap, the offset after the change is taken.
+/// `zone` (UTC when nil), read by `ZonedClock.instant(ofLocalSeconds:in:)`'s rule: a repeated
+/// wall time is its first occurrence, a skipped one (a spring-forward gap) reads with the offset
+/// before the change, as Python's `zoneinfo` with `fold=0` does; `skippedTimes` counts those.
 struct TimeParser {
     private var zone: ZoneConverter?
     let reading: TimeReading
     /// What the last date read as `a/b/yyyy` showed of its order, with `SlashOrder.sampling`:
     /// set by a `parse` that succeeds, never cleared (a caller that asks clears it first).
     var lastSlashDate: SlashDate?
+    /// How many wall times this parser read fell in a spring-forward gap of its zone.
+    var skippedTimes: Int { zone?.skipped ?? 0 }
     static let utcNames: Set<String> = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu"]
 
     /// - Parameter zone: where zone-less times are; nil or UTC for UTC.
@@ -309,31 +313,32 @@ private struct Cursor {
     }
 }
 
-/// Local civil seconds to UTC in one IANA zone, through Foundation's TimeZone, remembering the
-/// span since the last lookup in which the offset does not change: a file's times mostly
-/// follow one another, so a lookup is needed about twice a year of data, not once a cell.
+/// Local civil seconds to UTC in one IANA zone, by `ZonedClock`'s one rule (a repeated wall
+/// time is its first occurrence, a skipped one reads with the offset before the change, as
+/// Python's `zoneinfo` with `fold=0`), remembering a span of instants after the last lookup in
+/// which the offset does not change: a file's times mostly follow one another, so a lookup is
+/// needed about twice a year of data, not once a cell.
+///
+/// The span starts at the instant the last lookup found, never earlier: that instant is a first
+/// occurrence, so no wall time read inside the span is the second of a repeated pair, and the
+/// offset kept is the one the zone has at that instant (in a gap, the offset after the change:
+/// keeping the one before read every later row an hour off).
 private struct ZoneConverter {
     let zone: TimeZone
     var validFrom = Double.infinity
     var validUntil = -Double.infinity
     var offset = 0.0
+    /// How many wall times read fell in a gap (the clocks skipped them).
+    var skipped = 0
 
     init(_ zone: TimeZone) { self.zone = zone }
 
     mutating func utc(fromLocal local: Double) -> Double {
         let guess = local - offset
         if guess >= validFrom && guess < validUntil { return guess }
-        // Local time read as UTC is within a day of the answer; two lookups settle it, except in
-        // a gap of a spring-forward change, where the offset after the change is taken (Berlin's
-        // 2026-03-29 02:30 is 00:30Z, the instant of 01:30 before the change).
-        let first = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
-        var instant = local - first
-        let second = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
-        if second != first {
-            let other = local - second
-            if Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: other))) == second { instant = other }
-        }
-        offset = local - instant
+        let instant = ZonedClock.instant(ofLocalSeconds: local, in: zone)
+        offset = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
+        if instant + offset != local { skipped += 1 }
         validFrom = instant
         validUntil =
             zone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: instant))?.timeIntervalSince1970

@@ -20,7 +20,7 @@ struct CivilFields: Equatable {
 /// (January 32 is February 1), a wall time repeated when clocks go back is its first
 /// occurrence, and one skipped when they go forward reads with the offset before the jump.
 /// This is what d3-time's local intervals lean on through Date's setters.
-struct ZonedClock: Sendable, Equatable {
+package struct ZonedClock: Sendable, Equatable {
     static let millisecondsPerDay = 86_400_000.0
 
     let zone: TimeZone
@@ -68,16 +68,35 @@ struct ZonedClock: Sendable, Equatable {
     /// The instant that shows a local wall time (JavaScript's UTC(t) for local t).
     func utc(fromLocal local: Double) -> Double {
         if isUTC { return local }
+        return Self.instant(ofLocalSeconds: local / 1000, in: zone) * 1000
+    }
+
+    /// The instant (seconds since 1970 UTC) of a wall time in `zone`, given as seconds since 1970
+    /// of that civil time read as UTC, by the rule of Python's `zoneinfo` with `fold=0` (and of
+    /// JavaScript's Date): a wall time repeated when clocks go back is its first occurrence, and
+    /// one skipped when they go forward reads with the offset before the change (Los Angeles'
+    /// 2010-03-14 02:30 is 10:30Z, which the clock shows as 03:30). The one rule every reader of
+    /// zoned wall times shares: table cells, typed bounds and the time axis.
+    package static func instant(ofLocalSeconds local: Double, in zone: TimeZone) -> Double {
+        func offset(_ instant: Double) -> Double {
+            Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
+        }
         // Real zones change offset at most once within a day of any instant.
-        let before = offset(atUTC: local - Self.millisecondsPerDay)
-        let after = offset(atUTC: local + Self.millisecondsPerDay)
+        let before = offset(local - 86_400)
+        let after = offset(local + 86_400)
         var earliest: Double?
         for candidate in [before, after] {
             let instant = local - candidate
-            if offset(atUTC: instant) == candidate { earliest = min(earliest ?? instant, instant) }
+            if offset(instant) == candidate { earliest = min(earliest ?? instant, instant) }
         }
-        // In a gap the wall time does not exist: read it with the offset before the jump.
         return earliest ?? local - before
+    }
+
+    /// Whether a wall time (seconds of its civil time read as UTC) falls in a gap of `zone`: the
+    /// clocks skipped it, so `instant(ofLocalSeconds:in:)` moved it forward.
+    package static func isSkipped(localSeconds local: Double, in zone: TimeZone) -> Bool {
+        let instant = instant(ofLocalSeconds: local, in: zone)
+        return instant + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))) != local
     }
 
     static func modulo(_ value: Int, _ divisor: Int) -> Int {

@@ -146,19 +146,20 @@ final class TimeParserTests: XCTestCase {
     }
 
     /// A local time that a spring-forward change skips, and one that a fall-back change
-    /// repeats, are read alike in every form: as `ZoneConverter` settles them. Europe/Berlin,
-    /// 2026-03-29 02:00 -> 03:00: 02:30 is read as 2026-03-29T00:30:00Z (`date -u -d
-    /// "2026-03-29 00:30" +%s`); 2026-10-25 03:00 -> 02:00: 02:30 as the second one, 01:30Z.
+    /// repeats, are read alike in every form, as Python's zoneinfo reads them with fold=0
+    /// (`int(datetime(2026, 3, 29, 2, 30, tzinfo=ZoneInfo("Europe/Berlin")).timestamp())`).
+    /// Europe/Berlin, 2026-03-29 02:00 -> 03:00: 02:30 reads with the offset before, +01:00,
+    /// as 01:30Z; 2026-10-25 03:00 -> 02:00: 02:30 is the first of the two, +02:00, 00:30Z.
     func testGapAndRepeatInEveryForm() throws {
         let berlin = "Europe/Berlin"
         let format = TimeReading(format: try TimeFormat("%d.%m.%Y %H:%M"))
-        XCTAssertEqual(parse("2026-03-29 02:30", zone: berlin), 1_774_744_200)
-        XCTAssertEqual(parse("29.03.2026 02:30", zone: berlin), 1_774_744_200)
-        XCTAssertEqual(parse("29.03.2026 02:30", zone: berlin, format), 1_774_744_200)
-        XCTAssertEqual(parse("202603290230", zone: berlin, TimeReading(compactDigits: true)), 1_774_744_200)
-        XCTAssertEqual(parse("2026-10-25 02:30", zone: berlin), 1_792_891_800)
-        XCTAssertEqual(parse("25.10.2026 02:30", zone: berlin), 1_792_891_800)
-        XCTAssertEqual(parse("25.10.2026 02:30", zone: berlin, format), 1_792_891_800)
+        XCTAssertEqual(parse("2026-03-29 02:30", zone: berlin), 1_774_747_800)
+        XCTAssertEqual(parse("29.03.2026 02:30", zone: berlin), 1_774_747_800)
+        XCTAssertEqual(parse("29.03.2026 02:30", zone: berlin, format), 1_774_747_800)
+        XCTAssertEqual(parse("202603290230", zone: berlin, TimeReading(compactDigits: true)), 1_774_747_800)
+        XCTAssertEqual(parse("2026-10-25 02:30", zone: berlin), 1_792_888_200)
+        XCTAssertEqual(parse("25.10.2026 02:30", zone: berlin), 1_792_888_200)
+        XCTAssertEqual(parse("25.10.2026 02:30", zone: berlin, format), 1_792_888_200)
     }
 
     func testAFormatAloneReadsTheCells() throws {
