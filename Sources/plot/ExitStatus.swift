@@ -6,7 +6,7 @@ import PlotRender
 import Storage
 import Transport
 
-/// How every `plot` command ends, the same table for all (README: Exit status). The values are
+/// How every `plot` command ends, the same table for all (docs/CLI.md: Exit status). The values are
 /// sysexits.h's, which scripts and mail filters already know; each kind of failure gets the one
 /// whose meaning fits, and no two failures a user would act on differently share one.
 enum ExitStatus: Int32, CaseIterable {

@@ -25,7 +25,7 @@ enum PlotMain {
     }
 
     /// Help and version go to stdout as ArgumentParser prints them (for the command parsed, e.g.
-    /// `plot payments`); everything else is one line, and the exit status is the README's
+    /// `plot payments`); everything else is one line, and the exit status is docs/CLI.md's
     /// table (`ExitStatus`).
     private static func report(_ error: Error) -> Int32 {
         let message: String

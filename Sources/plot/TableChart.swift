@@ -48,7 +48,7 @@ enum TableChart {
         }
         if StreamedChart.mustStream(input) {
             throw CLIError(
-                "\(Input.PointsFile.name(input)): this chart holds every point in memory (README: Big inputs), and PLOTKIT_STREAM_ONLY=1 forbids it",
+                "\(Input.PointsFile.name(input)): this chart holds every point in memory (docs/CLI.md: Big inputs), and PLOTKIT_STREAM_ONLY=1 forbids it",
                 status: .usage)
         }
         let reading = try read(input, options: readOptions)
@@ -95,6 +95,12 @@ enum TableChart {
         if skipped > 0 {
             let first = (reading.firstSkipped ?? chart.firstSkipped).map { " (first: \($0))" } ?? ""
             chart.notes.append("\(skipped) bad row\(skipped == 1 ? "" : "s") skipped\(first)")
+        }
+        if reading.skippedWallTimes > 0 {
+            let count = reading.skippedWallTimes
+            chart.notes.append(
+                "\(count) time\(count == 1 ? "" : "s") fell in \(options.zone.identifier)'s spring-forward gap:"
+                    + " read as Python's zoneinfo reads them (02:30 as 03:30)")
         }
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)

@@ -75,7 +75,7 @@ struct TableChartOptions: ParsableArguments {
     @Option(
         name: .customLong("time-format"),
         help: ArgumentHelp(
-            "Read the x column's times by this strptime format: %d.%m.%Y %H:%M, %m/%d/%Y, %Y%m%d (README lists the directives).",
+            "Read the x column's times by this strptime format: %d.%m.%Y %H:%M, %m/%d/%Y, %Y%m%d (docs/CLI.md, Dates and times, lists the directives).",
             valueName: "format"))
     var timeFormat: String?
 
@@ -176,6 +176,27 @@ struct TableChartOptions: ParsableArguments {
         return flags
     }
 
+    /// The flags of this group that mean something on the points page too: the service's
+    /// points are a line chart like any other.
+    static let pointsFlags: Set<String> = ["--legend", "--log-x", "--log-y", "--lang"]
+
+    /// Sets what `pointsFlags` and `--theme` say on the points page's chart. A log axis shows
+    /// only values above 0: points at or below it are refused, naming the first.
+    func applyToPoints(_ chart: inout DataChart) throws {
+        chart.legend = legend
+        chart.logY = logY
+        if logX { chart.x = .log }
+        if let lang { chart.words = lang.words }
+        let points = chart.series.first?.points ?? PointSeries()
+        for (isLog, axis, values) in [(logX, "x", points.xs), (logY, "y", points.ys)] where isLog {
+            if let bad = values.first(where: { $0 <= 0 }) {
+                throw CLIError(
+                    "--log-\(axis): the points' \(axis) include \(NumberText.shortest(bad)), and a log axis shows only values above 0: drop --log-\(axis)",
+                    status: .badData)
+            }
+        }
+    }
+
     func validate() throws {
         if let encoding, TextEncoding(name: encoding) == nil {
             throw ValidationError(
@@ -197,7 +218,6 @@ struct TableChartOptions: ParsableArguments {
         // Flags that only some kinds take (--bins, --stack, --log-y...) are checked by the
         // command, with its own (KindFlags). The table lists rows of one x and its y columns, as
         // lines of numbers (a table of groups, bars or times is open work).
-        if table && theme == .dark { throw ValidationError("--table is drawn on a light page: not with --theme dark") }
         if table && groupBy != nil {
             throw ValidationError(
                 "--table lists the points of lines of numbers (one x, its y columns): not with --group-by")

@@ -130,7 +130,7 @@ final class BigInputTests: XCTestCase {
         XCTAssertEqual(refused.status, 64)
         XCTAssertEqual(
             refused.stderr,
-            "plot: error: big.csv: this chart holds every point in memory (README: Big inputs), and PLOTKIT_STREAM_ONLY=1 forbids it\n"
+            "plot: error: big.csv: this chart holds every point in memory (docs/CLI.md: Big inputs), and PLOTKIT_STREAM_ONLY=1 forbids it\n"
         )
         XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("b.png")))
         let text = try String(contentsOfFile: plot.path("big.csv"), encoding: .utf8) + "7,oops,1\n"

@@ -125,7 +125,7 @@ final class ChartCommandTests: XCTestCase {
     }
 
     /// `plot --version` prints the one version string (the User-Agent sends the same, a PDF's
-    /// Creator says it), and the README says the one it prints.
+    /// Creator says it), and docs/CLI.md says the one it prints.
     func testVersion() throws {
         let result = try plot.run(["--version"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -135,10 +135,10 @@ final class ChartCommandTests: XCTestCase {
         let number = version.trimmingCharacters(in: .newlines)
         XCTAssertNotNil(number.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression), number)
         let readme = try String(
-            contentsOf: PlotProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: PlotProcess.packageRoot.appendingPathComponent("docs/CLI.md"), encoding: .utf8)
         XCTAssertTrue(readme.contains("plot --version"))
-        XCTAssertTrue(readme.contains("`PlotKit/\(number)`"), "the README names another version than \(number)")
-        XCTAssertTrue(readme.contains("`PlotKit \(number)`"), "the README names another Creator than \(number)")
+        XCTAssertTrue(readme.contains("`PlotKit/\(number)`"), "docs/CLI.md names another version than \(number)")
+        XCTAssertTrue(readme.contains("`PlotKit \(number)`"), "docs/CLI.md names another Creator than \(number)")
         // A PDF says which PlotKit made it (pdfinfo reads its Creator); an SVG carries no generator.
         try plot.write("p.csv", points)
         XCTAssertEqual(try plot.run(["--input", "p.csv", "-o", "p.pdf"]).status, 0)

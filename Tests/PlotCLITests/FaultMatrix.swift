@@ -1,5 +1,5 @@
 /// Every command that talks to a service crossed with every fault, and the status each cell
-/// must end in: the one table both `FaultMatrixTests` runs and the README prints.
+/// must end in: the one table both `FaultMatrixTests` runs and docs/CLI.md prints.
 enum FaultMatrix {
     enum Command: CaseIterable {
         case points, login, list, hotWater, gallery, receiptsFeed
@@ -35,7 +35,7 @@ enum FaultMatrix {
         }
     }
 
-    /// The exit status of a cell (README: Exit status).
+    /// The exit status of a cell (docs/CLI.md: Exit status).
     static func status(_ command: Command, _ fault: Fault) -> Int32 {
         switch fault {
         case .refused, .slow: return 69
@@ -73,7 +73,7 @@ enum FaultMatrix {
         }
     }
 
-    /// The README's table, between its markers.
+    /// docs/CLI.md's table, between its markers.
     static var markdown: String {
         let commands = Command.allCases
         var lines = [

@@ -127,14 +127,14 @@ final class FaultMatrixTests: XCTestCase {
         for (path, file) in files { XCTAssertNil(file.bytes.range(of: Data(token.utf8)), "the token is in \(path)") }
     }
 
-    /// The README prints the table this test runs, between its markers.
+    /// docs/CLI.md prints the table this test runs, between its markers.
     func testTheReadmePrintsThisMatrix() throws {
         let readme = try String(
-            contentsOf: PlotProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: PlotProcess.packageRoot.appendingPathComponent("docs/CLI.md"), encoding: .utf8)
         let expected = FaultMatrix.readmeBegin + "\n\n" + FaultMatrix.markdown + "\n\n" + FaultMatrix.readmeEnd
         XCTAssertTrue(
             readme.contains(expected),
-            "README.md's fault matrix is not the one the test runs; replace it with:\n\(expected)")
+            "docs/CLI.md's fault matrix is not the one the test runs; replace it with:\n\(expected)")
     }
 
     /// The cells, several at a time, off Swift's cooperative threads (the servers answer there).
