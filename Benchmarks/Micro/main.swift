@@ -81,8 +81,8 @@ row(["step", "median"])
 row(["---", "---"])
 let m4 = M4Decimation(visible: Interval(0, 1000), left: 80, width: 1500)
 row(["M4 decimation to 1500 columns", ms(median { sink += Double(m4.decimate(xs: xs, ys: ys).xs.count) })])
-let sorted = PointSeries(xs: xs, ys: ys).sortedByX()
-row(["stable sort by x", ms(median(runs: 3) { sink += PointSeries(xs: xs, ys: ys).sortedByX().xs[0] })])
+let sorted = try PointSeries(xs: xs, ys: ys).sortedByX()
+row(["stable sort by x", ms(median(runs: 3) { sink += try! PointSeries(xs: xs, ys: ys).sortedByX().xs[0] })])
 for curve in [Curve.linear, .monotoneX, .catmullRom(alpha: 0.5)] {
     row([
         "\(curve) path",
@@ -98,25 +98,25 @@ let pictures: [(String, RasterImage)] = try [
     (
         "chart 1600x1200, 10^6 points",
         output.raster(
-            ChartPage(
-                series: PointSeries(xs: xs, ys: ys), options: ChartOptions(), page: PageSpec(size: Size(1600, 1200))
-            )
-            .scene(measurer: textEngine))
+            DataChartPage(chart: .points(try PointSeries(xs: xs, ys: ys)), page: PageSpec(size: Size(1600, 1200)))
+                .scene(measurer: textEngine))
     ),
     (
         "chart 1600x1200, 50 points",
         output.raster(
-            ChartPage(
-                series: PointSeries(xs: pointsXs, ys: pointsXs.map { 30 * sin($0 / 15) }),
-                options: ChartOptions(curve: .monotoneX), page: PageSpec(size: Size(1600, 1200))
+            DataChartPage(
+                chart: .points(
+                    try PointSeries(xs: pointsXs, ys: pointsXs.map { 30 * sin($0 / 15) }), curve: .monotoneX),
+                page: PageSpec(size: Size(1600, 1200))
             ).scene(measurer: textEngine))
     ),
     (
         "portrait page 1080x1920",
         output.raster(
-            ChartPage(
-                series: PointSeries(xs: pointsXs, ys: pointsXs.map { 30 * sin($0 / 15) }),
-                options: ChartOptions(title: "Точки", curve: .catmullRom(alpha: 0.5)), page: .portrait
+            DataChartPage(
+                chart: .points(
+                    try PointSeries(xs: pointsXs, ys: pointsXs.map { 30 * sin($0 / 15) }), title: "Точки",
+                    curve: .catmullRom(alpha: 0.5)), page: .portrait
             ).scene(measurer: textEngine))
     ),
 ]

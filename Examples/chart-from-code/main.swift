@@ -5,15 +5,17 @@ import PlotKit
 
 let xs = stride(from: 0.0, through: 24, by: 1.5).map { $0 }
 let ys = xs.map { 18 + 7 * sin(($0 - 9) / 24 * 2 * .pi) }
-let series = PointSeries(xs: xs, ys: ys)
+let series = try PointSeries(xs: xs, ys: ys)
 
 let output = CommandLine.arguments.dropFirst().first ?? "example.png"
 let format = OutputFormat(fileName: output) ?? .png
-let options = ChartOptions(title: "Temperature over a day, °C", curve: .monotoneX)
+let chart = DataChart(
+    kind: .line, series: [ChartSeries(name: "Oslo", points: series)], title: "Temperature over a day",
+    xTitle: "hour", yTitle: "°C", curve: .monotoneX)
 // The format says how its pages are kept and what detail a vector page keeps.
 let page = format.page(PageSpec(size: Size(1200, 700)))
 let text = PangoTextEngine()
-let scene = ChartPage(series: series, options: options, page: page).scene(measurer: text)
+let scene = DataChartPage(chart: chart, page: page).scene(measurer: text)
 
 do {
     let written = try PageWriter(output: SceneOutput(text: text)).write(scene, format: format, to: OutputTarget(output))

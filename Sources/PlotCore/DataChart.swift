@@ -51,6 +51,9 @@ public struct DataChart: Sendable {
     /// The axes' titles, e.g. the columns' names.
     public var xTitle: String?
     public var yTitle: String?
+    /// Whether the axes' titles are written beside the axes (a table beside the chart may name
+    /// them instead).
+    public var showsAxisTitles = true
     public var curve: Curve
     /// Where a step chart's value changes between two points: half way (d3's curveStep, the
     /// default), at the later point (curveStepAfter: a value holds until the next, as a
@@ -59,6 +62,9 @@ public struct DataChart: Sendable {
     /// How a bar or a slice makes one value of the rows that share its x (summed by default).
     public var aggregate = Aggregate.sum
     public var markers: MarkerMode
+    /// How a linear axis reaches past the data when no range or zoom says: `nice` for data
+    /// charts, `margin` for the points page.
+    public var domainFit = DomainFit.nice
     /// Zoom and ranges, on every axis but a category one; on a log axis a range must lie above
     /// zero, and the zoom narrows the view geometrically (`Viewport.zoomedLog`).
     public var viewport: ViewportRequest
@@ -113,7 +119,36 @@ public struct DataChart: Sendable {
     }
 }
 
+/// How a linear axis's domain is fitted to the data.
+public enum DomainFit: Sendable, Equatable {
+    /// Round values near the data, with 1% room where the data touches an end (`AxisFit`, as
+    /// d3's `nice()`).
+    case nice
+    /// 5% of the data's span beyond each end, then round values (`Viewport.dataDomain`): the
+    /// points page, where markers sit well inside the frame.
+    case margin
+}
+
 extension DataChart {
+    /// The points page's chart: one line through the points (in any order: the layout sorts
+    /// what it draws), its axes the data with a margin (`DomainFit.margin`), no axis titles
+    /// and no legend: the table beside it names x and y.
+    public static func points(
+        _ series: PointSeries, title: String? = nil, curve: Curve = .linear, markers: MarkerMode = .auto,
+        viewport: ViewportRequest = ViewportRequest()
+    ) -> DataChart {
+        var chart = DataChart(
+            kind: .line, series: [ChartSeries(name: "y", points: series)], title: title, xTitle: "x", curve: curve,
+            markers: markers, viewport: viewport)
+        chart.domainFit = .margin
+        chart.showsAxisTitles = false
+        if series.droppedNonFinite > 0 {
+            let count = series.droppedNonFinite
+            chart.notes.append("\(count) non-finite value\(count == 1 ? "" : "s") dropped")
+        }
+        return chart
+    }
+
     /// The x values' extent as the chart draws them (a histogram's bins, summed bars
     /// included); nil when there is no value. Lines and areas read it off their series without
     /// making the marks (`ChartMarks.xExtent(of:)`).

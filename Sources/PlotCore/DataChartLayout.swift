@@ -36,6 +36,9 @@ public struct DataChartLayout {
         public var wanted: [SeriesRequest] = []
         /// Which way the bars ran, and why.
         public var barDirection = BarDirection(horizontal: false, reason: .notBars)
+        /// The data's x and y values the plot shows (`Viewport.contains` says what is in view);
+        /// nil for a category axis and for pies.
+        public var view: Viewport?
     }
 
     /// The year (or years) a time axis's ticks fall in, when none of them starts a year: its labels
@@ -109,7 +112,9 @@ public struct DataChartLayout {
             timeBars = TimeBarLabels(times: marks.bars.map(\.x).filter(visible.contains), clock: time.clock)
         }
         // Axis titles: the left axis's above the plot's left edge, the bottom's under its labels.
-        let (leftTitle, bottomTitle) = horizontal ? (chart.xTitle, chart.yTitle) : (chart.yTitle, chart.xTitle)
+        let (leftTitle, bottomTitle) =
+            !chart.showsAxisTitles
+            ? (nil, nil) : horizontal ? (chart.xTitle, chart.yTitle) : (chart.yTitle, chart.xTitle)
         if let leftTitle, !leftTitle.isEmpty {
             let year = horizontal ? timeBars?.titleYear : nil
             items.append(
@@ -275,7 +280,13 @@ public struct DataChartLayout {
         return Result(
             items: items, plotArea: plot, xTicks: horizontal ? leftTicks : bottomTicks,
             yTicks: horizontal ? bottomTicks : leftTicks, legendFrame: legendFrame, visibleCount: drawn.visibleCount,
-            decimated: drawn.decimated, notes: notes, wanted: drawn.wanted, barDirection: direction)
+            decimated: drawn.decimated, notes: notes, wanted: drawn.wanted, barDirection: direction,
+            view: Self.view(x: horizontal ? left : bottom, y: horizontal ? bottom : left))
+    }
+
+    private static func view(x: ChartScale, y: ChartScale) -> Viewport? {
+        guard let x = x.shownValues, let y = y.shownValues else { return nil }
+        return Viewport(x: x, y: y)
     }
 
     /// The first category label that would not fit under its bar (wider than the step between
@@ -551,12 +562,15 @@ struct Domains {
         center: Double?
     ) -> Interval {
         if let range { return range }
-        if request.zoom == 1, center == nil, let fitted = AxisFit.linear(extent, room: room, baseline: startsAtZero) {
+        if request.zoom == 1, center == nil, chart.domainFit == .nice,
+            let fitted = AxisFit.linear(extent, room: room, baseline: startsAtZero)
+        {
             return fitted
         }
         var full = Viewport.dataDomain(extent)
-        // Data that is all zero or above keeps its axis at zero rather than a margin below it.
-        if let extent, extent.lower >= 0, full.lower < 0 { full = Interval(0, full.upper) }
+        // Data that is all zero or above keeps its axis at zero rather than a margin below it;
+        // the points page keeps its margin on both sides.
+        if chart.domainFit == .nice, let extent, extent.lower >= 0, full.lower < 0 { full = Interval(0, full.upper) }
         if startsAtZero, let extent {
             let low = min(0, extent.lower)
             let high = max(0, extent.upper)

@@ -3,6 +3,9 @@
 /// first, last, lowest and highest point covers exactly the pixels the full line would. One
 /// pass, no sorting: each point goes to its column by its x, so unsorted input costs O(n).
 public struct M4Decimation: Sendable, Hashable {
+    /// A line is decimated above this many points a pixel column, as M4 suggests.
+    public static let pointsPerColumn = 4
+
     /// The visible x range and the number of device pixel columns it spans.
     public var visible: Interval
     public var columns: Int

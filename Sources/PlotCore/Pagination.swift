@@ -19,6 +19,8 @@ public struct Pagination {
     /// stub of a few items. The caller sizes its part of the first page (`firstContent`) for
     /// that page's share (see `plan`'s first page).
     public var balancesPages: Bool
+    /// The pages' colours: background, title and note.
+    public var theme = Theme.light
 
     public init(
         page: PageSpec, title: String?, laterTitle: ((Range<Int>) -> String)? = nil,
@@ -36,7 +38,7 @@ public struct Pagination {
 
     public static let englishPageLabel: @Sendable (Int, Int) -> String = { "page \($0) of \($1)" }
 
-    public var style: ChartStyle { ChartStyle(page: page.size) }
+    public var style: ChartStyle { ChartStyle(page: page.size, theme: theme) }
 
     /// One planned page.
     public struct Page {
@@ -138,7 +140,7 @@ public struct Pagination {
             {
                 items.append(PageChrome(title: nil, style: style).note(line, in: frame, measurer: measurer))
             }
-            return ScenePage(size: planned.size, items: items)
+            return ScenePage(size: planned.size, background: style.background, items: items)
         }
         return Scene(pages: scenePages, scale: page.scale)
     }

@@ -27,19 +27,23 @@ public struct PointSeries: Sendable, Equatable {
     }
 
     /// Pairs `xs[i]` with `ys[i]`; both arrays must have the same length.
-    public init(xs: [Double], ys: [Double]) {
-        precondition(xs.count == ys.count, "PointSeries needs as many x values as y values")
+    /// - Throws: `ChartDataError` when the arrays differ in length.
+    public init(xs: [Double], ys: [Double]) throws(ChartDataError) {
+        guard xs.count == ys.count else {
+            throw ChartDataError("a series needs as many x values as y values: \(xs.count) x, \(ys.count) y")
+        }
         self.init()
         reserveCapacity(xs.count)
         for index in xs.indices { append(x: xs[index], y: ys[index]) }
     }
 
     /// The two arrays as they are, without a copy, when every x is finite and every y is
-    /// finite or NaN (a gap); nil otherwise, for the caller to append point by point. One pass,
+    /// finite or NaN (a gap); nil otherwise (or when the arrays differ in length), for the caller
+    /// to append point by point. One pass,
     /// on up to `threads` threads, counts the gaps, learns whether x is in order and finds the
     /// extents, so that drawing them needs no other look.
     public init?(adopting xs: [Double], _ ys: [Double], threads: Int = 1) {
-        precondition(xs.count == ys.count, "PointSeries needs as many x values as y values")
+        guard xs.count == ys.count else { return nil }
         let looks = Parallel.map(Parallel.ranges(xs.count, threads: threads)) { range in
             xs.withUnsafeBufferPointer { xs in
                 ys.withUnsafeBufferPointer { ys in Look(xs: xs, ys: ys, range: range) }

@@ -80,7 +80,7 @@ struct SeriesMarks {
             let color = Self.color(line.series, of: count, style)
             let m4 = M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
             // A long series zoomed in draws only the points in view and their neighbours.
-            let onlyNearby = line.baseline == nil && line.count > 4 * ChartOptions.pointsPerColumn * Int(plot.width)
+            let onlyNearby = line.baseline == nil && line.count > 4 * M4Decimation.pointsPerColumn * Int(plot.width)
             let sorted: PointSeries
             if let digest = line.digest {
                 // The same choices as for points in memory, made on what the source answered.
@@ -225,7 +225,9 @@ struct SeriesMarks {
                 continue
             }
             if joined, stride == 1, let previous {
-                let steps = min(50, Int((abs(point.x - previous.x) + abs(point.y - previous.y)) / spacing))
+                // Points of a span wider than a double holds are infinitely far apart: no steps.
+                let distance = (abs(point.x - previous.x) + abs(point.y - previous.y)) / spacing
+                let steps = distance.isFinite ? Int(min(50, distance)) : 0
                 for step in 0..<steps {
                     let t = Double(step + 1) / Double(steps + 1)
                     points.append(
@@ -242,7 +244,7 @@ struct SeriesMarks {
     /// counted yet), is far denser than the pixel columns, so it is drawn through M4's four
     /// points a column. Not on an axis that is not linear in x, nor for steps.
     private func isDense(_ m4: M4Decimation, count: Int, inRange: Int?) -> Bool {
-        let limit = ChartOptions.pointsPerColumn * m4.columns
+        let limit = M4Decimation.pointsPerColumn * m4.columns
         return x.isLinearInValue && chart.kind != .step && count > limit && (inRange ?? count) > limit
     }
 
@@ -287,7 +289,7 @@ struct SeriesMarks {
         let marked =
             chart.kind == .line
             && (chart.markers == .always
-                || (!decimatedLine && inView <= ChartOptions.autoMarkerLimit))
+                || (!decimatedLine && inView <= MarkerMode.autoLimit))
         for line in markable {
             if marked {
                 drawMarkers(&drawn, line.xs, line.ys, series: line.series, color: line.color)

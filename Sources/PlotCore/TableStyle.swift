@@ -16,8 +16,17 @@ public struct TableStyle: Sendable, Equatable {
     /// Extra height of a row above its text's line height.
     public var rowPadding: Double
 
-    public init(page: Size, family: String = FontSpec.defaultFamily) {
+    /// - Parameter theme: the page's colours: on a dark page the text is light and the
+    ///   stripes a shade above the background.
+    public init(page: Size, family: String = FontSpec.defaultFamily, theme: Theme = .light) {
         let unit = ChartStyle.unit(page)
+        if theme != .light {
+            textColor = theme.textColor
+            headerColor = theme.textColor
+            mutedColor = theme.mutedTextColor
+            ruleColor = theme.zeroLineColor
+            zebraColor = theme.stripeColor
+        }
         font = FontSpec(family: family, size: 22 * unit)
         headerFont = FontSpec(family: family, size: 22 * unit, bold: true)
         ruleWidth = 1.5 * unit

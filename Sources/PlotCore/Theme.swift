@@ -11,11 +11,15 @@ public struct Theme: Sendable, Equatable {
     public var lineColor: Color
     /// The colours of several series, in order.
     public var palette: [Color]
+    /// The background of every other row of a table.
+    public var stripeColor: Color
 
     public init(
         background: Color, textColor: Color, mutedTextColor: Color, axisColor: Color, gridColor: Color,
-        zeroLineColor: Color, lineColor: Color, palette: [Color] = Palette.petroff10
+        zeroLineColor: Color, lineColor: Color, palette: [Color] = Palette.petroff10,
+        stripeColor: Color = Color(hex: 0xf2f4f7)
     ) {
+        self.stripeColor = stripeColor
         self.background = background
         self.textColor = textColor
         self.mutedTextColor = mutedTextColor
@@ -38,7 +42,7 @@ public struct Theme: Sendable, Equatable {
     public static let dark = Theme(
         background: Color(hex: 0x1c1f24), textColor: Color(hex: 0xe8e8e8), mutedTextColor: Color(hex: 0xa3a8b0),
         axisColor: Color(hex: 0xb4b9c0), gridColor: Color(hex: 0x353a42), zeroLineColor: Color(hex: 0x5f6670),
-        lineColor: Color(hex: 0x3f90da), palette: Palette.petroff10OnDark)
+        lineColor: Color(hex: 0x3f90da), palette: Palette.petroff10OnDark, stripeColor: Color(hex: 0x262a31))
 
     /// The colour of the n-th series (0-based), repeating after the palette's last.
     public func seriesColor(_ index: Int) -> Color {

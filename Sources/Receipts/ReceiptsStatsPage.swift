@@ -120,6 +120,8 @@ public struct ReceiptsStatsPage {
     public static func rubles(_ kopecks: Int) -> Double { Double(kopecks) / 100 }
 
     private func series(_ values: [Double]) -> ChartSeries {
-        ChartSeries(name: text.rubles, points: PointSeries(xs: values.indices.map(Double.init), ys: values))
+        var points = PointSeries()
+        for (index, value) in values.enumerated() { points.append(x: Double(index), y: value) }
+        return ChartSeries(name: text.rubles, points: points)
     }
 }

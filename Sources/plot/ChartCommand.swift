@@ -137,7 +137,9 @@ struct ChartCommand: AsyncParsableCommand {
         if input != nil, let first = fetchOnly.first {
             throw ValidationError("--input reads points from a file; \(first) is for fetching them: drop it")
         }
-        if input == nil, database.db == nil, let first = tableOptions.given.first {
+        if input == nil, database.db == nil,
+            let first = tableOptions.given.first(where: { !TableChartOptions.pointsFlags.contains($0) })
+        {
             throw ValidationError("\(first) charts a table read with --input FILE: give --input, or drop it")
         }
         if input != nil && chartOnly {
@@ -261,7 +263,6 @@ struct ChartCommand: AsyncParsableCommand {
         }
         let format = try outputFormat()
         let page = format.page(try page())
-        let options = ChartOptions(title: title, curve: curve, viewport: try viewportRequest(), markers: markers)
         let text = PangoTextEngine()
         let scene: Scene
         var summary: String?
@@ -286,14 +287,20 @@ struct ChartCommand: AsyncParsableCommand {
                     status: .usage)
             }
             if tableOptions.table {
-                scene = DataChartTablePage(chart: chart, page: page).scene(measurer: text)
+                scene = DataChartTablePage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(
+                    measurer: text)
             } else {
                 scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
             }
         } else {
             let (series, source) = try await points()
-            scene = PointsPage(series: series, options: options, page: page, chartOnly: chartOnly, source: source)
-                .scene(measurer: text)
+            var chart = DataChart.points(
+                series, title: title, curve: curve, markers: markers, viewport: try viewportRequest())
+            try tableOptions.applyToPoints(&chart)
+            scene = PointsPage(
+                chart: chart, page: page, theme: tableOptions.theme.theme, chartOnly: chartOnly, source: source
+            )
+            .scene(measurer: text)
         }
         try PageOutput.write(scene, format: format, to: output, text: text, pngEncoder: pngCompression.encoder)
         if let summary { FileHandle.standardError.write(Data("plot: \(summary)\n".utf8)) }

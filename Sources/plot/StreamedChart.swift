@@ -76,7 +76,7 @@ enum StreamedChart {
         // whole page), and every x a finite number, as the points would have them. In a view,
         // a line so long that only the points near the view are drawn (`SeriesMarks`), never
         // every point.
-        let perColumn = ChartOptions.pointsPerColumn * (viewport == ViewportRequest() ? 1 : 4)
+        let perColumn = M4Decimation.pointsPerColumn * (viewport == ViewportRequest() ? 1 : 4)
         let dense = perColumn * (page.pixelWidth + 2)
         guard extents.allSatisfy({ $0.count > dense && $0.unusable == 0 }),
             extents.contains(where: { $0.count > $0.missing })

@@ -178,7 +178,8 @@ struct TableChartOptions: ParsableArguments {
 
     /// The flags of this group that mean something on the points page too: the service's
     /// points are a line chart like any other.
-    static let pointsFlags: Set<String> = ["--legend", "--log-x", "--log-y", "--lang"]
+    /// (`--lang` is not among them: the points table writes numbers one way.)
+    static let pointsFlags: Set<String> = ["--legend", "--log-x", "--log-y"]
 
     /// Sets what `pointsFlags` and `--theme` say on the points page's chart. A log axis shows
     /// only values above 0: points at or below it are refused, naming the first.
@@ -186,7 +187,6 @@ struct TableChartOptions: ParsableArguments {
         chart.legend = legend
         chart.logY = logY
         if logX { chart.x = .log }
-        if let lang { chart.words = lang.words }
         let points = chart.series.first?.points ?? PointSeries()
         for (isLog, axis, values) in [(logX, "x", points.xs), (logY, "y", points.ys)] where isLog {
             if let bad = values.first(where: { $0 <= 0 }) {

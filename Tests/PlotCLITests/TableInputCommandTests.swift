@@ -26,17 +26,22 @@ final class TableInputCommandTests: XCTestCase {
     }
 
     /// Several y columns: the table lists each beside x (headed by their names, tested in
-    /// DataChartTablePageTests); groups and a dark page are refused rather than ignored.
+    /// DataChartTablePageTests); groups are refused rather than ignored; a dark page has a
+    /// dark table.
     func testATableOfSeveralYColumns() throws {
         try plot.write("two.csv", "t,a,b\n1,2,3\n2,3,1\n3,1,2\n")
         let two = try plot.run(["--input", "two.csv", "--y", "a,b", "--table", "-o", "two.png"])
         XCTAssertEqual(two.status, 0, two.stderr)
+        let dark = try plot.run(["--input", "two.csv", "--y", "a,b", "--table", "--theme", "dark", "-o", "dark.svg"])
+        XCTAssertEqual(dark.status, 0, dark.stderr)
+        let svg = try String(contentsOfFile: plot.path("dark.svg"), encoding: .utf8)
+        XCTAssertTrue(
+            svg.contains("fill:rgb(10.980392%,12.156863%,14.117647%)"), "the dark theme's background, #1c1f24")
         for (flags, message) in [
             (
                 ["--group-by", "a"],
                 "--table lists the points of lines of numbers (one x, its y columns): not with --group-by"
-            ),
-            (["--theme", "dark"], "--table is drawn on a light page: not with --theme dark"),
+            )
         ] {
             let refused = try plot.run(["--input", "two.csv", "--table"] + flags + ["-o", "r.png"])
             XCTAssertEqual(refused.status, 64, "\(flags)")

@@ -18,7 +18,8 @@ final class AxisFitTests: XCTestCase {
         xs: [Double], ys: [Double], kind: ChartKind = .scatter, x: AxisKind = .linear, logY: Bool = false,
         viewport: ViewportRequest = ViewportRequest()
     ) -> (x: Interval, y: Interval) {
-        let series = ChartSeries(name: "a", points: PointSeries(xs: xs, ys: ys))
+        // The tests' arrays are of one length.
+        let series = ChartSeries(name: "a", points: try! PointSeries(xs: xs, ys: ys))
         let chart = DataChart(kind: kind, series: [series], x: x, logY: logY, viewport: viewport)
         let domains = Domains(chart: chart, marks: ChartMarks(chart))
         return (domains.x(0, 800).visible, domains.y(500, 0).visible)
@@ -72,7 +73,7 @@ final class AxisFitTests: XCTestCase {
         assertInterval(
             try XCTUnwrap(AxisFit.linear(Interval(-96, -20), room: AxisFit.roomShare, baseline: true)), -100, 0)
         let chart = DataChart(
-            kind: .bar, series: [ChartSeries(name: "a", points: PointSeries(xs: [0, 1, 2], ys: [40, 510, 300]))],
+            kind: .bar, series: [ChartSeries(name: "a", points: try PointSeries(xs: [0, 1, 2], ys: [40, 510, 300]))],
             x: .category(["a", "b", "c"]))
         assertInterval(Domains(chart: chart, marks: ChartMarks(chart)).y(500, 0).visible, 0, 515.1)
     }
@@ -145,10 +146,10 @@ final class AxisFitTests: XCTestCase {
 
     /// Points outside a log range are clipped and not counted in view; ranges and zooms far
     /// from the data draw an empty plot with ticks, nothing worse.
-    func testPointsOutsideALogRangeAreLeftOut() {
+    func testPointsOutsideALogRangeAreLeftOut() throws {
         let xs = (1...199).map(Double.init)
         let ys = xs.map { exp($0 / 20) }
-        let series = [ChartSeries(name: "y", points: PointSeries(xs: xs, ys: ys))]
+        let series = [ChartSeries(name: "y", points: try PointSeries(xs: xs, ys: ys))]
         func layout(_ viewport: ViewportRequest, x: AxisKind = .linear) -> DataChartLayout.Result {
             let chart = DataChart(kind: .line, series: series, x: x, logY: true, viewport: viewport)
             return DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(

@@ -20,7 +20,7 @@ final class BarOrientationTests: XCTestCase {
         let all = (0..<series).map { index in
             ChartSeries(
                 name: "s\(index)",
-                points: PointSeries(
+                points: try! PointSeries(
                     xs: labels.indices.map(Double.init), ys: labels.indices.map { Double(10 + $0 * 3 + index * 5) }))
         }
         var chart = DataChart(kind: .bar, series: all, x: .category(labels), barOrientation: orientation)
@@ -107,7 +107,7 @@ final class BarOrientationTests: XCTestCase {
 
     func testHorizontalBarsGrowRightFromZeroAndOnlyTheValueAxisHasGridLines() throws {
         var one = chart(varieties, orientation: .horizontal)
-        one.series[0].points = PointSeries(xs: varieties.indices.map(Double.init), ys: varieties.map { _ in 10 })
+        one.series[0].points = try PointSeries(xs: varieties.indices.map(Double.init), ys: varieties.map { _ in 10 })
         let result = layout(one)
         XCTAssertEqual(result.barDirection, BarDirection(horizontal: true, reason: .requested))
         let plot = result.plotArea

@@ -599,10 +599,10 @@ final class DataChartTests: XCTestCase {
     /// `plot --x-range` asks for the x extent before the layout: read off the series for lines
     /// and areas, it is the extent the marks give, for every kind (unsorted points, gaps, a
     /// digest, stacks, bars' edges, bins).
-    func testTheXExtentIsTheMarks() {
-        var first = PointSeries(xs: [5, -3, 2, 8], ys: [1, 4, .nan, 2])
+    func testTheXExtentIsTheMarks() throws {
+        var first = try PointSeries(xs: [5, -3, 2, 8], ys: [1, 4, .nan, 2])
         first.appendMissing(x: 11)
-        let second = PointSeries(xs: [-6, 0, 2], ys: [3, 1, 2])
+        let second = try PointSeries(xs: [-6, 0, 2], ys: [3, 1, 2])
         let digest = SeriesDigest(count: 4, missingCount: 0, xExtent: Interval(-20, 1), yExtent: Interval(0, 1))
         for kind in ChartKind.allCases {
             for stacked in [false, true] {

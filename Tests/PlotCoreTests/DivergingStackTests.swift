@@ -11,7 +11,7 @@ final class DivergingStackTests: XCTestCase {
     /// Each layer's [lower, upper] at each x, for series of these values at x = 0, 1, 2.
     func stacked(_ values: [[Double]]) -> [[[Double]]] {
         let series = values.enumerated().map { index, ys in
-            ChartSeries(name: "s\(index)", points: PointSeries(xs: [0, 1, 2], ys: ys))
+            ChartSeries(name: "s\(index)", points: try! PointSeries(xs: [0, 1, 2], ys: ys))
         }
         let marks = ChartMarks(DataChart(kind: .area, series: series, stacked: true))
         // At the data's own x (a series changing sign adds points where it crosses zero).
@@ -44,7 +44,7 @@ final class DivergingStackTests: XCTestCase {
     /// crossing one at zero and the other on its own straight line, stacked on zero there.
     func testALayersLineIsItsOuterEdgeAndLayersMeetWhereOneCrossesZero() {
         let series = [[2.0, -3], [4, 5]].enumerated().map { index, ys in
-            ChartSeries(name: "s\(index)", points: PointSeries(xs: [0, 1], ys: ys))
+            ChartSeries(name: "s\(index)", points: try! PointSeries(xs: [0, 1], ys: ys))
         }
         let lines = ChartMarks(DataChart(kind: .area, series: series, stacked: true)).lines
         XCTAssertEqual(lines[0].points.xs, [0, 0.4, 1])
@@ -59,7 +59,7 @@ final class DivergingStackTests: XCTestCase {
         XCTAssertEqual(lines[1].baseline?[2], 0)
         // Of one sign throughout, nothing is added.
         let positive = [[2.0, 3], [4, 5]].enumerated().map { index, ys in
-            ChartSeries(name: "s\(index)", points: PointSeries(xs: [0, 1], ys: ys))
+            ChartSeries(name: "s\(index)", points: try! PointSeries(xs: [0, 1], ys: ys))
         }
         let plain = ChartMarks(DataChart(kind: .area, series: positive, stacked: true)).lines
         XCTAssertEqual(plain[1].points.ys, [6, 8])

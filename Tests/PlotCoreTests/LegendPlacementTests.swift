@@ -15,8 +15,8 @@ final class LegendPlacementTests: XCTestCase {
         var random = SystemRandomNumberGenerator()
         let count = 40_000
         let xs = (0..<count).map(Double.init)
-        let humidity = PointSeries(xs: xs, ys: xs.map { _ in Double.random(in: 30...70, using: &random) })
-        let temp = PointSeries(xs: xs, ys: xs.map { 20 + 7 * sin($0 / 300) })
+        let humidity = try PointSeries(xs: xs, ys: xs.map { _ in Double.random(in: 30...70, using: &random) })
+        let temp = try PointSeries(xs: xs, ys: xs.map { 20 + 7 * sin($0 / 300) })
         let chart = DataChart(
             kind: .line,
             series: [ChartSeries(name: "temp", points: temp), ChartSeries(name: "humidity", points: humidity)])
@@ -32,8 +32,8 @@ final class LegendPlacementTests: XCTestCase {
         let count = 40_000
         let xs = (0..<count).map(Double.init)
         // Low on the left, rising on the right: the top left is empty.
-        let rising = PointSeries(xs: xs, ys: xs.map { $0 < 20_000 ? sin($0) : sin($0) + $0 / 4_000 })
-        let flat = PointSeries(xs: xs, ys: xs.map { 0.5 * cos($0) })
+        let rising = try PointSeries(xs: xs, ys: xs.map { $0 < 20_000 ? sin($0) : sin($0) + $0 / 4_000 })
+        let flat = try PointSeries(xs: xs, ys: xs.map { 0.5 * cos($0) })
         let chart = DataChart(
             kind: .line, series: [ChartSeries(name: "rising", points: rising), ChartSeries(name: "flat", points: flat)])
         let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(

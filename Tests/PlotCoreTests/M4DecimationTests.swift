@@ -14,12 +14,12 @@ final class M4DecimationTests: XCTestCase {
         XCTAssertEqual(outY, [100, 1, -4, 9, 2, 5, -7, 6, 200])
     }
 
-    func testOrderOfInputDoesNotMatter() {
+    func testOrderOfInputDoesNotMatter() throws {
         var generator = SplitMix64(seed: 5)
         let count = 50_000
         let xs = (0..<count).map { _ in Double(generator.next() % 1_000_000) / 1000 }
         let ys = (0..<count).map { _ in Double(generator.next() % 1000) }
-        let sorted = PointSeries(xs: xs, ys: ys).sortedByX()
+        let sorted = try PointSeries(xs: xs, ys: ys).sortedByX()
         let m4 = M4Decimation(visible: Interval(100, 900), left: 10.3, width: 640)
         let unsortedResult = m4.decimate(xs: xs, ys: ys)
         let sortedResult = m4.decimate(xs: sorted.xs, ys: sorted.ys)
@@ -38,22 +38,21 @@ final class M4DecimationTests: XCTestCase {
         XCTAssertEqual(m4.columns, 11, "a plot starting mid-pixel touches one more column")
     }
 
-    func testLayoutDecimatesOnlyWhenDenserThanThePixels() {
+    func testLayoutDecimatesOnlyWhenDenserThanThePixels() throws {
         let style = ChartStyle(page: Size(800, 500))
-        func line(_ count: Int, xRange: Interval? = nil) -> (elements: Int, inRange: Int) {
+        func line(_ count: Int, xRange: Interval? = nil) throws -> (elements: Int, inRange: Int) {
             let xs = (0..<count).map { Double(($0 * 7919) % count) }
             let ys = xs.map { sin($0 / 50) }
-            let result = ChartLayout(
-                series: PointSeries(xs: xs, ys: ys), options: ChartOptions(viewport: ViewportRequest(xRange: xRange)),
-                style: style
+            let result = DataChartLayout(
+                chart: .points(try PointSeries(xs: xs, ys: ys), viewport: ViewportRequest(xRange: xRange)), style: style
             ).layout(in: Rect(x: 0, y: 0, width: 800, height: 500), measurer: FixedTextMeasurer())
-            let inRange = xs.filter { result.viewport.x.contains($0) }.count
+            let inRange = xs.filter { result.view?.x.contains($0) == true }.count
             let line = SceneRecorder(result.items).strokes.first { $0.clip == result.plotArea }
             return (line?.path.elements.count ?? 0, inRange)
         }
-        XCTAssertEqual(line(1000).elements, 1000, "few points: every one drawn")
-        XCTAssertLessThan(line(200_000).elements, 4 * 800 + 3, "many points: at most four per column")
-        let zoomed = line(200_000, xRange: Interval(100_000, 100_500))
+        XCTAssertEqual(try line(1000).elements, 1000, "few points: every one drawn")
+        XCTAssertLessThan(try line(200_000).elements, 4 * 800 + 3, "many points: at most four per column")
+        let zoomed = try line(200_000, xRange: Interval(100_000, 100_500))
         XCTAssertEqual(zoomed.elements, zoomed.inRange + 4, "zoomed in: the visible ones and two beyond each edge")
     }
 }

@@ -3,20 +3,20 @@ import XCTest
 @testable import PlotCore
 
 final class PointSeriesTests: XCTestCase {
-    func testNonFiniteValuesAreDroppedAndCounted() {
-        let series = PointSeries(xs: [1, .nan, 3, 4], ys: [1, 2, .infinity, 4])
+    func testNonFiniteValuesAreDroppedAndCounted() throws {
+        let series = try PointSeries(xs: [1, .nan, 3, 4], ys: [1, 2, .infinity, 4])
         XCTAssertEqual(series.xs, [1, 4])
         XCTAssertEqual(series.droppedNonFinite, 2)
     }
 
-    func testSortByXIsStable() {
-        let series = PointSeries(xs: [3, 1, 2, 1, 3, 1], ys: [0, 1, 2, 3, 4, 5]).sortedByX()
+    func testSortByXIsStable() throws {
+        let series = try PointSeries(xs: [3, 1, 2, 1, 3, 1], ys: [0, 1, 2, 3, 4, 5]).sortedByX()
         XCTAssertEqual(series.xs, [1, 1, 1, 2, 3, 3])
         XCTAssertEqual(series.ys, [1, 3, 5, 2, 0, 4])
     }
 
-    func testExtents() {
-        let series = PointSeries(xs: [3, -1, 2], ys: [5, 7, -2])
+    func testExtents() throws {
+        let series = try PointSeries(xs: [3, -1, 2], ys: [5, 7, -2])
         XCTAssertEqual(series.xExtent, Interval(-1, 3))
         XCTAssertEqual(series.yExtent, Interval(-2, 7))
         XCTAssertNil(PointSeries().xExtent)
@@ -55,14 +55,14 @@ final class PointSeriesTests: XCTestCase {
 
     /// Sorting is done once: a series appended in x order, or once sorted, is known to be in
     /// order and comes back as it is.
-    func testASortedSeriesIsNotSortedAgain() {
-        XCTAssertTrue(PointSeries(xs: [1, 2, 2, 5], ys: [0, 0, 0, 0]).isSortedByX)
-        let unsorted = PointSeries(xs: [3, 1, 2], ys: [0, 1, 2])
+    func testASortedSeriesIsNotSortedAgain() throws {
+        XCTAssertTrue(try PointSeries(xs: [1, 2, 2, 5], ys: [0, 0, 0, 0]).isSortedByX)
+        let unsorted = try PointSeries(xs: [3, 1, 2], ys: [0, 1, 2])
         XCTAssertFalse(unsorted.isSortedByX)
         let sorted = unsorted.sortedByX()
         XCTAssertTrue(sorted.isSortedByX)
         XCTAssertEqual(sorted.sortedByX(), sorted)
-        XCTAssertEqual(sorted, PointSeries(xs: [1, 2, 3], ys: [1, 2, 0]))
+        XCTAssertEqual(sorted, try PointSeries(xs: [1, 2, 3], ys: [1, 2, 0]))
     }
 
     /// Columns taken as they are: gaps counted, order learnt; a value that is not finite (other

@@ -52,9 +52,9 @@ final class SceneWalkTests: XCTestCase {
     }
 
     /// The chart page lays out for its page's scale and the scene says it.
-    func testTheSceneCarriesThePageScale() {
+    func testTheSceneCarriesThePageScale() throws {
         let page = PageSpec(size: Size(300, 200), scale: 3)
-        let scene = ChartPage(series: PointSeries(xs: [0, 1], ys: [0, 1]), options: ChartOptions(), page: page)
+        let scene = DataChartPage(chart: .points(try PointSeries(xs: [0, 1], ys: [0, 1])), page: page)
             .scene(measurer: FixedTextMeasurer())
         XCTAssertEqual(scene.scale, 3)
     }

@@ -15,7 +15,7 @@ final class SeriesLookTests: XCTestCase {
         let series = (0..<count).map { index in
             ChartSeries(
                 name: "series \(index)",
-                points: PointSeries(
+                points: try! PointSeries(
                     xs: (0..<points).map(Double.init),
                     ys: (0..<points).map { Double(index * 10) + Double($0 % 5) }))
         }
@@ -82,7 +82,7 @@ final class SeriesLookTests: XCTestCase {
                 series: counts.enumerated().map { index, count in
                     ChartSeries(
                         name: "s\(index)",
-                        points: PointSeries(
+                        points: try! PointSeries(
                             xs: (0..<count).map { Double($0 * 2 + index) }, ys: (0..<count).map { Double($0 % 7) }))
                 })
             chart.markers = mode
@@ -108,7 +108,7 @@ final class SeriesLookTests: XCTestCase {
                 series: counts.enumerated().map { index, count in
                     ChartSeries(
                         name: "s\(index)",
-                        points: PointSeries(
+                        points: try! PointSeries(
                             xs: (0..<count).map { Double($0 * 2 + index) }, ys: (0..<count).map { Double($0 % 7) }))
                 })
             let (recorder, _) = record(chart)

@@ -20,12 +20,12 @@ final class DecimationGoldenTests: XCTestCase {
             xs.append(x)
             ys.append(40 * sin(x / 90) + 15 * sin(x / 13) + (next() - 0.5) * 20 * (1 + sin(x / 200)))
         }
-        return PointSeries(xs: xs, ys: ys)
+        return try! PointSeries(xs: xs, ys: ys)
     }()
 
     static func image(density: Double) throws -> RasterImage {
         let page = PageSpec(size: RenderFixtures.small.size, scale: density)
-        var scene = RenderFixtures.scene(Self.dense, ChartOptions(title: "100,000 points"), page)
+        var scene = RenderFixtures.scene(.points(Self.dense, title: "100,000 points"), page)
         // Laid out for `density` device pixels a unit, drawn at one: both pictures the same size.
         scene.scale = 1
         return try SceneOutput(text: RenderFixtures.text).raster(scene)

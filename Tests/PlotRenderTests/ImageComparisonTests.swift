@@ -10,7 +10,7 @@ final class ImageComparisonTests: XCTestCase {
 
     func render(_ transform: (inout ScenePage) -> Void) throws -> RasterImage {
         var page = RenderFixtures.scene(
-            RenderFixtures.curveData, ChartOptions(title: "t", curve: .monotoneX), RenderFixtures.small
+            .points(RenderFixtures.curveData, title: "t", curve: .monotoneX), RenderFixtures.small
         )
         .pages[0]
         transform(&page)

@@ -9,7 +9,7 @@ final class OutputTests: XCTestCase {
     override class func setUp() { FontPinning.install() }
 
     let scene = RenderFixtures.scene(
-        RenderFixtures.curveData, ChartOptions(title: "Точки", curve: .monotoneX), RenderFixtures.small)
+        .points(RenderFixtures.curveData, title: "Точки", curve: .monotoneX), RenderFixtures.small)
 
     /// SVG too, across processes (see the CLI tests): Cairo numbers SVG glyphs per process.
     func testSameInputGivesTheSameBytes() throws {

@@ -6,7 +6,7 @@ import PlotRender
 /// The data sets and the rendering call shared by the golden tests.
 enum RenderFixtures {
     /// Uneven spacing, a plateau, a sharp peak and a drop: the curve kinds differ visibly here.
-    static let curveData = PointSeries(
+    static let curveData = try! PointSeries(
         xs: [0, 1, 2, 3.5, 4, 6, 7, 7.5, 9, 10, 12, 13],
         ys: [2, 3, 8, 8.2, 3, 1, 5, 9.5, 9, 4, 4.5, 0])
 
@@ -24,7 +24,7 @@ enum RenderFixtures {
             xs.append(x)
             ys.append(((30 * sin(x / 12) + next() * 12 - 6) * 100).rounded() / 100)
         }
-        return PointSeries(xs: xs, ys: ys)
+        return try! PointSeries(xs: xs, ys: ys)
     }()
 
     nonisolated(unsafe) static let text: PangoTextEngine = {
@@ -32,12 +32,13 @@ enum RenderFixtures {
         return PangoTextEngine()
     }()
 
-    static func scene(_ series: PointSeries, _ options: ChartOptions, _ page: PageSpec) -> Scene {
-        ChartPage(series: series, options: options, page: page).scene(measurer: text)
+    /// The points page's chart alone (`DataChart.points`), on a page.
+    static func scene(_ chart: DataChart, _ page: PageSpec) -> Scene {
+        DataChartPage(chart: chart, page: page).scene(measurer: text)
     }
 
-    static func raster(_ series: PointSeries, _ options: ChartOptions, _ page: PageSpec) throws -> RasterImage {
-        try SceneOutput(text: text).raster(scene(series, options, page))
+    static func raster(_ chart: DataChart, _ page: PageSpec) throws -> RasterImage {
+        try SceneOutput(text: text).raster(scene(chart, page))
     }
 
     static let small = PageSpec(size: Size(960, 600))

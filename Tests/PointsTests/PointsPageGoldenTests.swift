@@ -27,7 +27,7 @@ final class PointsPageGoldenTests: XCTestCase {
     {
         let text = PangoTextEngine()
         let scene = PointsPage(
-            series: series, options: ChartOptions(curve: curve, viewport: ViewportRequest(zoom: zoom)), page: page,
+            chart: .points(series, curve: curve, viewport: ViewportRequest(zoom: zoom)), page: page,
             source: "the embedded demo server"
         ).scene(measurer: text)
         return try scene.pages.indices.map { try SceneOutput(text: text).raster(scene, page: $0) }

@@ -3,20 +3,25 @@ import XCTest
 
 @testable import PlotCore
 
-final class ChartLayoutTests: XCTestCase {
+/// The points page's chart (`DataChart.points`) through the one chart engine.
+final class PointsChartTests: XCTestCase {
     let measurer = FixedTextMeasurer()
     let frame = Rect(x: 0, y: 0, width: 800, height: 500)
 
-    func layout(_ series: PointSeries, _ options: ChartOptions = ChartOptions()) -> ChartLayout.Result {
-        ChartLayout(series: series, options: options, style: ChartStyle(page: Size(800, 500)))
-            .layout(in: frame, measurer: measurer)
+    func layout(
+        _ series: PointSeries, markers: MarkerMode = .auto, viewport: ViewportRequest = ViewportRequest()
+    ) -> DataChartLayout.Result {
+        DataChartLayout(
+            chart: .points(series, markers: markers, viewport: viewport), style: ChartStyle(page: Size(800, 500))
+        )
+        .layout(in: frame, measurer: measurer)
     }
 
-    func testTickLabelsNeverOverlap() {
+    func testTickLabelsNeverOverlap() throws {
         // Long labels on a narrow chart: the layout must fall back to fewer ticks.
-        let series = PointSeries(xs: [1_000_000.5, 9_999_999.25], ys: [0, 1])
+        let series = try PointSeries(xs: [1_000_000.5, 9_999_999.25], ys: [0, 1])
         for width in [200.0, 400, 800] {
-            let result = ChartLayout(series: series, options: ChartOptions(), style: ChartStyle(page: Size(800, 500)))
+            let result = DataChartLayout(chart: .points(series), style: ChartStyle(page: Size(800, 500)))
                 .layout(in: Rect(x: 0, y: 0, width: width, height: 300), measurer: measurer)
             let runs = SceneRecorder(result.items).runs
             let boxes = runs.map { run -> Rect in
@@ -35,17 +40,19 @@ final class ChartLayoutTests: XCTestCase {
         }
     }
 
-    func testTicksCoverOnlyTheVisibleRange() {
-        let series = PointSeries(xs: Array(stride(from: 0.0, through: 100, by: 1)), ys: Array(repeating: 1, count: 101))
-        let zoomed = layout(series, ChartOptions(viewport: ViewportRequest(zoom: 2)))
-        XCTAssertTrue(zoomed.xTicks.values.allSatisfy { zoomed.viewport.x.contains($0) })
-        XCTAssertEqual(zoomed.viewport.x, Interval(20, 80))
+    func testTicksCoverOnlyTheVisibleRange() throws {
+        let series = try PointSeries(
+            xs: Array(stride(from: 0.0, through: 100, by: 1)), ys: Array(repeating: 1, count: 101))
+        let zoomed = layout(series, viewport: ViewportRequest(zoom: 2))
+        let view = try XCTUnwrap(zoomed.view)
+        XCTAssertTrue(zoomed.xTicks.values.allSatisfy { view.x.contains($0) })
+        XCTAssertEqual(view.x, Interval(20, 80))
         XCTAssertLessThan(zoomed.visibleCount, 101)
     }
 
-    func testDataIsClippedToThePlotArea() {
+    func testDataIsClippedToThePlotArea() throws {
         let result = layout(
-            PointSeries(xs: [0, 50, 100], ys: [0, 100, 0]), ChartOptions(viewport: ViewportRequest(zoom: 4)))
+            try PointSeries(xs: [0, 50, 100], ys: [0, 100, 0]), viewport: ViewportRequest(zoom: 4))
         let recorded = SceneRecorder(result.items)
         XCTAssertEqual(recorded.clips, [result.plotArea])
         XCTAssertEqual(recorded.strokes.filter { $0.clip != nil }.count, 1, "the line is drawn inside the clip")
@@ -65,48 +72,51 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(moves.count, 2, "one piece each side of the gap")
         XCTAssertEqual(recorded.fills.filter { $0.clip == result.plotArea }.count, 6, "no marker for the gap")
         XCTAssertEqual(result.visibleCount, 6)
-        XCTAssertTrue(result.viewport.y.contains(0) && result.viewport.y.contains(2))
+        let view = try XCTUnwrap(result.view)
+        XCTAssertTrue(view.y.contains(0) && view.y.contains(2))
     }
 
     func testEmptySeriesSaysSo() {
         let result = layout(PointSeries())
-        XCTAssertTrue(SceneRecorder(result.items).runs.contains { $0.text == "No points to draw" })
+        XCTAssertTrue(SceneRecorder(result.items).runs.contains { $0.text == ChartWords.english.noData })
     }
 
-    func testMarkersFollowTheMode() {
-        func markerCount(_ result: ChartLayout.Result) -> Int {
+    func testMarkersFollowTheMode() throws {
+        func markerCount(_ result: DataChartLayout.Result) -> Int {
             SceneRecorder(result.items).fills.filter { $0.clip == result.plotArea }.count
         }
-        let few = PointSeries(xs: [1, 2, 3], ys: [1, 2, 3])
+        let few = try PointSeries(xs: [1, 2, 3], ys: [1, 2, 3])
         XCTAssertEqual(markerCount(layout(few)), 3)
-        XCTAssertEqual(markerCount(layout(few, ChartOptions(markers: .never))), 0)
-        let many = PointSeries(xs: (0..<200).map(Double.init), ys: (0..<200).map(Double.init))
+        XCTAssertEqual(markerCount(layout(few, markers: .never)), 0)
+        let many = try PointSeries(xs: (0..<200).map(Double.init), ys: (0..<200).map(Double.init))
         XCTAssertEqual(markerCount(layout(many)), 0)
-        XCTAssertEqual(markerCount(layout(many, ChartOptions(markers: .always))), 200)
+        XCTAssertEqual(markerCount(layout(many, markers: .always)), 200)
     }
 
-    func testPageNoteSaysWhatWasDrawn() {
-        let series = PointSeries(xs: [1, 2, .nan, 4], ys: [1, 2, 3, 4])
-        let page = ChartPage(
-            series: series, options: ChartOptions(curve: .monotoneX, viewport: ViewportRequest(zoom: 2)),
-            page: .landscape)
-        let note = page.note(visibleCount: 2)
-        XCTAssertEqual(note, "3 points · 2 in view · monotone curve · zoom 2× · 1 non-finite value dropped")
+    func testPageNoteSaysWhatWasDrawn() throws {
+        let series = try PointSeries(xs: [1, 2, .nan, 4], ys: [1, 2, 3, 4])
+        let page = DataChartPage(
+            chart: .points(series, curve: .monotoneX, viewport: ViewportRequest(zoom: 2)), page: .landscape)
+        let note = page.note(
+            DataChartLayout(chart: page.chart, style: ChartStyle(page: Size(1920, 1080)))
+                .layout(in: Rect(x: 0, y: 0, width: 1800, height: 900), measurer: measurer))
+        XCTAssertEqual(note, "3 points · line · monotone curve · zoom 2× · 1 non-finite value dropped")
     }
 
     /// The zoom is written as the tool writes numbers: `--zoom 1e-9` once read "zoom 0×".
-    func testPageNoteWritesATinyZoom() {
-        let series = PointSeries(xs: [1, 2, 3], ys: [1, 2, 3])
+    func testPageNoteWritesATinyZoom() throws {
+        let series = try PointSeries(xs: [1, 2, 3], ys: [1, 2, 3])
         for (zoom, text) in [(1e-9, "1e-09"), (0.5, "0.5")] {
-            let page = ChartPage(
-                series: series, options: ChartOptions(viewport: ViewportRequest(zoom: zoom)), page: .landscape)
-            XCTAssertEqual(page.note(visibleCount: 3), "3 points · linear curve · zoom \(text)×")
+            let page = DataChartPage(chart: .points(series, viewport: ViewportRequest(zoom: zoom)), page: .landscape)
+            let result = DataChartLayout(chart: page.chart, style: ChartStyle(page: Size(1920, 1080)))
+                .layout(in: Rect(x: 0, y: 0, width: 1800, height: 900), measurer: measurer)
+            XCTAssertEqual(page.note(result), "3 points · line · zoom \(text)×")
         }
     }
 
     func testTitleIsCenteredOnThePage() throws {
-        let scene = ChartPage(
-            series: PointSeries(xs: [1, 2], ys: [1, 2]), options: ChartOptions(title: "Точки"), page: .portrait
+        let scene = DataChartPage(
+            chart: .points(try PointSeries(xs: [1, 2], ys: [1, 2]), title: "Точки"), page: .portrait
         )
         .scene(measurer: measurer)
         let title = try XCTUnwrap(SceneRecorder(scene.pages[0]).runs.first { $0.text == "Точки" })

@@ -1,0 +1,38 @@
+extension DataChart {
+    /// Checks a chart built by hand before it is drawn: what the layout would otherwise leave
+    /// out without a word. `DataChart.from(table:...)` checks the same as it reads.
+    ///
+    /// - Throws: `ChartDataError` naming the series, the point (1-based, in the series' order)
+    ///   and the value: a value at or below 0 on a log axis, or a category index that is not one
+    ///   of the axis's categories.
+    public func validate() throws(ChartDataError) {
+        for series in self.series where series.digest == nil {
+            let points = series.points
+            func refuse(_ index: Int, _ what: String) -> ChartDataError {
+                ChartDataError("series \"\(series.name)\", point \(index + 1): \(what)", isUsage: true)
+            }
+            if logY, let index = points.ys.firstIndex(where: { $0 <= 0 }) {
+                throw refuse(
+                    index, "y is \(NumberText.shortest(points.ys[index])), and a log axis shows only values above 0")
+            }
+            switch x {
+            case .log:
+                if let index = points.xs.firstIndex(where: { $0 <= 0 }) {
+                    throw refuse(
+                        index,
+                        "x is \(NumberText.shortest(points.xs[index])), and a log axis shows only values above 0")
+                }
+            case .category(let labels):
+                if let index = points.xs.firstIndex(where: {
+                    $0 < 0 || $0 >= Double(labels.count) || $0 != $0.rounded()
+                }) {
+                    throw refuse(
+                        index,
+                        "x is \(NumberText.shortest(points.xs[index])), but the \(labels.count) categories are numbered 0 to \(labels.count - 1)"
+                    )
+                }
+            case .linear, .time: break
+            }
+        }
+    }
+}
