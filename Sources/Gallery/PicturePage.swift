@@ -30,7 +30,7 @@ public struct PicturePage {
         items += sheet.items(cell, in: sheet.snapped(frame.content), measurer: measurer)
         let fitted = TextWrapping(measurer: measurer, font: chrome.style.noteFont).truncate(
             note, width: frame.content.width)
-        items.append(chrome.note(fitted, in: frame, measurer: measurer))
+        items += chrome.note(fitted, in: frame, measurer: measurer)
         return Scene(pages: [ScenePage(size: page.size, items: items)], scale: page.scale)
     }
 }

@@ -30,9 +30,16 @@ public struct HotWaterPage {
     /// The scene and how many entries it holds (fewer than all when `maxFiles` cut it short).
     public func scene(measurer: some TextMeasuring) -> (scene: Scene, shown: Int) {
         let strings = strings
-        let pagination = Pagination(
+        var pagination = Pagination(
             page: page, title: strings.title,
             pageLabel: { strings.format(strings.page, ["page": String($0), "pages": String($1)]) }, maxFiles: maxFiles)
+        // A note too long for its line (with its page label) wraps onto a second.
+        let longest = note.text(shown: entries.count) + " · " + pagination.pageLabel(10, 10)
+        if PageChrome(title: nil, style: pagination.style).noteLinesNeeded(longest, page: page.size, measurer: measurer)
+            > 1
+        {
+            pagination.noteLines = 2
+        }
         guard !entries.isEmpty else { return (emptyScene(pagination, measurer: measurer), 0) }
         let table = TableLayout(
             columns: [TableColumn(strings.column, width: .fit, overflow: .wrap)],
@@ -46,7 +53,7 @@ public struct HotWaterPage {
     /// One page saying there is nothing to show, and the note.
     private func emptyScene(_ pagination: Pagination, measurer: some TextMeasuring) -> Scene {
         let style = pagination.style
-        let chrome = PageChrome(title: strings.title, style: style)
+        let chrome = pagination.chrome(strings.title)
         let frame = chrome.layout(page: page.size, measurer: measurer)
         let message = measurer.run(
             emptyMessage, at: Point(frame.content.midX, frame.content.minY + style.font.size * 4),
@@ -54,7 +61,7 @@ public struct HotWaterPage {
         let line =
             pagination.fitted(
                 note: note.text(shown: 0), label: nil, width: frame.content.width, measurer: measurer) ?? ""
-        let items = frame.items + [.text(message), chrome.note(line, in: frame, measurer: measurer)]
+        let items = frame.items + [.text(message)] + chrome.note(line, in: frame, measurer: measurer)
         return Scene(pages: [ScenePage(size: page.size, items: items)], scale: page.scale)
     }
 }

@@ -12,12 +12,12 @@ public struct DataChartPage {
     }
 
     public func scene(measurer: some TextMeasuring) -> Scene {
-        let (result, chrome, frame) = layout(measurer: measurer)
-        let note = chrome.note(note(result), in: frame, measurer: measurer)
+        let (result, chrome, frame, note) = laidOut(measurer: measurer)
         return Scene(
             pages: [
                 ScenePage(
-                    size: page.size, background: chrome.style.background, items: frame.items + result.items + [note])
+                    size: page.size, background: chrome.style.background,
+                    items: frame.items + result.items + chrome.note(note, in: frame, measurer: measurer))
             ],
             scale: page.scale)
     }
@@ -25,14 +25,28 @@ public struct DataChartPage {
     /// What the chart's digested series must answer before the page can be drawn: nothing
     /// when every series holds its points or every answer is in.
     public func requests(measurer: some TextMeasuring) -> [SeriesRequest] {
-        layout(measurer: measurer).result.wanted
+        laidOut(measurer: measurer).result.wanted
     }
 
-    private func layout(measurer: some TextMeasuring) -> (
+    /// The page laid out with one note line, or again with two when the note needs them (the
+    /// chart giving up the room).
+    private func laidOut(measurer: some TextMeasuring) -> (
+        result: DataChartLayout.Result, chrome: PageChrome, frame: PageChrome.Frame, note: String
+    ) {
+        var (result, chrome, frame) = layout(noteLines: 1, measurer: measurer)
+        var note = note(result)
+        if chrome.noteLinesNeeded(note, page: page.size, measurer: measurer) > 1 {
+            (result, chrome, frame) = layout(noteLines: 2, measurer: measurer)
+            note = self.note(result)
+        }
+        return (result, chrome, frame, note)
+    }
+
+    private func layout(noteLines: Int, measurer: some TextMeasuring) -> (
         result: DataChartLayout.Result, chrome: PageChrome, frame: PageChrome.Frame
     ) {
         let style = ChartStyle(page: page.size, theme: theme)
-        let chrome = PageChrome(title: chart.title, style: style)
+        let chrome = PageChrome(title: chart.title, style: style, noteLines: noteLines)
         let frame = chrome.layout(page: page.size, measurer: measurer)
         let result = DataChartLayout(chart: chart, style: style, pixelDensity: page.scale)
             .layout(in: frame.content, measurer: measurer)

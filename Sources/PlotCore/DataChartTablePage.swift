@@ -65,15 +65,32 @@ public struct DataChartTablePage {
         }
         var pagination = Pagination(page: page, title: title, laterTitle: laterTitle, balancesPages: true)
         pagination.theme = theme
-        let pages = TablePages(
-            table: TableLayout(columns: columns, rows: rows, style: tableStyle), pagination: pagination)
-        let frame = PageChrome(title: title, style: style).layout(page: page.size, measurer: measurer)
+        let table = TableLayout(columns: columns, rows: rows, style: tableStyle)
+        let chartPage = DataChartPage(chart: titled, page: page, theme: theme)
+        var (pages, planned, result) = laidOut(table, pagination, style: style, measurer: measurer)
+        // A note too long for its line (with room for a page label) gets two.
+        let label = planned.table.pages.count > 1 ? " · page 10 of 10" : ""
+        let chrome = PageChrome(title: title, style: style)
+        if chrome.noteLinesNeeded(chartPage.note(result) + label, page: page.size, measurer: measurer) > 1 {
+            pagination.noteLines = 2
+            (pages, planned, result) = laidOut(table, pagination, style: style, measurer: measurer)
+        }
+        return pages.scene(
+            planned.table, note: chartPage.note(result), firstPageItems: result.items, measurer: measurer)
+    }
+
+    /// The table's pages planned beside the chart, and the chart laid out in its room.
+    private func laidOut(
+        _ table: TableLayout, _ pagination: Pagination, style: ChartStyle, measurer: some TextMeasuring
+    ) -> (TablePages, TableBesideChart.Plan, DataChartLayout.Result) {
+        var titled = chart
+        titled.title = title
+        let pages = TablePages(table: table, pagination: pagination)
+        let frame = pagination.chrome(title).layout(page: page.size, measurer: measurer)
         let planned = TableBesideChart(pages: pages, page: page).plan(
             content: frame.content, gap: style.font.size * 1.5, measurer: measurer)
         let result = DataChartLayout(chart: titled, style: style, pixelDensity: page.scale).layout(
             in: planned.chartFrame, measurer: measurer)
-        return pages.scene(
-            planned.table, note: DataChartPage(chart: titled, page: page, theme: theme).note(result),
-            firstPageItems: result.items, measurer: measurer)
+        return (pages, planned, result)
     }
 }

@@ -21,6 +21,9 @@ public struct Pagination {
     public var balancesPages: Bool
     /// The pages' colours: background, title and note.
     public var theme = Theme.light
+    /// Lines a page's note may take, 1 or 2: set to 2 before planning when the first page's
+    /// note is long (`PageChrome.noteLinesNeeded`), so it wraps rather than being cut.
+    public var noteLines = 1
 
     public init(
         page: PageSpec, title: String?, laterTitle: ((Range<Int>) -> String)? = nil,
@@ -54,7 +57,7 @@ public struct Pagination {
     /// The content rectangle of a page of the usual size, before any is planned (so a caller
     /// can size its items, or split the first page, for it).
     public func content(measurer: some TextMeasuring) -> Rect {
-        PageChrome(title: title, style: style).layout(page: page.size, measurer: measurer).content
+        chrome(title).layout(page: page.size, measurer: measurer).content
     }
 
     /// Every page, planned once. Items that fit no page (past `maxFiles`) are left out: the
@@ -62,7 +65,7 @@ public struct Pagination {
     /// - Parameter firstContent: the part of the first page's content the flow may use (the
     ///   rest is the caller's, e.g. a chart); nil for all of it.
     public func plan(_ flow: ColumnFlow, firstContent: Rect? = nil, measurer: some TextMeasuring) -> [Page] {
-        let chrome = PageChrome(title: title, style: style)
+        let chrome = chrome(title)
         let regularContent = chrome.layout(page: page.size, measurer: measurer).content
         let chromeHeight = page.size.height - regularContent.height
         let cap = page.medium == .filePerPage ? max(1, maxFiles ?? .max) : .max
@@ -126,7 +129,8 @@ public struct Pagination {
             if index > 0, let laterTitle {
                 // One line of title, whatever it says: the frame stays as planned.
                 frame.items =
-                    PageChrome(title: laterTitle(planned.items), style: style).layout(
+                    PageChrome(title: laterTitle(planned.items), style: style, noteLines: noteLines, titleLines: 1)
+                    .layout(
                         page: planned.size, measurer: measurer
                     ).items
             }
@@ -138,23 +142,36 @@ public struct Pagination {
             if let line = fitted(
                 note: index == 0 ? note : nil, label: label, width: frame.content.width, measurer: measurer)
             {
-                items.append(PageChrome(title: nil, style: style).note(line, in: frame, measurer: measurer))
+                items += chrome(nil).note(line, in: frame, measurer: measurer)
             }
             return ScenePage(size: planned.size, background: style.background, items: items)
         }
         return Scene(pages: scenePages, scale: page.scale)
     }
 
-    /// "note · page 2 of 5": the label whole, the note cut with "…" where the two would run off
-    /// the page.
+    /// The chrome of these pages: their title, colours and note lines.
+    public func chrome(_ title: String?) -> PageChrome {
+        PageChrome(title: title, style: style, noteLines: noteLines)
+    }
+
+    /// "note · page 2 of 5" on the note's lines (`noteLines`, broken with "\n"): the label
+    /// whole, the note cut with "…" where even those lines would not hold the two.
     public func fitted(note: String?, label: String?, width: Double, measurer: some TextMeasuring) -> String? {
         let wrapping = TextWrapping(measurer: measurer, font: style.noteFont)
         let note = note.flatMap { $0.isEmpty ? nil : $0 }
-        guard let label else { return note.map { wrapping.truncate($0, width: width) } }
-        guard let note else { return label }
         let separator = " · "
-        let room = width - measurer.measure(separator + label, font: style.noteFont).width
-        return wrapping.truncate(note, width: room) + separator + label
+        guard let note else { return label }
+        let whole = label.map { note + separator + $0 } ?? note
+        let wrapped = wrapping.wrap(whole, width: width)
+        if wrapped.count <= noteLines { return wrapped.joined(separator: "\n") }
+        // Cut: the first lines of the note as they wrap, the last holding the rest cut short and
+        // the label.
+        let noteWrapped = wrapping.wrap(note, width: width)
+        let kept = noteWrapped.prefix(noteLines - 1)
+        let rest = noteWrapped.dropFirst(noteLines - 1).joined(separator: " ")
+        let room = width - (label.map { measurer.measure(separator + $0, font: style.noteFont).width } ?? 0)
+        let last = wrapping.truncate(rest, width: room) + (label.map { separator + $0 } ?? "")
+        return (kept + [last]).joined(separator: "\n")
     }
 
     /// The page's height: the page size in a document; for a page of its own the least height,

@@ -108,7 +108,7 @@ public struct ReceiptsStatsPage {
         let laid = zip(panels, Self.frames(frame.content, gap: style.font.size * 1.5)).map { panel, rect in
             panel.layout(in: rect, style: style, pixelDensity: page.scale, measurer: measurer)
         }
-        let items = frame.items + laid.flatMap(\.items) + [chrome.note(note, in: frame, measurer: measurer)]
+        let items = frame.items + laid.flatMap(\.items) + chrome.note(note, in: frame, measurer: measurer)
         let scene = Scene(
             pages: [ScenePage(size: page.size, background: style.background, items: items)], scale: page.scale)
         return (scene, laid)

@@ -57,15 +57,25 @@ final class HotWaterPageTests: XCTestCase {
         XCTAssertTrue(note.contains("первые \(shown)"), note)
     }
 
-    /// On a narrow page the note is cut at its least important end; the page label stays whole.
-    func testTheNoteIsCutToFitAndKeepsThePageLabel() throws {
+    /// On a narrow page a long note wraps onto a second line, nothing cut, the page label at its
+    /// end; on a page too narrow for even two lines it is cut at its least important end, the
+    /// page label whole.
+    func testALongNoteWrapsThenIsCutAndKeepsThePageLabel() throws {
         let spec = PageSpec(size: Size(700, 1200))
+        let font = ChartStyle(page: spec.size).noteFont
+        let room = spec.size.width - 2 * ChartStyle(page: spec.size).pageMargin
         let (scene, shown) = try page(entries: 500, spec: spec, maxPages: 2)
-        let note = try XCTUnwrap(SceneRecorder(scene.pages[0]).texts.last)
-        XCTAssertTrue(note.hasPrefix("записей: 500 · первые \(shown) · кэшированные"), note)
-        XCTAssertTrue(note.hasSuffix("… · стр. 1 из 2"), note)
-        let width = FixedTextMeasurer().measure(note, font: ChartStyle(page: spec.size).noteFont).width
-        XCTAssertLessThanOrEqual(width, spec.size.width - 2 * ChartStyle(page: spec.size).pageMargin)
+        let lines = Array(SceneRecorder(scene.pages[0]).texts.suffix(2))
+        let note = lines.joined(separator: " ")
+        XCTAssertTrue(note.hasPrefix("записей: 500 · первые \(shown) · кэшированные данные от"), note)
+        XCTAssertTrue(note.hasSuffix(" · стр. 1 из 2"), note)
+        XCTAssertFalse(note.contains("…"), "two lines hold it: nothing cut")
+        for line in lines { XCTAssertLessThanOrEqual(FixedTextMeasurer().measure(line, font: font).width, room) }
+
+        let narrow = PageSpec(size: Size(330, 1200))
+        let (cut, _) = try page(entries: 500, spec: narrow, maxPages: 2)
+        let last = try XCTUnwrap(SceneRecorder(cut.pages[0]).texts.last)
+        XCTAssertTrue(last.hasSuffix("… · стр. 1 из 2"), last)
     }
 
     /// Portrait blocks share the page's width: no fifth of it left empty at the right.
