@@ -156,6 +156,10 @@ let package = Package(
         .executableTarget(
             name: "example-chart", dependencies: ["PlotKit"],
             path: "Examples/chart-from-code"),
+        // A file far bigger than memory charted through the library (`CSVSeriesSource`).
+        .executableTarget(
+            name: "example-big-file", dependencies: ["PlotKit"],
+            path: "Examples/big-file"),
 
         // Golden-image comparison and pinned fonts, shared by the test targets that draw.
         .target(name: "GoldenTesting", dependencies: ["PlotRender"], path: "Tests/GoldenTesting"),
@@ -171,7 +175,9 @@ let package = Package(
         .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PlotRenderTests",
-            dependencies: ["PlotCore", "PlotRender", "GoldenTesting", "SceneTesting", "CTurboJPEG", "CPNGWriter"]),
+            dependencies: [
+                "PlotCore", "PlotRender", "Input", "GoldenTesting", "SceneTesting", "CTurboJPEG", "CPNGWriter",
+            ]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "DemoServer"]),
         .testTarget(

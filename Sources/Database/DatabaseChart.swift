@@ -6,7 +6,7 @@ import PlotCore
 /// rows are in view, those rows), so about 4 x width rows cross the wire whatever the table's
 /// size. The chart is the one `plot --input` draws from the same rows: the same `DataChart`,
 /// notes and layout, with each series a `SeriesDigest` instead of its points.
-public final class DatabaseChart {
+public final class DatabaseChart: SeriesSource {
     private let source: any RowSource
     /// The URL without its password, for messages.
     public let url: DatabaseURL
@@ -37,9 +37,10 @@ public final class DatabaseChart {
 
     /// The chart of `query`'s columns `x` (numbers or times) and `ys` (numbers, one series
     /// each; each a column or a comma-separated list of them, split as `ColumnReference.list`
-    /// splits it against the query's names), from the database's extent; its series are digests until `complete` answers what
-    /// the layout asks of them (areas hold their points at once). `xRange`: the range whose y
-    /// extent the chart fits its y axis to (`ViewportRequest.yFitsXRange`).
+    /// splits it against the query's names), from the database's extent; its series are
+    /// digests until the chart is completed from this source (`DataChart.complete(from:)`;
+    /// areas hold their points at once). `xRange`: the range whose y extent the chart fits its
+    /// y axis to (`ViewportRequest.yFitsXRange`).
     public func chart(
         query: String, x: String, ys: [String], kind: ChartKind, timeZone: TimeZone, logY: Bool,
         xRange: Interval?
@@ -149,34 +150,8 @@ public final class DatabaseChart {
         return chart
     }
 
-    /// Answers what the layout asks of the chart's digests, until it asks nothing more: the
-    /// chart is then drawn as the same rows from a file would be.
-    public func complete(_ chart: inout DataChart, page: PageSpec, theme: Theme, measurer: some TextMeasuring)
-        async throws
-    {
-        // A layout asks for the plot it settled on; placing the legend can move the plot once.
-        for _ in 0..<8 {
-            let wanted = DataChartPage(chart: chart, page: page, theme: theme).requests(measurer: measurer)
-            if wanted.isEmpty { return }
-            for request in Set(wanted.map(\.request)) {
-                let asking = wanted.filter { $0.request == request }.map(\.series)
-                switch request {
-                case .columns(let mapping):
-                    let answers = try await columns(mapping)
-                    for index in asking { chart.series[index].digest?.answer(answers[index]) }
-                case .points(let range):
-                    let answers = try await points(near: range)
-                    for index in asking {
-                        chart.series[index].digest?.answer(SeriesDigest.Nearby(range: range, points: answers[index]))
-                    }
-                }
-            }
-        }
-        throw DatabaseChartError(.badData, "the chart's layout did not settle")
-    }
-
     /// M4's columns of every series for one mapping, from one query.
-    func columns(_ mapping: M4Decimation) async throws -> [SeriesDigest.Columns] {
+    public func columns(_ mapping: M4Decimation) async throws -> [SeriesDigest.Columns] {
         guard let queries else { return [] }
         let rows = try await fetch(queries.columns(mapping))
         var columns = [M4Columns](repeating: M4Columns(mapping), count: queries.ys.count)
@@ -211,7 +186,7 @@ public final class DatabaseChart {
     }
 
     /// Every series' points near `range` (all when nil), as `PointSeries.nearby` keeps them.
-    func points(near range: Interval?) async throws -> [PointSeries] {
+    public func points(near range: Interval?) async throws -> [PointSeries] {
         guard let queries else { return [] }
         let rows = try await fetch(queries.points(near: range))
         var series = [PointSeries](repeating: PointSeries(), count: queries.ys.count)

@@ -38,7 +38,7 @@ struct CellConverter {
         case .escaped:
             let text = try source.decoded(cell)
             if thousandsPoint && text.contains(".") { return writtenNumber(text) }
-            return try Self.withBytes(text) { bytes in
+            return Self.withBytes(text) { bytes in
                 DecimalParser.parse(bytes, 0..<bytes.count, decimalComma: decimalComma)
                     ?? (TableCell.isMissingText(bytes, 0..<bytes.count) ? .nan : nil)
             } ?? writtenNumber(text)

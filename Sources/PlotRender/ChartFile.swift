@@ -19,22 +19,52 @@ extension DataChart {
     public func write(
         to path: String, size: Size = Size(1200, 700), theme: Theme = .light, format: OutputFormat? = nil
     ) throws -> [String] {
+        let named = try Self.format(of: path, asked: format, size: size)
+        try validate()
+        return try write(to: path, page: named.page(PageSpec(size: size)), format: named, theme: theme)
+    }
+
+    /// The same for a chart whose series are kept elsewhere (a file too big to hold, a query):
+    /// the chart is first completed from `source` for this page (`complete(from:)`), then
+    /// written; memory stays the size of the page's pixel columns.
+    ///
+    /// ```swift
+    /// let file = try CSVSeriesSource(path: "big.csv", x: "time", ys: ["value"])
+    /// var chart = file.lineChart()
+    /// try await chart.write(to: "big.png", size: Size(1600, 900), from: file)
+    /// ```
+    @discardableResult
+    public mutating func write(
+        to path: String, size: Size = Size(1200, 700), theme: Theme = .light, format: OutputFormat? = nil,
+        from source: some SeriesSource
+    ) async throws -> [String] {
+        let named = try Self.format(of: path, asked: format, size: size)
+        try validate()
+        let page = named.page(PageSpec(size: size))
+        try await complete(from: source, page: page, theme: theme, measurer: PangoTextEngine())
+        return try write(to: path, page: page, format: named, theme: theme)
+    }
+
+    private func write(to path: String, page: PageSpec, format: OutputFormat, theme: Theme) throws -> [String] {
+        let text = PangoTextEngine.forThisThread
+        let scene = DataChartPage(chart: self, page: page, theme: theme).scene(measurer: text)
+        return try PageWriter(output: SceneOutput(text: text)).write(scene, format: format, to: .file(path)).paths
+    }
+
+    /// The format `path` names, checked against the one asked for and the page's size.
+    private static func format(of path: String, asked: OutputFormat?, size: Size) throws(RenderError) -> OutputFormat {
         guard let named = OutputFormat(fileName: path) else {
             throw RenderError("\(path): give a file name ending in .png, .pdf or .svg", cause: .request)
         }
-        if let format, format != named {
+        if let asked, asked != named {
             throw RenderError(
-                "\(path) names a .\(named.rawValue) file, but the format asked for is \(format.rawValue)",
+                "\(path) names a .\(named.rawValue) file, but the format asked for is \(asked.rawValue)",
                 cause: .request)
         }
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
             throw RenderError("a page of \(size.width)×\(size.height) cannot be drawn", cause: .request)
         }
-        try validate()
-        let text = PangoTextEngine.forThisThread
-        let scene = DataChartPage(chart: self, page: named.page(PageSpec(size: size)), theme: theme)
-            .scene(measurer: text)
-        return try PageWriter(output: SceneOutput(text: text)).write(scene, format: named, to: .file(path)).paths
+        return named
     }
 }
 

@@ -10,6 +10,8 @@ public enum ImageDecodeError: Error, Equatable, CustomStringConvertible, Sendabl
     case tooLarge(width: Int, height: Int)
     /// The data stops before the image does.
     case truncated
+    /// The file holds no bytes at all.
+    case empty
     /// The decoder refused the data; its words.
     case corrupt(String)
 
@@ -22,6 +24,7 @@ public enum ImageDecodeError: Error, Equatable, CustomStringConvertible, Sendabl
             return
                 "\(width)x\(height) is over the \(ImageLimits.maxPixels / 1_000_000)-megapixel limit"
         case .truncated: return "the file is truncated"
+        case .empty: return "empty file"
         case .corrupt(let reason): return "corrupt image data (\(reason))"
         }
     }

@@ -76,7 +76,7 @@ public struct Thumbnailer: Sendable {
         if bytes.starts(with: [0x89, 0x50, 0x4e, 0x47]) {
             return fitted(try PNGDecoder.decode(bytes), box: box).bitmap
         }
-        if bytes.count < 4 { throw bytes.isEmpty ? .truncated : .unsupportedFormat }
+        if bytes.count < 4 { throw bytes.isEmpty ? .empty : .unsupportedFormat }
         throw .unsupportedFormat
     }
 

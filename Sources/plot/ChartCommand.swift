@@ -275,7 +275,7 @@ struct ChartCommand: AsyncParsableCommand {
             SliceNotes.print(chart)
             scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
         } else if let input {
-            let chart = try TableChart.chart(
+            let chart = try await TableChart.chart(
                 input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
                 markers: markers, viewport: try viewportRequest(), page: page, measurer: text)
             try refuseMisreadRanges(chart)

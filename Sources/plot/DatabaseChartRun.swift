@@ -72,7 +72,7 @@ enum DatabaseChartRun {
             chart.markers = markers
             chart.viewport = viewport
             chart.words = options.words(for: chart)
-            try await source.complete(&chart, page: page, theme: options.theme.theme, measurer: measurer)
+            try await chart.complete(from: source, page: page, theme: options.theme.theme, measurer: measurer)
             await source.close()
             return (chart, source.rowsFetched)
         } catch {

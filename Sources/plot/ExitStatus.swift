@@ -55,6 +55,7 @@ enum ExitStatus: Int32, CaseIterable {
             case .usage: return .usage
             case .invalid: return .badData
             }
+        case let error as ChartDataError: return error.isUsage ? .usage : .badData
         case is OutputFileError: return .cannotWriteOutput
         case is StorageError: return .storage
         case let error as RenderError: return error.cause == .request ? .usage : .internalError

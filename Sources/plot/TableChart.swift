@@ -9,7 +9,7 @@ enum TableChart {
     static func chart(
         input: String, format: TableFormat?, options: TableChartOptions, title: String?, curve: Curve,
         markers: MarkerMode, viewport: ViewportRequest, page: PageSpec, measurer: some TextMeasuring
-    ) throws -> DataChart {
+    ) async throws -> DataChart {
         let settings = { (chart: inout DataChart) in
             chart.stacked = options.stack
             chart.barOrientation = options.barOrientation
@@ -30,13 +30,13 @@ enum TableChart {
             return chart
         }
         let readOptions = try readOptions(input, format: format, options: options)
-        if var streamed = StreamedChart.chart(
+        if let (source, chart) = StreamedChart.chart(
             input: input, options: options, readOptions: readOptions, viewport: viewport, page: page)
         {
+            var streamed = chart
             settings(&streamed)
-            if StreamedChart.complete(
-                &streamed, input: input, options: options, readOptions: readOptions, page: page,
-                theme: options.theme.theme, measurer: measurer)
+            if try await StreamedChart.complete(
+                &streamed, from: source, page: page, theme: options.theme.theme, measurer: measurer)
             {
                 // A streamed x is known by its ends alone: they say whether it looks like Unix times.
                 if streamed.x == .linear, let name = streamed.xTitle {

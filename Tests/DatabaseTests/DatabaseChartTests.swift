@@ -50,7 +50,7 @@ final class DatabaseChartTests: XCTestCase {
             query: query, x: "x", ys: ys, kind: kind, timeZone: TimeZone(identifier: "UTC")!, logY: false,
             xRange: viewport.xRange)
         chart.viewport = viewport
-        try await source.complete(&chart, page: page, theme: theme, measurer: text)
+        try await chart.complete(from: source, page: page, theme: theme, measurer: text)
         await source.close()
         return (chart, source.rowsFetched)
     }

@@ -172,7 +172,8 @@ final class ThumbnailerTests: XCTestCase {
         XCTAssertEqual(error(Array(jpeg.prefix(jpeg.count / 2))), .truncated)
         let png = TestImages.png(width: 64, height: 64) { x, _ in 0xff00_0000 | UInt32(x) }
         XCTAssertEqual(error(Array(png.prefix(png.count / 2))), .truncated)
-        XCTAssertEqual(error([]), .truncated)
+        XCTAssertEqual(error([]), .empty)
+        XCTAssertEqual(ImageDecodeError.empty.description, "empty file")
     }
 
     func testDeclaredSizeAboveTheCapIsRefusedUnread() {
