@@ -6,12 +6,14 @@ runs this and compares every cell PlotKit reads with Python's: quotes, doubled q
 separators and line breaks inside quotes, empty fields, a BOM, CRLF, a trailing separator on
 every line, long fields, non-ASCII text.
 
-    scripts/csv-reference.py --seed 1 --count 10000 --out DIR
+    scripts/csv-reference.py --seed 1 --count 10000 --out DIR [--format jsonl]
 
 writes DIR/00000.csv ... and DIR/expected.jsonl, one JSON object a file:
 {"file": "00000.csv", "header": [...], "rows": [[...], ...], "numbers": {"c1": [1.5, ...]}}
 where "numbers" holds, for each column whose every cell float() reads, those floats (an empty
 cell is None). Python's csv reads with newline='' as its documentation says, after the BOM.
+With --format jsonl: JSON Lines files and what json.loads reads ({"texts": {...}, "numbers":
+{...}}, a missing or null value None).
 """
 
 import argparse
@@ -92,14 +94,59 @@ def table(rng, index):
     return header, text, bom
 
 
+ESCAPED = ["tab\there", "line\nbreak", 'quote " inside', "back\\slash", "é ü Ж", "😀 emoji", "\u2028 separator", "東京"]
+
+
+def json_lines(rng, index, out, expected):
+    """A JSON Lines file: string columns (escapes, non-ASCII, surrogate pairs) and number
+    columns (integers, decimals, exponents), some values null or absent; what json.loads reads."""
+    columns = rng.randint(1, 4)
+    kinds = [rng.choice(["number", "text"]) for _ in range(columns)]
+    records = []
+    for _ in range(rng.randint(1, 8)):
+        record = {}
+        for column, kind in enumerate(kinds):
+            roll = rng.random()
+            if roll < 0.08:
+                continue  # absent: missing, as null
+            if roll < 0.16:
+                record[f"c{column}"] = None
+            elif kind == "number":
+                record[f"c{column}"] = rng.choice([rng.randint(-10**9, 10**9), rng.uniform(-1e6, 1e6), rng.uniform(-1, 1) * 10 ** rng.randint(-8, 12)])
+            else:
+                record[f"c{column}"] = rng.choice(ESCAPED + WORDS) + rng.choice(["", " " + str(rng.randint(0, 9))])
+        records.append(record)
+    # Every column has a value in the first record, so the reader meets every key at once.
+    for column in range(columns):
+        records[0].setdefault(f"c{column}", "x" if kinds[column] == "text" else 1)
+        if records[0][f"c{column}"] is None:
+            records[0][f"c{column}"] = "x" if kinds[column] == "text" else 1
+    text = "\n".join(json.dumps(record, ensure_ascii=rng.random() < 0.5) for record in records) + "\n"
+    name = f"{index:05d}.jsonl"
+    with open(os.path.join(out, name), "w", encoding="utf-8") as file:
+        file.write(text)
+    read = [json.loads(line) for line in text.split("\n") if line]  # not splitlines(): U+2028 is no line break here
+    header = [f"c{column}" for column in range(columns)]
+    rows = [[record.get(title) for title in header] for record in read]
+    texts = {title: [row[column] for row in rows] for column, title in enumerate(header) if kinds[column] == "text"}
+    numbers = {title: [None if row[column] is None else float(row[column]) for row in rows] for column, title in enumerate(header) if kinds[column] == "number"}
+    expected.write(json.dumps({"file": name, "header": header, "texts": texts, "numbers": numbers}) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=10000)
     parser.add_argument("--out", required=True)
+    parser.add_argument("--format", choices=["csv", "jsonl"], default="csv")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     os.makedirs(args.out, exist_ok=True)
+    if args.format == "jsonl":
+        with open(os.path.join(args.out, "expected.jsonl"), "w", encoding="utf-8") as expected:
+            for index in range(args.count):
+                json_lines(rng, index, args.out, expected)
+        return
     with open(os.path.join(args.out, "expected.jsonl"), "w", encoding="utf-8") as expected:
         for index in range(args.count):
             header, text, bom = table(rng, index)

@@ -33,17 +33,8 @@ final class CSVDifferentialTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["PLOTKIT_CSV_SEED"] ?? "1"
         let count = environment["PLOTKIT_CSV_FILES"] ?? "10000"
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("csv-reference-\(UUID().uuidString)")
+        let folder = try Self.reference(seed: seed, count: count, format: "csv")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = [
-            "python3", Self.packageRoot.appendingPathComponent("scripts/csv-reference.py").path, "--seed", seed,
-            "--count", count, "--out", folder.path,
-        ]
-        try python.run()
-        python.waitUntilExit()
-        XCTAssertEqual(python.terminationStatus, 0, "scripts/csv-reference.py needs python3")
         let lines = try String(contentsOf: folder.appendingPathComponent("expected.jsonl"), encoding: .utf8)
             .split(separator: "\n")
         XCTAssertEqual(String(lines.count), count)
@@ -119,6 +110,73 @@ final class CSVDifferentialTests: XCTestCase {
             if !same { found.append("\(expected.file): \(name) reads \(values), Python \(python)") }
         }
         return found
+    }
+
+    struct ExpectedLines: Decodable {
+        var file: String
+        var header: [String]
+        var texts: [String: [String?]]
+        var numbers: [String: [Double?]]
+    }
+
+    /// The same for JSON Lines against Python's `json`: 10,000 seeded files of string columns
+    /// (escapes, non-ASCII, surrogate pairs) and number columns (integers, decimals,
+    /// exponents), values null or absent; every string and every number as `json.loads` reads it.
+    func testEveryValueIsWhatPythonsJSONReads() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = environment["PLOTKIT_CSV_SEED"] ?? "1"
+        let count = environment["PLOTKIT_CSV_FILES"] ?? "10000"
+        let folder = try Self.reference(seed: seed, count: count, format: "jsonl")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = try String(contentsOf: folder.appendingPathComponent("expected.jsonl"), encoding: .utf8)
+            .split(separator: "\n")
+        XCTAssertEqual(String(lines.count), count)
+        var disagreements: [String] = []
+        for line in lines where disagreements.count < 20 {
+            let expected = try JSONDecoder().decode(ExpectedLines.self, from: Data(line.utf8))
+            let table: DataTable
+            do {
+                table = try TableReader.read(path: folder.appendingPathComponent(expected.file).path).table
+            } catch {
+                disagreements.append("\(expected.file): \(error)")
+                continue
+            }
+            for (name, python) in expected.texts.sorted(by: { $0.key < $1.key }) {
+                guard case .categories(let codes, let labels)? = table.column(named: name)?.values else {
+                    disagreements.append("\(expected.file): \(name) is not read as text")
+                    continue
+                }
+                let read = codes.map { $0 < 0 ? nil : labels[Int($0)] }
+                if read != python { disagreements.append("\(expected.file): \(name) reads \(read), Python \(python)") }
+            }
+            for (name, python) in expected.numbers.sorted(by: { $0.key < $1.key }) {
+                guard case .numbers(let values)? = table.column(named: name)?.values else {
+                    disagreements.append("\(expected.file): \(name) is not read as numbers")
+                    continue
+                }
+                let same =
+                    values.count == python.count
+                    && zip(values, python).allSatisfy { value, reference in reference.map { $0 == value } ?? value.isNaN
+                    }
+                if !same { disagreements.append("\(expected.file): \(name) reads \(values), Python \(python)") }
+            }
+        }
+        XCTAssertEqual(disagreements, [], "seed \(seed)")
+    }
+
+    /// Runs scripts/csv-reference.py into a new folder.
+    static func reference(seed: String, count: String, format: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reference-\(UUID().uuidString)")
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = [
+            "python3", packageRoot.appendingPathComponent("scripts/csv-reference.py").path, "--seed", seed,
+            "--count", count, "--out", folder.path, "--format", format,
+        ]
+        try python.run()
+        python.waitUntilExit()
+        XCTAssertEqual(python.terminationStatus, 0, "scripts/csv-reference.py needs python3")
+        return folder
     }
 
     /// The kept disagreement: a blank line is no row (Fixtures/csv-decisions/README.md).
