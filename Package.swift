@@ -70,7 +70,9 @@ let package = Package(
         .target(name: "FileOutput"),
 
         // The umbrella: `import PlotKit` re-exports what a program needs to draw and write a chart.
-        .target(name: "PlotKit", dependencies: ["PlotCore", "Input", "PlotRender", "FileOutput"]),
+        .target(name: "PlotKit", dependencies: ["PlotCore", "Input", "PlotRender", "FileOutput", "DeclarativeCharts"]),
+        // Swift Charts' declarative API (Chart, LineMark, .value(...)) drawn by PlotCore's engine.
+        .target(name: "DeclarativeCharts", dependencies: ["PlotCore", "PlotRender"]),
 
         // HTTP over NIO with TLS trust the user controls (CA files, SPKI pins); never unverified.
         .target(
@@ -156,6 +158,10 @@ let package = Package(
         .executableTarget(
             name: "example-chart", dependencies: ["PlotKit"],
             path: "Examples/chart-from-code"),
+        // Swift Charts' API on Linux (`Chart { LineMark(...) }`), as Apple's documentation writes it.
+        .executableTarget(
+            name: "example-swift-charts", dependencies: ["PlotKit"],
+            path: "Examples/swift-charts"),
         // A file far bigger than memory charted through the library (`CSVSeriesSource`).
         .executableTarget(
             name: "example-big-file", dependencies: ["PlotKit"],
@@ -172,6 +178,7 @@ let package = Package(
 
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "SceneTesting"]),
         // Fixtures: small files shaped like the ones users chart (weather, hourly temperatures, cars, stocks).
+        .testTarget(name: "DeclarativeChartsTests", dependencies: ["DeclarativeCharts", "PlotCore", "PlotRender"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PlotRenderTests",

@@ -1,0 +1,94 @@
+import Foundation
+import PlotCore
+
+/// A chart declared as Swift Charts declares one, drawn by PlotKit's engine:
+///
+/// ```swift
+/// let chart = Chart(sunshine) {
+///     LineMark(x: .value("Month", $0.date), y: .value("Hours of Sunshine", $0.hours))
+///         .foregroundStyle(by: .value("City", $0.city))
+/// }
+/// .chartYAxisLabel("hours")
+/// try chart.write(to: "sunshine.png", size: Size(1200, 700))
+/// ```
+///
+/// Drawn today: `LineMark`, `PointMark`, `BarMark` and `AreaMark` of numbers, dates or
+/// categories on x and numbers on y; series by `foregroundStyle(by:)` or a line's `series:`;
+/// bars and areas of one x stacked (side by side with `position(by:)`); line and point marks of
+/// the same data together (a line with its points marked). Other combinations are a
+/// `ChartDataError` from `dataChart()`, never a picture that leaves marks out. Dates are shown
+/// in UTC.
+public struct Chart<Content: ChartContent> {
+    let content: ChartContentGroup
+    var xLabel: String?
+    var yLabel: String?
+    var xDomain: ClosedRange<Double>?
+    var yDomain: ClosedRange<Double>?
+    var yLog = false
+    var title: String?
+
+    public init(@ChartContentBuilder content: () -> ChartContentGroup) where Content == ChartContentGroup {
+        self.content = content()
+    }
+
+    /// A chart of marks for each element of `data`.
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, @ChartContentBuilder content: (Data.Element) -> ChartContentGroup
+    ) where Data.Element: Identifiable, Content == ChartContentGroup {
+        self.content = ChartContentGroup(data.flatMap { content($0).markRecords })
+    }
+
+    /// A chart of marks for each element of `data`, told apart by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> ChartContentGroup
+    ) where Content == ChartContentGroup {
+        self.content = ChartContentGroup(data.flatMap { content($0).markRecords })
+    }
+
+    /// The x axis's title, instead of the x values' label.
+    public func chartXAxisLabel(_ label: String) -> Chart {
+        var chart = self
+        chart.xLabel = label
+        return chart
+    }
+
+    /// The y axis's title, instead of the y values' label.
+    public func chartYAxisLabel(_ label: String) -> Chart {
+        var chart = self
+        chart.yLabel = label
+        return chart
+    }
+
+    /// The x values the axis shows (numbers).
+    public func chartXScale(domain: ClosedRange<Double>) -> Chart {
+        var chart = self
+        chart.xDomain = domain
+        return chart
+    }
+
+    /// The y values the axis shows.
+    public func chartYScale(domain: ClosedRange<Double>) -> Chart {
+        var chart = self
+        chart.yDomain = domain
+        return chart
+    }
+
+    /// A y scale of this type: `.log` or `.linear`.
+    public func chartYScale(type: ScaleType) -> Chart {
+        var chart = self
+        chart.yLog = type == .log
+        return chart
+    }
+
+    /// A title above the chart (PlotKit's page has one; in SwiftUI it is a view around the chart).
+    public func chartTitle(_ title: String) -> Chart {
+        var chart = self
+        chart.title = title
+        return chart
+    }
+}
+
+/// How an axis maps values, as Swift Charts' `ScaleType`.
+public enum ScaleType: Sendable, Equatable {
+    case linear, log
+}

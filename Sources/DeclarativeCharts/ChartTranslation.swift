@@ -1,0 +1,142 @@
+import Foundation
+import PlotCore
+
+extension Chart {
+    /// The chart as PlotKit's engine draws it.
+    /// - Throws: `ChartDataError` for content not drawn yet (marks of several kinds other than
+    ///   line and point of the same data), x values of more than one kind, y values that are
+    ///   not numbers, a mark without x or y.
+    public func dataChart() throws(ChartDataError) -> DataChart {
+        var records = content.markRecords
+        let kinds = Set(records.map(\.kind))
+        var markers = MarkerMode.auto
+        let kind: ChartKind
+        switch kinds {
+        case []: kind = .line
+        case [.line]: kind = .line
+        case [.point]: kind = .scatter
+        case [.bar]: kind = .bar
+        case [.area]: kind = .area
+        case [.line, .point]:
+            // A line with its points marked: the points must be the line's own.
+            let lines = records.filter { $0.kind == .line }
+            let points = records.filter { $0.kind == .point }
+            guard lines.map(\.pointKey) == points.map(\.pointKey) else {
+                throw ChartDataError(
+                    "line and point marks are drawn together only over the same data (a line with its points marked)",
+                    isUsage: true)
+            }
+            records = lines
+            kind = .line
+            markers = .always
+        default:
+            let names = kinds.map { "\($0)" }.sorted().joined(separator: ", ")
+            throw ChartDataError(
+                "marks of these kinds together (\(names)) are not drawn yet: one kind a chart, or line and point marks of the same data",
+                isUsage: true)
+        }
+        var xs: [PlottedValue] = []
+        var ys: [Double] = []
+        for (index, record) in records.enumerated() {
+            guard let x = record.x, let y = record.y else {
+                throw ChartDataError("mark \(index + 1) has no \(record.x == nil ? "x" : "y") value", isUsage: true)
+            }
+            guard case .number(let value) = y.value else {
+                throw ChartDataError(
+                    "mark \(index + 1): y (\(y.label)) must be a number; categories and dates go on x", isUsage: true)
+            }
+            xs.append(x.value)
+            ys.append(value)
+        }
+        let axis = try Self.axis(xs)
+        let positions = xs.map { Self.position($0, on: axis) }
+        // Series by their value, in the order they first appear.
+        var order: [String] = []
+        var pointsBySeries: [String: PointSeries] = [:]
+        let valueLabel = records.first?.y?.label ?? "y"
+        for (index, record) in records.enumerated() {
+            let name = record.series.map { Self.text($0.value) } ?? valueLabel
+            if pointsBySeries[name] == nil {
+                order.append(name)
+                pointsBySeries[name] = PointSeries()
+            }
+            pointsBySeries[name]?.append(x: positions[index], y: ys[index])
+        }
+        let interpolation = records.compactMap(\.interpolation).first ?? .linear
+        var chart = DataChart(
+            kind: [.stepStart, .stepCenter, .stepEnd].contains(interpolation) && kind == .line ? .step : kind,
+            series: order.map { ChartSeries(name: $0, points: pointsBySeries[$0]!) }, x: axis, logY: yLog,
+            stacked: (kind == .bar || kind == .area) && !records.contains(where: \.positioned) && order.count > 1,
+            title: title, xTitle: xLabel ?? records.first?.x?.label, yTitle: yLabel ?? records.first?.y?.label,
+            curve: Self.curve(interpolation), markers: markers,
+            viewport: ViewportRequest(
+                xRange: xDomain.map { Interval($0.lowerBound, $0.upperBound) },
+                yRange: yDomain.map { Interval($0.lowerBound, $0.upperBound) }))
+        chart.stepChange =
+            interpolation == .stepStart ? .after : interpolation == .stepEnd ? .before : .middle
+        if case .category = axis, kind != .bar {
+            throw ChartDataError("categories on x are drawn as bars (BarMark) only, for now", isUsage: true)
+        }
+        return chart
+    }
+
+    /// The x axis the values call for: numbers, dates (UTC) or categories in the order they
+    /// first appear.
+    static func axis(_ values: [PlottedValue]) throws(ChartDataError) -> AxisKind {
+        var labels: [String] = []
+        var seen: Set<String> = []
+        var kinds: Set<String> = []
+        for value in values {
+            switch value {
+            case .number: kinds.insert("numbers")
+            case .date: kinds.insert("dates")
+            case .category(let label):
+                kinds.insert("categories")
+                if seen.insert(label).inserted { labels.append(label) }
+            }
+        }
+        guard kinds.count <= 1 else {
+            throw ChartDataError(
+                "x holds \(kinds.sorted().joined(separator: " and ")): one kind an axis", isUsage: true)
+        }
+        switch kinds.first {
+        case "dates": return .time(TimeZone(identifier: "UTC")!)
+        case "categories": return .category(labels)
+        default: return .linear
+        }
+    }
+
+    static func position(_ value: PlottedValue, on axis: AxisKind) -> Double {
+        switch value {
+        case .number(let number): return number
+        case .date(let seconds): return seconds
+        case .category(let label):
+            guard case .category(let labels) = axis else { return .nan }
+            return Double(labels.firstIndex(of: label) ?? 0)
+        }
+    }
+
+    /// A series' name from its value.
+    static func text(_ value: PlottedValue) -> String {
+        switch value {
+        case .number(let number): return NumberText.shortest(number)
+        case .date(let seconds): return CivilTime(epochSeconds: seconds).iso8601
+        case .category(let label): return label
+        }
+    }
+
+    static func curve(_ method: InterpolationMethod) -> Curve {
+        switch method {
+        case .monotone: return .monotoneX
+        case .catmullRom: return .catmullRom(alpha: Curve.centripetalAlpha)
+        case .linear, .stepStart, .stepCenter, .stepEnd: return .linear
+        }
+    }
+}
+
+extension ChartMarkRecord {
+    /// What a line and a point mark of the same datum share.
+    var pointKey: [String] {
+        [x.map { "\($0.value)" } ?? "", y.map { "\($0.value)" } ?? "", series.map { "\($0.value)" } ?? ""]
+    }
+}
