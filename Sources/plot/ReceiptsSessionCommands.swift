@@ -8,16 +8,14 @@ struct ReceiptsStatusCommand: AsyncParsableCommand {
         commandName: "status",
         abstract: "Say whether there is a session: no session, anonymous until ..., or signed in as NAME until ....")
 
-    @Option(
-        name: .customLong("base-url"),
-        help: ArgumentHelp("The service's root (default: the embedded demo server).", valueName: "url"))
-    var baseURL: String?
+    @OptionGroup var service: ReceiptsServiceArguments
 
     func run() async throws {
+        if try await showCertificate(service) { return }
         let state = try ReceiptsSessionFile().load()
         let now = Date()
-        let cookiesGoTo = ReceiptsServiceArguments.apiRootForCookies(baseURL: baseURL) + "receipts"
-        guard let account = state.accounts[ReceiptsServiceArguments.serviceName(baseURL: baseURL)],
+        let cookiesGoTo = service.apiRootForCookies + "receipts"
+        guard let account = state.accounts[service.serviceName],
             account.expiresAt > now, !state.jar.cookies(for: cookiesGoTo, now: now).isEmpty
         else {
             print("no session")
@@ -118,7 +116,7 @@ struct ReceiptsLogoutCommand: AsyncParsableCommand {
 /// With --show-cert: prints the service's certificate chain and pins, and says it did.
 func showCertificate(_ service: ReceiptsServiceArguments) async throws -> Bool {
     guard service.service.showCert else { return false }
-    let chain = try await service.service.withService(url: service.baseURL) { transport, base in
+    let chain = try await service.service.withService(url: service.address.url) { transport, base in
         try await transport.showCertificateChain(url: base)
     }
     print(chain)

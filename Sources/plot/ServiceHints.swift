@@ -11,8 +11,6 @@ import Transport
 struct ServiceHints {
     /// The command as typed, e.g. "plot hot-water".
     let command: String
-    /// The flag that names the service: --url or --base-url.
-    let addressFlag: String
 
     /// The error's own line, a hint when there is one, and the CLI's exit status for its kind.
     func failure(_ error: any Error) -> CLIError? {
@@ -50,7 +48,7 @@ struct ServiceHints {
             return phase.hasPrefix("connecting") ? "allow more with --connect-timeout S" : "allow more with --timeout S"
         case TransportError.bodyTooLarge: return "allow more with --max-response BYTES"
         case let transport as TransportError where transport.failureKind == .noConnection:
-            return "check the network and \(addressFlag)"
+            return "check the network and --url"
         default: return nil
         }
     }

@@ -205,7 +205,7 @@ final class CompletionScriptTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(shell): \(result.stderr)")
             let script = String(decoding: result.stdout, as: UTF8.self)
             // Flags without their dashes: fish spells them `-l smooth`.
-            for word in ["hot-water", "payments", "demo-server", "smooth", "base-url", "time-zone", "pin-sha256"] {
+            for word in ["hot-water", "payments", "demo-server", "smooth", "on-expired", "time-zone", "pin-sha256"] {
                 XCTAssertTrue(script.contains(word), "\(shell) completion lacks \(word)")
             }
         }

@@ -71,7 +71,7 @@ final class PaymentsCommandTests: XCTestCase {
     func testExpiredTokenSaysLogInAgain() async throws {
         let server = try DemoServer(configuration: DemoServerConfiguration(plainHTTP: true, paymentsTokenLifetime: 0))
         let port = try await server.start().port
-        let base = ["--base-url", "http://127.0.0.1:\(port)/api/"]
+        let base = ["--url", "http://127.0.0.1:\(port)/api/"]
         let login = try run(["login", "--login", "demo", "--password-stdin"] + base, password: "12345")
         let list = try run(["list", "-o", "p.png"] + base)
         await server.stop()
@@ -97,7 +97,7 @@ final class PaymentsCommandTests: XCTestCase {
 
     func testATokenForAnotherServiceIsNotSent() throws {
         XCTAssertEqual(try run(["login", "--login", "demo", "--password-stdin"], password: "12345").status, 0)
-        let list = try run(["list", "-o", "p.png", "--base-url", "http://127.0.0.1:1/api"])
+        let list = try run(["list", "-o", "p.png", "--url", "http://127.0.0.1:1/api"])
         XCTAssertNotEqual(list.status, 0)
         XCTAssertEqual(
             list.stderr,
@@ -107,14 +107,14 @@ final class PaymentsCommandTests: XCTestCase {
 
     func testNoServerSaysCannotReach() throws {
         let result = try run(
-            ["login", "--login", "demo", "--password-stdin", "--base-url", "http://127.0.0.1:1/api/"], password: "12345"
+            ["login", "--login", "demo", "--password-stdin", "--url", "http://127.0.0.1:1/api/"], password: "12345"
         )
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(
             result.stderr.hasPrefix(
                 "plot: error: cannot reach the payments service: cannot connect to 127.0.0.1:1 (connection refused)"),
             result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("; check the network and --base-url\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("; check the network and --url\n"), result.stderr)
         XCTAssertEqual(result.status, 69)
     }
 

@@ -109,14 +109,17 @@ final class PointsCommandTests: XCTestCase {
     }
 }
 
-/// `plot demo-server --port 0 --ca-out ca.pem` in the background, its URL read from its output.
+/// `plot demo-server --port 0 --ca-out ca.pem` (and `arguments`) in the background, its URL read
+/// from its output.
 final class DemoServerProcess {
     let process = Process()
     let url: String
+    /// What it printed on starting: its address, then a command a service, then its CA's file.
+    let printed: String
 
-    init(folder: URL) throws {
+    init(folder: URL, arguments: [String] = []) throws {
         process.executableURL = try PlotProcess.executable
-        process.arguments = ["demo-server", "--port", "0", "--ca-out", "ca.pem"]
+        process.arguments = ["demo-server", "--port", "0", "--ca-out", "ca.pem"] + arguments
         process.currentDirectoryURL = folder
         let out = Pipe()
         process.standardOutput = out
@@ -124,7 +127,7 @@ final class DemoServerProcess {
         try process.run()
         var text = ""
         let deadline = Date().addingTimeInterval(20)
-        while !text.contains("\n"), Date() < deadline {
+        while !text.contains("its CA certificate: "), Date() < deadline {
             let data = out.fileHandleForReading.availableData
             if data.isEmpty { break }
             text += String(decoding: data, as: UTF8.self)
@@ -134,6 +137,7 @@ final class DemoServerProcess {
             throw XCTSkip("the demo server did not start: \(text)")
         }
         url = String(line[start.lowerBound...]).trimmingCharacters(in: .whitespaces)
+        printed = text
     }
 
     func stop() {

@@ -77,12 +77,12 @@ final class ReceiptsCommandTests: XCTestCase {
         let offline = try run(["feed", "--offline", "-o", "offline.pdf"])
         XCTAssertEqual(offline.status, 0, offline.stderr)
         XCTAssertEqual(offline.stderrBesidesWrote, "")
-        let refused = try run(["feed", "--base-url", "https://127.0.0.1:9", "-o", "fallback.pdf"])
+        let refused = try run(["feed", "--url", "https://127.0.0.1:9", "-o", "fallback.pdf"])
         XCTAssertEqual(refused.status, 0, refused.stderr)
         XCTAssertTrue(refused.stderr.hasPrefix("plot: note: cannot reach the receipts service"), refused.stderr)
         XCTAssertTrue(refused.stderr.contains("drawing the cached feed from"), refused.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: plot.path("fallback.pdf")))
-        let mixed = try run(["feed", "--offline", "--base-url", "https://127.0.0.1:9", "-o", "x.pdf"])
+        let mixed = try run(["feed", "--offline", "--url", "https://127.0.0.1:9", "-o", "x.pdf"])
         XCTAssertEqual(mixed.status, 64)
     }
 
@@ -117,7 +117,7 @@ final class ReceiptsCommandTests: XCTestCase {
         let server = try DemoServerProcess(folder: plot.folder)
         defer { server.stop() }
         let root = try XCTUnwrap(server.url.components(separatedBy: "/mobws").first)
-        let base = ["--base-url", root + "/fault/expire-mid-feed", "--ca-file", "ca.pem"]
+        let base = ["--url", root + "/fault/expire-mid-feed", "--ca-file", "ca.pem"]
         let login = try run(["login", "--login", "demo", "--password-stdin"] + base, stdin: "12345")
         XCTAssertEqual(login.status, 0, login.stderr)
 
@@ -137,7 +137,7 @@ final class ReceiptsCommandTests: XCTestCase {
         let fresh = try DemoServerProcess(folder: plot.folder)
         defer { fresh.stop() }
         let freshRoot = try XCTUnwrap(fresh.url.components(separatedBy: "/mobws").first)
-        let again = ["--base-url", freshRoot + "/fault/expire-mid-feed", "--ca-file", "ca.pem"]
+        let again = ["--url", freshRoot + "/fault/expire-mid-feed", "--ca-file", "ca.pem"]
         XCTAssertEqual(try run(["login", "--login", "demo", "--password-stdin"] + again, stdin: "12345").status, 0)
         let relogged = try run(
             ["feed", "-o", "relogged.pdf", "--on-expired", "login", "--password-stdin"] + again, stdin: "12345")
