@@ -2,11 +2,14 @@ import ArgumentParser
 import Foundation
 import Receipts
 
-/// `plot receipts status`: one line, from the stored session; nothing is sent.
+/// `plot receipts status`: one line, from the stored session; nothing is sent (with --show-cert,
+/// the service's chain is shown, as by every receipts command).
 struct ReceiptsStatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Say whether there is a session: no session, anonymous until ..., or signed in as NAME until ....")
+        abstract:
+            "Say whether there is a session: no session, anonymous until ..., signed in as NAME until ...,"
+            + " or session of NAME ended at ....")
 
     @OptionGroup var service: ReceiptsServiceArguments
 
@@ -14,14 +17,10 @@ struct ReceiptsStatusCommand: AsyncParsableCommand {
         if try await showCertificate(service) { return }
         let state = try ReceiptsSessionFile().load()
         let now = Date()
-        let cookiesGoTo = service.apiRootForCookies + "receipts"
-        guard let account = state.accounts[service.serviceName],
-            account.expiresAt > now, !state.jar.cookies(for: cookiesGoTo, now: now).isEmpty
-        else {
-            print("no session")
-            return
-        }
-        print(account.statusLine(timeZone: .current))
+        let standing = SessionStanding(
+            account: state.accounts[service.serviceName],
+            hasCookie: !state.jar.cookies(for: service.apiRootForCookies + "receipts", now: now).isEmpty, now: now)
+        print(standing.statusLine(timeZone: .current))
     }
 }
 

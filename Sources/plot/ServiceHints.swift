@@ -18,7 +18,9 @@ struct ServiceHints {
         let line = Self.prefix(of: error) + String(describing: error)
         let status: ExitStatus
         switch error {
-        case PaymentsError.tokenRejected, VKError.tokenRejected, ReceiptsError.sessionRejected: status = .loginNeeded
+        case PaymentsError.tokenRejected, VKError.tokenRejected, ReceiptsError.sessionRejected,
+            ReceiptsError.sessionEnded:
+            status = .loginNeeded
         default: status = ExitStatus(kind)
         }
         return CLIError(hint(for: error).map { "\(line); \($0)" } ?? line, status: status)
@@ -32,7 +34,7 @@ struct ServiceHints {
             return hint(for: transport)
         case VKError.tokenRejected: return "log in again with plot gallery login"
         case VKError.tooManyRequests: return "wait a little and run it again"
-        case ReceiptsError.sessionRejected:
+        case ReceiptsError.sessionRejected, ReceiptsError.sessionEnded:
             return
                 "sign in again with plot receipts login --login NAME, or carry on anonymously with --on-expired anonymous"
         case ReceiptsError.refused(_, "wrong_credentials"?, _):
