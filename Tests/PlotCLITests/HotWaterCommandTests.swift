@@ -127,15 +127,27 @@ final class HotWaterCommandTests: XCTestCase {
     }
 
     func testBadFlagsAreOneLine() throws {
-        for arguments in [
-            ["--limit", "0", "-o", "x.png"], ["--retry", "99", "-o", "x.png"],
-            ["--offline", "--url", "https://h", "-o", "x.png"],
-            ["--lang", "de", "-o", "x.png"], ["-o", "x.txt"], ["--limit", "3"],
+        for (arguments, line) in [
+            (["--limit", "0", "-o", "x.png"], "--limit must be a whole number of at least 1"),
+            (["--retry", "99", "-o", "x.png"], "--retry must be a whole number from 0 to 10"),
+            (["--offline", "--url", "https://h", "-o", "x.png"], "--offline draws from the cache alone: drop --url"),
+            // The older spelling is named as typed.
+            (
+                ["--offline", "--base-url", "https://h", "-o", "x.png"],
+                "--offline draws from the cache alone: drop --base-url"
+            ),
+            (
+                ["--lang", "de", "-o", "x.png"],
+                "The value 'de' is invalid for '--lang <lang>'. Please provide one of 'ru' and 'en'."
+            ),
+            (["-o", "x.txt"], "cannot tell the format of 'x.txt': name it .png, .pdf or .svg, or pass --format"),
+            (["--limit", "3"], "no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output"),
         ] {
             let result = try run(arguments)
-            XCTAssertNotEqual(result.status, 0, "\(arguments)")
-            XCTAssertTrue(result.stderr.hasPrefix("plot: error: "), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "plot: error: \(line)\n", "\(arguments)")
         }
+        XCTAssertEqual(try plot.files(), [], "nothing written, no cache made")
     }
 
     func testNoMatchesStillDrawsAPage() throws {
