@@ -88,7 +88,7 @@ public struct FeedLoader {
             }
         } catch {
             let kind = FailureKind.of(error)
-            let rejected = (error as? ReceiptsError) == .sessionRejected
+            let rejected = (error as? ReceiptsError)?.endsSession ?? false
             // Without a session known (the service never answered), the feed cached last.
             guard !rejected, kind?.mayPass ?? false, let cache,
                 let key = account ?? ((try? cache.latestAccount()) ?? nil),

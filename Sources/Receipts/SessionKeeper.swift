@@ -42,11 +42,16 @@ public final class SessionKeeper {
         self.notice = notice
     }
 
-    /// A command that needs a session and has none starts an anonymous one, and says so.
+    /// A command that needs a session and has none starts an anonymous one, and says so. A
+    /// signed-in session that ended since is not "none": `recover` decides, as after a 401.
     public func ensureSession() async throws {
-        if let account, account.expiresAt > client.clock(), client.hasSessionCookie { return }
-        account = try await client.startAnonymous()
-        notice(.startedAnonymous)
+        switch SessionStanding(account: account, hasCookie: client.hasSessionCookie, now: client.clock()) {
+        case .live: return
+        case .ended(let ended, let at): try await renew(ended, failing: .sessionEnded(ended, at: at))
+        case .none:
+            account = try await client.startAnonymous()
+            notice(.startedAnonymous)
+        }
     }
 
     /// `request` in the session; after a 401, the recovery chosen and one retry.
@@ -54,17 +59,22 @@ public final class SessionKeeper {
         do {
             return try await request()
         } catch ReceiptsError.sessionRejected {
-            switch try await recover(account) {
-            case .fail:
-                throw ReceiptsError.sessionRejected
-            case .anonymous:
-                account = try await client.startAnonymous()
-                notice(.continuedAnonymously)
-            case .login(let name, let password):
-                account = try await client.login(name, password: password)
-                notice(.signedInAgain(name))
-            }
+            try await renew(account, failing: .sessionRejected)
             return try await request()
+        }
+    }
+
+    /// Does what `recover` chooses for the `ended` session: a new session, or `failure` thrown.
+    private func renew(_ ended: Account?, failing failure: ReceiptsError) async throws {
+        switch try await recover(ended) {
+        case .fail:
+            throw failure
+        case .anonymous:
+            account = try await client.startAnonymous()
+            notice(.continuedAnonymously)
+        case .login(let name, let password):
+            account = try await client.login(name, password: password)
+            notice(.signedInAgain(name))
         }
     }
 

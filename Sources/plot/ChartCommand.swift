@@ -340,5 +340,5 @@ struct ChartCommand: AsyncParsableCommand {
 }
 
 extension ChartCommand: CallsAService {
-    var serviceHints: ServiceHints { ServiceHints(command: "plot", addressFlag: "--url") }
+    var serviceHints: ServiceHints { ServiceHints(command: "plot") }
 }

@@ -107,13 +107,12 @@ struct DemoServerCommand: AsyncParsableCommand {
         try await server.run { port in
             var text = "demo server: \(scheme)://\(name):\(port)/mobws/json/pointsList\n"
             let trust = caOut.map { " --ca-file \($0)" } ?? ""
-            text += "payments: plot payments login --login demo --base-url \(scheme)://\(name):\(port)/api/\(trust)\n"
+            text += "payments: plot payments login --login demo --url \(scheme)://\(name):\(port)/api/\(trust)\n"
+            text += "hot-water: plot hot-water --url \(scheme)://\(name):\(port)\(trust) -o hot-water.pdf\n"
             text +=
-                "hot-water schedule: \(scheme)://\(name):\(port)/UniversalMobileService/classifiers/downloadClassifiers?classifiersId=4\n"
-            text +=
-                "VK gallery: plot gallery login --api-url \(scheme)://\(name):\(port)/vk/method/"
+                "VK gallery: plot gallery login --url \(scheme)://\(name):\(port)/vk/method/"
                 + " --oauth-url \(scheme)://\(name):\(port)/vk/\(trust)\n"
-            text += "receipts: plot receipts feed --base-url \(scheme)://\(name):\(port)\(trust) -o feed.pdf\n"
+            text += "receipts: plot receipts feed --url \(scheme)://\(name):\(port)\(trust) -o feed.pdf\n"
             if let caOut { text += "its CA certificate: \(caOut) (e.g. plot --ca-file \(caOut) --url ...)\n" }
             FileHandle.standardOutput.write(Data(text.utf8))
         }

@@ -6,7 +6,7 @@ struct GalleryCommand: AsyncParsableCommand {
         commandName: "gallery",
         abstract: "Log in to VK, draw a group's photo grid and video list, open one photo or video.",
         discussion: """
-            Without --api-url, each run talks to a demo server started inside the command (over \
+            Without --url, each run talks to a demo server started inside the command (over \
             TLS, trusting only its own CA), whose login completes by itself and whose tokens stay \
             valid across runs until they expire. The token is kept in \
             $XDG_CONFIG_HOME/plotkit/gallery-token.json (or ~/.config/plotkit/), readable by you \

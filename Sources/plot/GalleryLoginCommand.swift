@@ -11,7 +11,7 @@ struct GalleryLoginCommand: AsyncParsableCommand {
         commandName: "login",
         abstract: "Log in to VK (OAuth) and keep the token for the other gallery commands.",
         discussion: """
-            Against VK (--api-url \(VKClient.upstreamAPI)) give --client-id: the command prints the \
+            Against VK (--url \(VKClient.upstreamAPI)) give --client-id: the command prints the \
             page to open in a browser; after logging in, paste the address the browser ends on \
             (https://oauth.vk.com/blank.html#access_token=...), or pass it as --redirect-url. \
             The 2024 form, with that address percent-encoded in an authorize_url= parameter, is \
@@ -36,7 +36,7 @@ struct GalleryLoginCommand: AsyncParsableCommand {
     @OptionGroup var service: GalleryServiceArguments
 
     func validate() throws {
-        if service.apiURL != nil, redirectURL == nil, oauthURL == nil, clientID?.isEmpty ?? true {
+        if service.address.url != nil, redirectURL == nil, oauthURL == nil, clientID?.isEmpty ?? true {
             throw ValidationError(
                 "--client-id is needed to log in to VK (or pass the address you ended on with --redirect-url)")
         }
@@ -63,7 +63,7 @@ struct GalleryLoginCommand: AsyncParsableCommand {
 
     private func obtainGrant() async throws -> OAuthRedirect.Grant {
         if let redirectURL { return try OAuthRedirect.parse(redirectURL) }
-        if service.apiURL == nil || oauthURL != nil {
+        if service.address.url == nil || oauthURL != nil {
             return try await service.withClient { client, embeddedOAuth in
                 let base = oauthURL ?? embeddedOAuth ?? VKClient.upstreamOAuth
                 return try await follow(

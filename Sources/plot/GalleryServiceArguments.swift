@@ -6,12 +6,7 @@ import Transport
 
 /// Where VK is and whom to trust: shared by the gallery's commands.
 struct GalleryServiceArguments: ParsableArguments {
-    @Option(
-        name: .customLong("api-url"),
-        help: ArgumentHelp(
-            "VK's API base, \(VKClient.upstreamAPI) for VK itself (default: the embedded demo server).",
-            valueName: "url"))
-    var apiURL: String?
+    @OptionGroup(title: "Service and trust") var address: ServiceAddress<GalleryAddress>
 
     @Option(
         name: .customLong("owner-id"), parsing: .unconditional,
@@ -21,23 +16,23 @@ struct GalleryServiceArguments: ParsableArguments {
     @OptionGroup(title: "Service and trust")
     var service: ServiceOptions
 
-    var serviceName: String { EmbeddedDemo.serviceName(url: apiURL) }
+    var serviceName: String { EmbeddedDemo.serviceName(url: address.url) }
 
     var serviceDescription: String { EmbeddedDemo.name(of: serviceName) }
 
     static func hints(_ command: String) -> ServiceHints {
-        ServiceHints(command: "plot gallery \(command)", addressFlag: "--api-url")
+        ServiceHints(command: "plot gallery \(command)")
     }
 
-    /// Runs `body` with a client for --api-url, or for an embedded demo server started now
+    /// Runs `body` with a client for --url, or for an embedded demo server started now
     /// (then `oauthBase` is its authorize page's folder).
     func withClient<T>(
         _ body: (_ client: VKClient, _ oauthBase: String?) async throws -> T
     ) async throws -> T {
-        try await service.withService(url: apiURL) { transport, base in
+        try await service.withService(url: address.url) { transport, base in
             let client = VKClient(
-                transport: transport, apiBase: apiURL == nil ? base + "/vk/method/" : base, ownerID: ownerID)
-            return try await body(client, apiURL == nil ? base + "/vk/" : nil)
+                transport: transport, apiBase: address.url == nil ? base + "/vk/method/" : base, ownerID: ownerID)
+            return try await body(client, address.url == nil ? base + "/vk/" : nil)
         }
     }
 
@@ -72,7 +67,7 @@ struct GalleryServiceArguments: ParsableArguments {
     /// run while its port is not, so they are kept under their path alone.
     func downloader(_ client: VKClient) -> ImageDownloader {
         var downloader = ImageDownloader(transport: client.transport, cache: Self.imageCache())
-        if apiURL == nil { downloader.cacheKey = ImageDownloader.keyWithoutAddress(prefix: "embedded-demo:") }
+        if address.url == nil { downloader.cacheKey = ImageDownloader.keyWithoutAddress(prefix: "embedded-demo:") }
         return downloader
     }
 
@@ -89,6 +84,14 @@ struct GalleryServiceArguments: ParsableArguments {
 
     /// 256 MiB: ~2,000 grid thumbnails or a few hundred originals.
     static let imageCacheCap = 256 << 20
+}
+
+/// `plot gallery --url`: VK's API base, once `--api-url`.
+enum GalleryAddress: ServiceAddressKind {
+    static var help: String {
+        "VK's API base, \(VKClient.upstreamAPI) for VK itself (default: the embedded demo server)."
+    }
+    static var oldFlag: String { "api-url" }
 }
 
 /// A `plot: warning:` line on stderr.

@@ -13,7 +13,7 @@ struct HotWaterCommand: AsyncParsableCommand {
         commandName: "hot-water",
         abstract: "Draw the St Petersburg hot-water shutdown schedule to PNG, PDF or SVG.",
         discussion: """
-            The schedule comes from the classifiers service (--base-url; default: a demo server \
+            The schedule comes from the classifiers service (--url; default: a demo server \
             started inside this command) as a zipped JSON file, and is kept in \
             $XDG_CACHE_HOME/plotkit/hot-water.sqlite. When a fetch fails, the cached schedule is drawn \
             and the page says from when; not when the service's certificate is not trusted, which \
@@ -24,12 +24,7 @@ struct HotWaterCommand: AsyncParsableCommand {
     /// Raster output writes a file a page; past this, PDF is the format for the whole schedule.
     static let rasterPageCap = 20
 
-    @Option(
-        name: .customLong("base-url"),
-        help: ArgumentHelp(
-            "The service's root, e.g. \(HotWaterClient.upstreamBaseURL) (default: the embedded demo server).",
-            valueName: "url"))
-    var baseURL: String?
+    @OptionGroup(title: "Service and trust") var address: ServiceAddress<HotWaterAddress>
 
     @Option(help: ArgumentHelp("Only streets containing this text (any case; ё and е alike).", valueName: "text"))
     var search: String?
@@ -67,7 +62,7 @@ struct HotWaterCommand: AsyncParsableCommand {
         guard (0...RetryPolicy.maxRetries).contains(retry) else {
             throw ValidationError("--retry must be a whole number from 0 to \(RetryPolicy.maxRetries)")
         }
-        let fetchOnly = (baseURL != nil ? ["--base-url"] : []) + (retry > 0 ? ["--retry"] : []) + service.given
+        let fetchOnly = (address.flagGiven.map { [$0] } ?? []) + (retry > 0 ? ["--retry"] : []) + service.given
         if offline, let first = fetchOnly.first {
             throw ValidationError("--offline draws from the cache alone: drop \(first)")
         }
@@ -78,7 +73,7 @@ struct HotWaterCommand: AsyncParsableCommand {
     func run() async throws {
         if service.showCert {
             print(
-                try await service.withService(url: baseURL) { transport, base in
+                try await service.withService(url: address.url) { transport, base in
                     try await transport.showCertificateChain(url: base)
                 })
             return
@@ -114,7 +109,7 @@ struct HotWaterCommand: AsyncParsableCommand {
     }
 
     private func fetch(_ strings: HotWaterStrings) async throws -> Schedule {
-        try await service.withService(url: baseURL) { transport, base in
+        try await service.withService(url: address.url) { transport, base in
             let client = HotWaterClient(transport: transport, baseURL: base)
             return try await RetryPolicy(retries: retry).run(
                 { try await client.fetch() },
@@ -175,6 +170,14 @@ struct HotWaterCommand: AsyncParsableCommand {
 
 extension HotWaterLanguage: ExpressibleByArgument {}
 
+/// `plot hot-water --url`: the service's root, once `--base-url`.
+enum HotWaterAddress: ServiceAddressKind {
+    static var help: String {
+        "The service's root, e.g. \(HotWaterClient.upstreamBaseURL) (default: the embedded demo server)."
+    }
+    static var oldFlag: String { "base-url" }
+}
+
 extension HotWaterCommand: CallsAService {
-    var serviceHints: ServiceHints { ServiceHints(command: "plot hot-water", addressFlag: "--base-url") }
+    var serviceHints: ServiceHints { ServiceHints(command: "plot hot-water") }
 }

@@ -4,13 +4,7 @@ import Transport
 
 /// Where the payments service is and how to call it: shared by login, list and logout.
 struct PaymentsServiceArguments: ParsableArguments {
-    @Option(
-        name: .customLong("base-url"),
-        help: ArgumentHelp(
-            "The payments service's base, e.g. \(PaymentsClient.upstreamBaseURL) (http or https;"
-                + " default: the embedded demo server).",
-            valueName: "url"))
-    var baseURL: String?
+    @OptionGroup(title: "Service and trust") var address: ServiceAddress<PaymentsAddress>
 
     @Option(name: .customLong("app-key"), help: "The app-key header sent with every request.")
     var appKey = PaymentsClient.defaultAppKey
@@ -22,20 +16,20 @@ struct PaymentsServiceArguments: ParsableArguments {
     var service: ServiceOptions
 
     /// The name a stored token is filed under.
-    var serviceName: String { EmbeddedDemo.serviceName(url: baseURL) }
+    var serviceName: String { EmbeddedDemo.serviceName(url: address.url) }
 
     var serviceDescription: String { EmbeddedDemo.name(of: serviceName) }
 
     /// What to add to a failure of this service, for `plot payments <command>`.
     static func hints(_ command: String) -> ServiceHints {
-        ServiceHints(command: "plot payments \(command)", addressFlag: "--base-url")
+        ServiceHints(command: "plot payments \(command)")
     }
 
-    /// Runs `body` with a client for --base-url, or for an embedded demo server started now.
-    /// Over HTTPS it is the same as the points' one; plain http works too (--base-url http://...).
+    /// Runs `body` with a client for --url, or for an embedded demo server started now.
+    /// Over HTTPS it is the same as the points' one; plain http works too (--url http://...).
     func withClient<T>(_ body: (PaymentsClient) async throws -> T) async throws -> T {
-        try await service.withService(url: baseURL) { transport, base in
-            try await body(client(transport, baseURL == nil ? base + "/api/" : base))
+        try await service.withService(url: address.url) { transport, base in
+            try await body(client(transport, address.url == nil ? base + "/api/" : base))
         }
     }
 
@@ -52,4 +46,13 @@ struct PaymentsServiceArguments: ParsableArguments {
     private func client(_ transport: HTTPTransport, _ base: String) -> PaymentsClient {
         PaymentsClient(transport: transport, baseURL: base, appKey: appKey, version: apiVersion)
     }
+}
+
+/// `plot payments --url`: the service's base, once `--base-url`.
+enum PaymentsAddress: ServiceAddressKind {
+    static var help: String {
+        "The payments service's base, e.g. \(PaymentsClient.upstreamBaseURL) (http or https;"
+            + " default: the embedded demo server)."
+    }
+    static var oldFlag: String { "base-url" }
 }

@@ -6,7 +6,7 @@ struct ReceiptsCommand: AsyncParsableCommand {
         commandName: "receipts",
         abstract: "Receipts: sessions, the feed by month, search, places nearby, adding by QR, statistics.",
         discussion: """
-            Without --base-url, each run talks to a demo server started inside the command (over \
+            Without --url, each run talks to a demo server started inside the command (over \
             TLS, trusting only its own CA); its session cookies stay valid across runs until they \
             expire. The cookies are kept in $XDG_CONFIG_HOME/plotkit/receipts-session.json (or \
             ~/.config/plotkit/), readable by you alone, and the feed in \

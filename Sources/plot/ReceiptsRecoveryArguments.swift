@@ -6,18 +6,20 @@ import Receipts
     import Glibc
 #endif
 
-/// What to do when the service ends the session midway.
+/// What to do when the session ended: midway, or a signed-in one before the command.
 enum ExpiredChoice: String, CaseIterable, ExpressibleByArgument {
     case login, anonymous, fail
 }
 
-/// What a command that fetches does when the service ends the session midway (HTTP 401).
+/// What a command that fetches does when the session ended: the service said so midway (HTTP
+/// 401), or a signed-in session's lifetime passed before the command.
 struct ReceiptsRecoveryArguments: ParsableArguments {
     @Option(
         name: .customLong("on-expired"),
         help: ArgumentHelp(
-            "When the service ends the session midway: login (again, as the session's login), anonymous"
-                + " (a new anonymous session), or fail (the default; on a terminal you are asked instead).",
+            "When the session ended (midway, or a signed-in one's lifetime passed): login (again, as the"
+                + " session's login), anonymous (a new anonymous session), or fail (the default; on a terminal"
+                + " you are asked instead).",
             valueName: "choice"))
     var onExpired: ExpiredChoice?
 

@@ -6,33 +6,23 @@ import Transport
 /// Where the receipts service is, how to call it, and what to do when its session ends:
 /// shared by every `plot receipts` command.
 struct ReceiptsServiceArguments: ParsableArguments {
-    @Option(
-        name: .customLong("base-url"),
-        help: ArgumentHelp(
-            "The service's root; /api/v2.1/ is appended (default: the embedded demo server).", valueName: "url"))
-    var baseURL: String?
+    @OptionGroup(title: "Service and trust") var address: ServiceAddress<ReceiptsAddress>
 
     @OptionGroup(title: "Service and trust")
     var service: ServiceOptions
 
-    var serviceName: String { Self.serviceName(baseURL: baseURL) }
-
-    /// The name a session is filed under: the base URL, or "embedded".
-    static func serviceName(baseURL: String?) -> String {
-        guard let baseURL else { return EmbeddedDemo.serviceName }
-        return baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+    /// The name a session is filed under: the service's root, or "embedded".
+    var serviceName: String {
+        guard let url = address.url else { return EmbeddedDemo.serviceName }
+        return url.hasSuffix("/") ? String(url.dropLast()) : url
     }
 
     /// The API's root for the jar's look-ups without a server: the embedded one is on localhost
     /// (a new port every run; cookies do not care about ports).
-    var apiRootForCookies: String { Self.apiRootForCookies(baseURL: baseURL) }
-
-    static func apiRootForCookies(baseURL: String?) -> String {
-        ReceiptsClient.apiRoot(forBase: baseURL ?? "https://localhost")
-    }
+    var apiRootForCookies: String { ReceiptsClient.apiRoot(forBase: address.url ?? "https://localhost") }
 
     static func hints(_ command: String) -> ServiceHints {
-        ServiceHints(command: "plot receipts \(command)", addressFlag: "--base-url")
+        ServiceHints(command: "plot receipts \(command)")
     }
 
     /// Runs `body` with a session keeper for the service: the stored jar and account in, and
@@ -43,7 +33,7 @@ struct ReceiptsServiceArguments: ParsableArguments {
         let file = try ReceiptsSessionFile()
         let old = try file.load()
         let serviceName = serviceName
-        return try await service.withService(url: baseURL) { transport, base in
+        return try await service.withService(url: address.url) { transport, base in
             let client = ReceiptsClient(transport: transport, baseURL: base, jar: old.jar)
             let keeper = SessionKeeper(
                 client: client, account: old.accounts[serviceName],
@@ -84,9 +74,15 @@ struct ReceiptsServiceArguments: ParsableArguments {
 extension ReceiptsServiceArguments {
     /// `--offline` draws the cache alone: a flag that only matters when fetching is refused.
     func refuseWithOffline(_ offline: Bool, recovery: ReceiptsRecoveryArguments) throws {
-        let fetchOnly = (baseURL != nil ? ["--base-url"] : []) + (recovery.onExpired != nil ? ["--on-expired"] : [])
+        let fetchOnly = (address.flagGiven.map { [$0] } ?? []) + (recovery.onExpired != nil ? ["--on-expired"] : [])
         if offline, let first = (fetchOnly + service.given).first {
             throw ValidationError("--offline draws from the cache alone: drop \(first)")
         }
     }
+}
+
+/// `plot receipts --url`: the service's root, once `--base-url`.
+enum ReceiptsAddress: ServiceAddressKind {
+    static var help: String { "The service's root; /api/v2.1/ is appended (default: the embedded demo server)." }
+    static var oldFlag: String { "base-url" }
 }

@@ -2,28 +2,25 @@ import ArgumentParser
 import Foundation
 import Receipts
 
-/// `plot receipts status`: one line, from the stored session; nothing is sent.
+/// `plot receipts status`: one line, from the stored session; nothing is sent (with --show-cert,
+/// the service's chain is shown, as by every receipts command).
 struct ReceiptsStatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Say whether there is a session: no session, anonymous until ..., or signed in as NAME until ....")
+        abstract:
+            "Say whether there is a session: no session, anonymous until ..., signed in as NAME until ...,"
+            + " or session of NAME ended at ....")
 
-    @Option(
-        name: .customLong("base-url"),
-        help: ArgumentHelp("The service's root (default: the embedded demo server).", valueName: "url"))
-    var baseURL: String?
+    @OptionGroup var service: ReceiptsServiceArguments
 
     func run() async throws {
+        if try await showCertificate(service) { return }
         let state = try ReceiptsSessionFile().load()
         let now = Date()
-        let cookiesGoTo = ReceiptsServiceArguments.apiRootForCookies(baseURL: baseURL) + "receipts"
-        guard let account = state.accounts[ReceiptsServiceArguments.serviceName(baseURL: baseURL)],
-            account.expiresAt > now, !state.jar.cookies(for: cookiesGoTo, now: now).isEmpty
-        else {
-            print("no session")
-            return
-        }
-        print(account.statusLine(timeZone: .current))
+        let standing = SessionStanding(
+            account: state.accounts[service.serviceName],
+            hasCookie: !state.jar.cookies(for: service.apiRootForCookies + "receipts", now: now).isEmpty, now: now)
+        print(standing.statusLine(timeZone: .current))
     }
 }
 
@@ -118,7 +115,7 @@ struct ReceiptsLogoutCommand: AsyncParsableCommand {
 /// With --show-cert: prints the service's certificate chain and pins, and says it did.
 func showCertificate(_ service: ReceiptsServiceArguments) async throws -> Bool {
     guard service.service.showCert else { return false }
-    let chain = try await service.service.withService(url: service.baseURL) { transport, base in
+    let chain = try await service.service.withService(url: service.address.url) { transport, base in
         try await transport.showCertificateChain(url: base)
     }
     print(chain)

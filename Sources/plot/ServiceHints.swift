@@ -11,8 +11,6 @@ import Transport
 struct ServiceHints {
     /// The command as typed, e.g. "plot hot-water".
     let command: String
-    /// The flag that names the service: --url or --base-url.
-    let addressFlag: String
 
     /// The error's own line, a hint when there is one, and the CLI's exit status for its kind.
     func failure(_ error: any Error) -> CLIError? {
@@ -20,7 +18,9 @@ struct ServiceHints {
         let line = Self.prefix(of: error) + String(describing: error)
         let status: ExitStatus
         switch error {
-        case PaymentsError.tokenRejected, VKError.tokenRejected, ReceiptsError.sessionRejected: status = .loginNeeded
+        case PaymentsError.tokenRejected, VKError.tokenRejected, ReceiptsError.sessionRejected,
+            ReceiptsError.sessionEnded:
+            status = .loginNeeded
         default: status = ExitStatus(kind)
         }
         return CLIError(hint(for: error).map { "\(line); \($0)" } ?? line, status: status)
@@ -34,7 +34,7 @@ struct ServiceHints {
             return hint(for: transport)
         case VKError.tokenRejected: return "log in again with plot gallery login"
         case VKError.tooManyRequests: return "wait a little and run it again"
-        case ReceiptsError.sessionRejected:
+        case ReceiptsError.sessionRejected, ReceiptsError.sessionEnded:
             return
                 "sign in again with plot receipts login --login NAME, or carry on anonymously with --on-expired anonymous"
         case ReceiptsError.refused(_, "wrong_credentials"?, _):
@@ -50,7 +50,7 @@ struct ServiceHints {
             return phase.hasPrefix("connecting") ? "allow more with --connect-timeout S" : "allow more with --timeout S"
         case TransportError.bodyTooLarge: return "allow more with --max-response BYTES"
         case let transport as TransportError where transport.failureKind == .noConnection:
-            return "check the network and \(addressFlag)"
+            return "check the network and --url"
         default: return nil
         }
     }

@@ -50,7 +50,7 @@ final class ExitStatusTests: XCTestCase {
         let nobody = "https://127.0.0.1:9/mobws/json/pointsList"
         try assertStatus(69, ["--count", "5", "--url", nobody, "-o", "x.png"], says: "check the network and --url")
         try assertStatus(
-            69, ["payments", "login", "--login", "demo", "--password-stdin", "--base-url", "https://127.0.0.1:9/api/"],
+            69, ["payments", "login", "--login", "demo", "--password-stdin", "--url", "https://127.0.0.1:9/api/"],
             says: "cannot reach", environment: ["XDG_CONFIG_HOME": plot.path("config")], stdin: Data("12345\n".utf8))
     }
 
@@ -74,7 +74,7 @@ final class ExitStatusTests: XCTestCase {
         let environment = ["XDG_CACHE_HOME": plot.path("cache"), "LANG": "en_US.UTF-8", "LC_ALL": ""]
         for (fault, words) in [("server-error", "HTTP status 500"), ("not-zip", "not a zip")] {
             try assertStatus(
-                76, ["hot-water", "--base-url", base + "/fault/" + fault, "--ca-file", "ca.pem", "-o", "x.png"],
+                76, ["hot-water", "--url", base + "/fault/" + fault, "--ca-file", "ca.pem", "-o", "x.png"],
                 says: words, environment: environment)
         }
     }

@@ -245,19 +245,19 @@ final class FaultMatrixTests: XCTestCase {
             let url = base + (errorPath ? "/test/points/error" : "/mobws/json/pointsList")
             return ["--count", "5", "--url", url] + trust + limits + ["-o", "out.png"]
         case .login:
-            return ["payments", "login", "--login", "demo", "--password-stdin", "--base-url", base + "/api/"]
+            return ["payments", "login", "--login", "demo", "--password-stdin", "--url", base + "/api/"]
                 + trust + limits
         case .list:
-            return ["payments", "list", "--base-url", base + "/api/"] + trust + limits + ["-o", "out.png"]
+            return ["payments", "list", "--url", base + "/api/"] + trust + limits + ["-o", "out.png"]
         case .hotWater:
             let root = base + (errorPath ? "/fault/bad-status" : "")
-            return ["hot-water", "--base-url", root] + trust + limits + ["-o", "out.png"]
+            return ["hot-water", "--url", root] + trust + limits + ["-o", "out.png"]
         case .gallery:
-            return ["gallery", "photos", "--api-url", galleryAPI(cell, base: base)] + trust + limits + [
+            return ["gallery", "photos", "--url", galleryAPI(cell, base: base)] + trust + limits + [
                 "-o", "out.png",
             ]
         case .receiptsFeed:
-            return ["receipts", "feed", "--base-url", base] + trust + limits + ["-o", "out.png"]
+            return ["receipts", "feed", "--url", base] + trust + limits + ["-o", "out.png"]
         }
     }
 

@@ -155,7 +155,7 @@ final class GalleryCommandTests: XCTestCase {
     /// Against VK the user pastes the address; an empty answer or access_denied cancels, and
     /// nothing is kept. The 2024 wrapped form is read.
     func testLoginByPastedAddress() throws {
-        let vk = ["--api-url", "https://api.vk.com/method/"]
+        let vk = ["--url", "https://api.vk.com/method/"]
         let empty = try run(["login", "--client-id", "51234"] + vk, stdin: "\n")
         XCTAssertEqual(empty.status, 77)
         XCTAssertTrue(empty.stderr.contains("https://oauth.vk.com/authorize?client_id=51234&display=mobile"))

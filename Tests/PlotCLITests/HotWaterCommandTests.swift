@@ -42,17 +42,17 @@ final class HotWaterCommandTests: XCTestCase {
     }
 
     func testWithNoCacheTheTwoMessagesInBothLanguages() throws {
-        let refused = try run(["--base-url", "https://127.0.0.1:9", "-o", "x.png"])
+        let refused = try run(["--url", "https://127.0.0.1:9", "-o", "x.png"])
         XCTAssertEqual(refused.status, 69)
         XCTAssertTrue(
             refused.stderr.hasPrefix("plot: error: no internet connection (cannot connect to 127.0.0.1:9"),
             refused.stderr)
         XCTAssertTrue(refused.stderr.contains("try again: plot hot-water --retry 3"))
         XCTAssertEqual(refused.stderr.filter { $0 == "\n" }.count, 1, "one line")
-        let russian = try run(["--base-url", "https://127.0.0.1:9", "-o", "x.png"], lang: "ru_RU.UTF-8")
+        let russian = try run(["--url", "https://127.0.0.1:9", "-o", "x.png"], lang: "ru_RU.UTF-8")
         XCTAssertTrue(russian.stderr.hasPrefix("plot: error: нет подключения к интернету"), russian.stderr)
         let english = try run(
-            ["--base-url", "https://127.0.0.1:9", "-o", "x.png", "--lang", "en"], lang: "ru_RU.UTF-8")
+            ["--url", "https://127.0.0.1:9", "-o", "x.png", "--lang", "en"], lang: "ru_RU.UTF-8")
         XCTAssertTrue(english.stderr.hasPrefix("plot: error: no internet connection"), english.stderr)
         let offline = try run(["--offline", "-o", "x.png"])
         XCTAssertEqual(offline.status, 66)
@@ -65,18 +65,18 @@ final class HotWaterCommandTests: XCTestCase {
         defer { server.stop() }
         let base = try XCTUnwrap(server.url.components(separatedBy: "/mobws").first)
         // No cache yet: a hostile payload is the "unexpected error" message, naming the cap.
-        let bomb = try run(["--base-url", base + "/fault/zip-bomb-ratio", "--ca-file", "ca.pem", "-o", "b.png"])
+        let bomb = try run(["--url", base + "/fault/zip-bomb-ratio", "--ca-file", "ca.pem", "-o", "b.png"])
         XCTAssertEqual(bomb.status, 76)
         XCTAssertTrue(bomb.stderr.hasPrefix("plot: error: unexpected error (zip bomb refused"), bomb.stderr)
         XCTAssertTrue(bomb.stderr.contains("ratio cap"), bomb.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("b.png")))
 
-        let good = try run(["--base-url", base, "--ca-file", "ca.pem", "--limit", "5", "-o", "good.png"])
+        let good = try run(["--url", base, "--ca-file", "ca.pem", "--limit", "5", "-o", "good.png"])
         XCTAssertEqual(good.status, 0, good.stderr)
         let saved = try XCTUnwrap(FileManager.default.contents(atPath: cacheFile))
         for fault in ["path-traversal", "corrupt-zip", "server-error", "zip-bomb-lying"] {
             let result = try run([
-                "--base-url", base + "/fault/\(fault)", "--ca-file", "ca.pem", "--limit", "5", "-o", "\(fault).png",
+                "--url", base + "/fault/\(fault)", "--ca-file", "ca.pem", "--limit", "5", "-o", "\(fault).png",
             ])
             XCTAssertEqual(result.status, 0, "\(fault): \(result.stderr)")
             XCTAssertTrue(result.stderr.hasPrefix("plot: note: the schedule could not be fetched ("), result.stderr)
@@ -101,7 +101,7 @@ final class HotWaterCommandTests: XCTestCase {
             ),
             ("ru_RU.UTF-8", "plot: error: сертификат сервиса не принят (certificate of localhost not trusted"),
         ] {
-            let result = try run(["--base-url", base, "--retry", "2", "-o", "x.png"], lang: lang)
+            let result = try run(["--url", base, "--retry", "2", "-o", "x.png"], lang: lang)
             XCTAssertEqual(result.status, 78, result.stderr)
             XCTAssertTrue(result.stderr.hasPrefix(start), result.stderr)
             for remedy in ["plot hot-water --show-cert", "--ca-file FILE", "--pin-sha256 PIN"] {
@@ -113,13 +113,13 @@ final class HotWaterCommandTests: XCTestCase {
             XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line, no retries: \(result.stderr)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("x.png")), "no page from the cache")
-        let trusted = try run(["--base-url", base, "--ca-file", "ca.pem", "--limit", "3", "-o", "ok.png"])
+        let trusted = try run(["--url", base, "--ca-file", "ca.pem", "--limit", "3", "-o", "ok.png"])
         XCTAssertEqual(trusted.status, 0, trusted.stderr)
     }
 
     func testRetryWaitsAndSaysSo() throws {
         let start = Date()
-        let result = try run(["--base-url", "https://127.0.0.1:9", "--retry", "2", "-o", "x.png"])
+        let result = try run(["--url", "https://127.0.0.1:9", "--retry", "2", "-o", "x.png"])
         XCTAssertEqual(result.status, 69)
         XCTAssertTrue(result.stderr.contains("attempt 1 failed"), result.stderr)
         XCTAssertTrue(result.stderr.contains("retrying in 1.0 s"), result.stderr)
@@ -127,15 +127,27 @@ final class HotWaterCommandTests: XCTestCase {
     }
 
     func testBadFlagsAreOneLine() throws {
-        for arguments in [
-            ["--limit", "0", "-o", "x.png"], ["--retry", "99", "-o", "x.png"],
-            ["--offline", "--base-url", "https://h", "-o", "x.png"],
-            ["--lang", "de", "-o", "x.png"], ["-o", "x.txt"], ["--limit", "3"],
+        for (arguments, line) in [
+            (["--limit", "0", "-o", "x.png"], "--limit must be a whole number of at least 1"),
+            (["--retry", "99", "-o", "x.png"], "--retry must be a whole number from 0 to 10"),
+            (["--offline", "--url", "https://h", "-o", "x.png"], "--offline draws from the cache alone: drop --url"),
+            // The older spelling is named as typed.
+            (
+                ["--offline", "--base-url", "https://h", "-o", "x.png"],
+                "--offline draws from the cache alone: drop --base-url"
+            ),
+            (
+                ["--lang", "de", "-o", "x.png"],
+                "The value 'de' is invalid for '--lang <lang>'. Please provide one of 'ru' and 'en'."
+            ),
+            (["-o", "x.txt"], "cannot tell the format of 'x.txt': name it .png, .pdf or .svg, or pass --format"),
+            (["--limit", "3"], "no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output"),
         ] {
             let result = try run(arguments)
-            XCTAssertNotEqual(result.status, 0, "\(arguments)")
-            XCTAssertTrue(result.stderr.hasPrefix("plot: error: "), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "plot: error: \(line)\n", "\(arguments)")
         }
+        XCTAssertEqual(try plot.files(), [], "nothing written, no cache made")
     }
 
     func testNoMatchesStillDrawsAPage() throws {

@@ -77,12 +77,12 @@ final class ReceiptsCommandTests: XCTestCase {
         let offline = try run(["feed", "--offline", "-o", "offline.pdf"])
         XCTAssertEqual(offline.status, 0, offline.stderr)
         XCTAssertEqual(offline.stderrBesidesWrote, "")
-        let refused = try run(["feed", "--base-url", "https://127.0.0.1:9", "-o", "fallback.pdf"])
+        let refused = try run(["feed", "--url", "https://127.0.0.1:9", "-o", "fallback.pdf"])
         XCTAssertEqual(refused.status, 0, refused.stderr)
         XCTAssertTrue(refused.stderr.hasPrefix("plot: note: cannot reach the receipts service"), refused.stderr)
         XCTAssertTrue(refused.stderr.contains("drawing the cached feed from"), refused.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: plot.path("fallback.pdf")))
-        let mixed = try run(["feed", "--offline", "--base-url", "https://127.0.0.1:9", "-o", "x.pdf"])
+        let mixed = try run(["feed", "--offline", "--url", "https://127.0.0.1:9", "-o", "x.pdf"])
         XCTAssertEqual(mixed.status, 64)
     }
 
@@ -117,7 +117,7 @@ final class ReceiptsCommandTests: XCTestCase {
         let server = try DemoServerProcess(folder: plot.folder)
         defer { server.stop() }
         let root = try XCTUnwrap(server.url.components(separatedBy: "/mobws").first)
-        let base = ["--base-url", root + "/fault/expire-mid-feed", "--ca-file", "ca.pem"]
+        let base = ["--url", root + "/fault/expire-mid-feed", "--ca-file", "ca.pem"]
         let login = try run(["login", "--login", "demo", "--password-stdin"] + base, stdin: "12345")
         XCTAssertEqual(login.status, 0, login.stderr)
 
@@ -137,12 +137,61 @@ final class ReceiptsCommandTests: XCTestCase {
         let fresh = try DemoServerProcess(folder: plot.folder)
         defer { fresh.stop() }
         let freshRoot = try XCTUnwrap(fresh.url.components(separatedBy: "/mobws").first)
-        let again = ["--base-url", freshRoot + "/fault/expire-mid-feed", "--ca-file", "ca.pem"]
+        let again = ["--url", freshRoot + "/fault/expire-mid-feed", "--ca-file", "ca.pem"]
         XCTAssertEqual(try run(["login", "--login", "demo", "--password-stdin"] + again, stdin: "12345").status, 0)
         let relogged = try run(
             ["feed", "-o", "relogged.pdf", "--on-expired", "login", "--password-stdin"] + again, stdin: "12345")
         XCTAssertEqual(relogged.status, 0, relogged.stderr)
         XCTAssertTrue(relogged.stderr.contains("signed in again as demo"), relogged.stderr)
+    }
+
+    /// Signed in, then the session's lifetime passes: the cookie expired in the jar, so no 401
+    /// is ever seen, and yet the user gets the choice a 401 gives, not a quiet anonymous session.
+    func testASessionThatEndedFollowsOnExpired() throws {
+        let server = try DemoServerProcess(folder: plot.folder, arguments: ["--session-lifetime", "2"])
+        defer { server.stop() }
+        let root = try XCTUnwrap(server.url.components(separatedBy: "/mobws").first)
+        let service = ["--url", root, "--ca-file", "ca.pem"]
+        let login = try run(["login", "--login", "demo", "--password-stdin"] + service, stdin: "12345")
+        XCTAssertEqual(login.status, 0, login.stderr)
+        let signedIn = stdout(login)
+        XCTAssertTrue(signedIn.hasPrefix("signed in as demo until "), signedIn)
+        let ended = String(signedIn.dropFirst("signed in as demo until ".count).dropLast())
+        Thread.sleep(forTimeInterval: 3)
+
+        let status = try run(["status"] + service)
+        XCTAssertEqual(status.status, 0, status.stderr)
+        XCTAssertEqual(stdout(status), "session of demo ended at \(ended)\n")
+        let line =
+            "plot: error: the receipts session of demo ended at \(ended); sign in again with plot receipts login"
+            + " --login NAME, or carry on anonymously with --on-expired anonymous\n"
+        for choice in [["--on-expired", "fail"], []] {
+            let failed = try run(["feed", "-o", "failed.pdf"] + choice + service)
+            XCTAssertEqual(failed.status, 77, "\(choice)")
+            XCTAssertEqual(failed.stderr, line, "\(choice)")
+            XCTAssertEqual(stdout(failed), "")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("failed.pdf")))
+        XCTAssertEqual(stdout(try run(["status"] + service)), "session of demo ended at \(ended)\n", "still ended")
+
+        let anonymous = try run(["feed", "-o", "anonymous.pdf", "--limit", "3", "--on-expired", "anonymous"] + service)
+        XCTAssertEqual(anonymous.status, 0, anonymous.stderr)
+        XCTAssertEqual(
+            anonymous.stderr,
+            "plot: note: the session ended: carrying on in a new anonymous session\n"
+                + "plot: wrote anonymous.pdf (1080×1920 pt)\n")
+    }
+
+    /// status takes the receipts service flags as every receipts command does; it sends nothing.
+    func testStatusTakesTheServiceFlags() throws {
+        for flags in [
+            ["--ca-file", "ca.pem"], ["--url", "https://127.0.0.1:9", "--ca-file", "ca.pem", "--timeout", "5"],
+        ] {
+            let status = try run(["status"] + flags)
+            XCTAssertEqual(status.status, 0, "\(flags): \(status.stderr)")
+            XCTAssertEqual(stdout(status), "no session\n", "\(flags)")
+            XCTAssertEqual(status.stderr, "", "\(flags)")
+        }
     }
 
     func testNearbyWithoutALocationAndBadQRCodes() throws {

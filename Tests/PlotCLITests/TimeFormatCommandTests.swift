@@ -119,10 +119,16 @@ final class TimeFormatCommandTests: XCTestCase {
             "iso.csv: line 2, column \"date\": \"2012-01-01\" does not match the time format %d.%m.%Y")
         try plot.write("one-bad.csv", "date;value\n01.01.2012;1\n2012-01-02;2\n03.01.2012;3\n")
         let skipped = try plot.run([
-            "--input", "one-bad.csv", "--time-format", "%d.%m.%Y", "--skip-bad-rows", "-o", "s.png",
+            "--input", "one-bad.csv", "--time-format", "%d.%m.%Y", "--skip-bad-rows", "-o", "s.pdf",
         ])
         XCTAssertEqual(skipped.status, 0, skipped.stderr)
-        XCTAssertNotNil(FileManager.default.contents(atPath: plot.path("s.png")))
+        XCTAssertEqual(skipped.stderr, "plot: wrote s.pdf (1920×1080 pt)\n")
+        // The page's note says which row was left out and why; the two others are drawn.
+        let text = try plot.poppler("pdftotext", "s.pdf").split(separator: "\n")
+        XCTAssertTrue(
+            text.contains(
+                "2 rows · line · 1 bad row skipped (first: line 3, column \"date\": \"2012-01-02\" does not match"
+                    + " the time format %d.%m.%Y)"), "\(text)")
     }
 }
 

@@ -15,7 +15,7 @@ final class UserAgentTests: XCTestCase {
         let listener = try OneRequestListener()
         let result = try plot.run(
             [
-                "payments", "login", "--base-url", "http://127.0.0.1:\(listener.port)/api/", "--login", "demo",
+                "payments", "login", "--url", "http://127.0.0.1:\(listener.port)/api/", "--login", "demo",
                 "--password-stdin",
             ], stdin: Data("12345\n".utf8))
         XCTAssertNotEqual(result.status, 0, "the listener answers 500")

@@ -26,26 +26,46 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(Array(pdf.prefix(5)), Array("%PDF-".utf8))
         let text = String(decoding: pdf, as: UTF8.self)
         XCTAssertTrue(text.contains("/CreationDate (20000101000000Z)"), "creation date is fixed")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(pdf).write(to: folder.appendingPathComponent("a.pdf"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
-        process.arguments = [folder.appendingPathComponent("a.pdf").path, "-"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let extracted = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let extracted = try poppler("pdftotext", pdf)
         XCTAssertTrue(extracted.contains("Точки"), extracted)
         XCTAssertTrue(extracted.contains("12 points"), extracted)
     }
 
+    /// Every page, in order, each its own size: the chart's page, then an empty one.
     func testMultiPagePDF() throws {
         let twoPages = Scene(pages: scene.pages + [ScenePage(size: Size(300, 200))])
-        let pdf = String(decoding: try SceneOutput(text: RenderFixtures.text).pdf(twoPages), as: UTF8.self)
-        XCTAssertTrue(pdf.contains("/Count 2"))
+        let pdf = try SceneOutput(text: RenderFixtures.text).pdf(twoPages)
+        // pdfinfo's lines with their padding closed up: "Page 1 size: 960 x 600 pts".
+        let info = try poppler("pdfinfo", pdf, pages: 1...2).split(separator: "\n").map {
+            $0.split(separator: " ").joined(separator: " ")
+        }
+        XCTAssertTrue(info.contains("Pages: 2"), "\(info)")
+        XCTAssertTrue(info.contains("Page 1 size: 960 x 600 pts"), "\(info)")
+        XCTAssertTrue(info.contains("Page 2 size: 300 x 200 pts"), "\(info)")
+        XCTAssertTrue(try poppler("pdftotext", pdf, pages: 1...1).contains("Точки"))
+        XCTAssertEqual(
+            try poppler("pdftotext", pdf, pages: 2...2).trimmingCharacters(in: .whitespacesAndNewlines), "",
+            "the second page is empty")
+    }
+
+    /// What poppler's `tool` (pdftotext, pdfinfo) prints of `pdf`'s `pages`, written to a scratch file.
+    func poppler(_ tool: String, _ pdf: [UInt8], pages: ClosedRange<Int>? = nil) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.pdf")
+        try Data(pdf).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/\(tool)")
+        let range = pages.map { ["-f", String($0.lowerBound), "-l", String($0.upperBound)] } ?? []
+        process.arguments = range + [file.path] + (tool == "pdftotext" ? ["-"] : [])
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, tool)
+        return output
     }
 
     func testSVGIsAnSVGDocumentOfThePageSize() throws {

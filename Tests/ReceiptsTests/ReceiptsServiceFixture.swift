@@ -44,11 +44,14 @@ class ReceiptsServiceTestCase: XCTestCase {
         return ReceiptsClient(transport: transport, baseURL: base(fault: fault), jar: jar, clock: clock)
     }
 
-    /// A keeper that answers an ended session with `recovery` and records what it says.
-    func keeper(_ client: ReceiptsClient, recovery: SessionRecovery = .fail) -> (SessionKeeper, Notices) {
+    /// A keeper of `account`'s session that answers an ended session with `recovery` and records
+    /// what it says.
+    func keeper(
+        _ client: ReceiptsClient, account: Account? = nil, recovery: SessionRecovery = .fail
+    ) -> (SessionKeeper, Notices) {
         let notices = Notices()
         let keeper = SessionKeeper(
-            client: client, account: nil, recover: { _ in recovery }, notice: { notices.lines.append($0) })
+            client: client, account: account, recover: { _ in recovery }, notice: { notices.lines.append($0) })
         return (keeper, notices)
     }
 

@@ -83,6 +83,37 @@ final class ReceiptsServiceTests: ReceiptsServiceTestCase {
         XCTAssertFalse(later.hasSessionCookie)
     }
 
+    /// A signed-in session whose cookie expired in the jar is not "no session": the recovery
+    /// decides, as after a 401. Stopping throws `sessionEnded` and never draws the cache.
+    func testASignedInSessionThatEndedBeforeTheFeedFollowsTheRecovery() async throws {
+        let signedIn = try client()
+        let (first, _) = keeper(signedIn)
+        try await first.login("demo", password: "12345")
+        let account = try XCTUnwrap(first.account)
+        let cache = try cache()
+        _ = try await FeedLoader(keeper: first, cache: cache, limit: 50).load()
+        let later: @Sendable () -> Date = { Date().addingTimeInterval(3601) }
+
+        let (stopped, stoppedNotices) = keeper(
+            try client(jar: signedIn.jar, clock: later), account: account, recovery: .fail)
+        do {
+            _ = try await FeedLoader(keeper: stopped, cache: cache, clock: later).load()
+            XCTFail("expected the ended session")
+        } catch let error as ReceiptsError {
+            XCTAssertEqual(error, .sessionEnded(account, at: account.expiresAt))
+            XCTAssertEqual(error.failureKind, .refused)
+        }
+        XCTAssertEqual(stoppedNotices.lines, [], "no anonymous session was started")
+        XCTAssertEqual(stopped.account, account, "kept, so that status can say it ended")
+
+        let (carried, carriedNotices) = keeper(
+            try client(jar: signedIn.jar, clock: later), account: account, recovery: .anonymous)
+        let feed = try await FeedLoader(keeper: carried, cache: cache, clock: later).load()
+        XCTAssertEqual(carriedNotices.lines, [.continuedAnonymously])
+        XCTAssertEqual(carried.account?.kind, .anonymous)
+        XCTAssertEqual(feed.receipts.count, 50)
+    }
+
     func testA401MidFeedWhenTheChoiceIsToFail() async throws {
         let client = try client(fault: "expire-mid-feed")
         let (keeper, _) = keeper(client, recovery: .fail)
