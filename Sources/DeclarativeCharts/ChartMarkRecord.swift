@@ -18,7 +18,15 @@ public struct ChartMarkRecord: Sendable, Equatable {
     public var series: Field?
     /// Grouped side by side rather than stacked (`position(by:)`).
     public var positioned = false
+    /// The value `position(by:)` groups by, when another than the series' colour.
+    public var position: Field?
     public var interpolation: InterpolationMethod?
+
+    /// Coloured by one value and set side by side by another: what the engine cannot draw yet.
+    var colourAndPositionDiffer: Bool {
+        guard let position, let series else { return false }
+        return position.label != series.label
+    }
 }
 
 /// How a line or an area joins its points, as Swift Charts names the methods.

@@ -62,7 +62,19 @@ extension Chart {
             }
             pointsBySeries[name]?.append(x: positions[index], y: ys[index])
         }
-        let interpolation = records.compactMap(\.interpolation).first ?? .linear
+        let methods = Set(records.compactMap(\.interpolation))
+        guard methods.count <= 1 else {
+            throw ChartDataError("one interpolation method a chart is drawn, not several", isUsage: true)
+        }
+        let interpolation = methods.first ?? .linear
+        if [.stepStart, .stepCenter, .stepEnd].contains(interpolation), kind != .line {
+            throw ChartDataError("step interpolation is drawn for lines (LineMark) only, for now", isUsage: true)
+        }
+        if records.contains(where: \.colourAndPositionDiffer) {
+            throw ChartDataError(
+                "foregroundStyle(by:) and position(by:) of different values are not drawn yet: give the same value to both",
+                isUsage: true)
+        }
         var chart = DataChart(
             kind: [.stepStart, .stepCenter, .stepEnd].contains(interpolation) && kind == .line ? .step : kind,
             series: order.map { ChartSeries(name: $0, points: pointsBySeries[$0]!) }, x: axis, logY: yLog,
@@ -120,7 +132,7 @@ extension Chart {
     static func text(_ value: PlottedValue) -> String {
         switch value {
         case .number(let number): return NumberText.shortest(number)
-        case .date(let seconds): return CivilTime(epochSeconds: seconds).iso8601
+        case .date(let seconds): return seconds.isFinite ? CivilTime(epochSeconds: seconds).iso8601 : "\(seconds)"
         case .category(let label): return label
         }
     }

@@ -56,6 +56,7 @@ extension ChartContent {
     public func position<P: Plottable>(by value: PlottableValue<P>) -> ChartContentGroup {
         modified {
             $0.series = $0.series ?? value.field
+            $0.position = value.field
             $0.positioned = true
         }
     }

@@ -17,9 +17,6 @@ public struct CSVSeriesSource: SeriesSource {
     public let columns: StreamedColumns
     /// One a y column, in `columns.ys`'s order.
     public let digests: [SeriesDigest]
-    /// Rows whose x is missing or not a finite number, or whose y is infinite: a table read
-    /// whole leaves them out of its points; a stream cannot, so a caller may prefer that.
-    public let unusableRows: Int
     private let x: String
     private let ys: [String]
     private let options: TableReadOptions
@@ -32,7 +29,8 @@ public struct CSVSeriesSource: SeriesSource {
     ///   - fitYTo: an x range whose y extent the digests keep too (a chart's x range alone fits
     ///     its y axis to the values in it).
     /// - Throws: `InputError` when the file cannot be read a block at a time: not a CSV file,
-    ///   standard input, a category column, a row that does not read.
+    ///   standard input, a category column, a row that does not read, or a row whose x is
+    ///   missing or not finite or whose y is infinite.
     public init(
         path: String, x: String, ys: [String], options: TableReadOptions = TableReadOptions(),
         fitYTo xRange: Interval? = nil
@@ -61,10 +59,15 @@ public struct CSVSeriesSource: SeriesSource {
                     xRange: nil, count: widened.count, xLow: widened.x.low, xHigh: widened.x.high,
                     yLow: widened.ys[series].low, yHigh: widened.ys[series].high))
         }
+        let unusable = extents.map(\.unusable).max() ?? 0
+        guard unusable == 0 else {
+            throw InputError(
+                "\(path): \(unusable) row\(unusable == 1 ? " has" : "s have") an x that is missing or not a finite number, or an infinite y: read the file whole (TableReader.read), which leaves them out"
+            )
+        }
         self.path = path
         self.columns = columns
         self.digests = extents.map(\.digest)
-        self.unusableRows = extents.map(\.unusable).max() ?? 0
         self.x = x
         self.ys = ys
         self.options = options

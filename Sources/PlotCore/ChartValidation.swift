@@ -6,6 +6,13 @@ extension DataChart {
     ///   and the value: a value at or below 0 on a log axis, or a category index that is not one
     ///   of the axis's categories.
     public func validate() throws(ChartDataError) {
+        for rule in rules where !rule.value.isFinite || (rule.value <= 0 && (rule.axis == .y ? logY : x == .log)) {
+            let axis = rule.axis == .y ? "y" : "x"
+            throw ChartDataError(
+                "a rule at \(axis) = \(NumberText.shortest(rule.value)) cannot be drawn: "
+                    + (rule.value.isFinite ? "a log axis shows only values above 0" : "not a finite number"),
+                isUsage: true)
+        }
         for series in self.series where series.digest == nil {
             let points = series.points
             func refuse(_ index: Int, _ what: String) -> ChartDataError {

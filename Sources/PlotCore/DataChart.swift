@@ -68,6 +68,8 @@ public struct DataChart: Sendable {
     /// Zoom and ranges, on every axis but a category one; on a log axis a range must lie above
     /// zero, and the zoom narrows the view geometrically (`Viewport.zoomedLog`).
     public var viewport: ViewportRequest
+    /// Lines across the plot at given values (`ChartRule`), drawn over the marks.
+    public var rules: [ChartRule] = []
     /// What the page's note adds: the columns picked, values summed or missing.
     public var notes: [String]
     /// The chart's own words ("Other", "total") and its numbers' marks.

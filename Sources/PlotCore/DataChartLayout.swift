@@ -246,6 +246,8 @@ public struct DataChartLayout {
         )
         .items(marks)
         items.append(.clipped(plot, drawn.items))
+        items += ChartRuleMarks(chart.rules, style: style, plot: plot).items(
+            x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal, measurer: measurer)
         legend = legend.drawn { swatch($0, drawn: drawn) }
         if chart.pointCount == 0 {
             items.append(
@@ -464,11 +466,11 @@ struct Domains {
             }
             let zooms = chart.kind != .histogram
             let domain = log(
-                marks.xExtent, room: hasRoom ? room(start, end) : 0, range: request.xRange,
+                withRules(marks.xExtent, .x), room: hasRoom ? room(start, end) : 0, range: request.xRange,
                 zoom: zooms ? request.zoom : 1, center: zooms ? request.center?.x : nil)
             return .log(LogScale(domain: domain, range: start, end))
         case .time(let zone):
-            var extent = marks.xExtent ?? Interval(0, 86_400)
+            var extent = withRules(marks.xExtent, .x) ?? Interval(0, 86_400)
             if extent.span == 0 { extent = Interval(extent.lower - 43_200, extent.upper + 43_200) }
             // A little room at the ends, so a point on the last tick is not cut by the frame;
             // bars have theirs already (half a bar).
@@ -498,7 +500,7 @@ struct Domains {
                 return .linear(LinearScale(domain: request.xRange ?? extent, range: start, end))
             }
             let domain = linear(
-                marks.xExtent, startsAtZero: false, room: hasRoom ? room(start, end) : 0,
+                withRules(marks.xExtent, .x), startsAtZero: false, room: hasRoom ? room(start, end) : 0,
                 range: request.xRange.map(wholeBars),
                 request: request,
                 center: request.center?.x)
@@ -511,6 +513,7 @@ struct Domains {
         let request = chart.viewport
         var extent = marks.yExtent
         if let xRange = request.yFitsXRange { extent = marks.yExtent(whereX: xRange) ?? extent }
+        extent = withRules(extent, .y)
         if chart.logY {
             let domain = log(
                 extent, room: room(start, end), range: request.yRange, zoom: request.zoom, center: request.center?.y)
@@ -520,6 +523,17 @@ struct Domains {
             extent, startsAtZero: ChartMarks.startsAtZero(chart.kind), room: room(start, end), range: request.yRange,
             request: request, center: request.center?.y)
         return .linear(LinearScale(domain: domain, range: start, end))
+    }
+
+    /// The data's extent reaching the chart's rules on that axis too (on a log axis only those
+    /// above zero), so a threshold is in view.
+    private func withRules(_ extent: Interval?, _ axis: ChartRule.Axis) -> Interval? {
+        let isLog = axis == .x ? chart.x == .log : chart.logY
+        let values = chart.rules.filter { $0.axis == axis && $0.value.isFinite && (!isLog || $0.value > 0) }.map(
+            \.value)
+        guard let low = values.min(), let high = values.max() else { return extent }
+        guard let extent else { return Interval(low, high) }
+        return Interval(min(extent.lower, low), max(extent.upper, high))
     }
 
     /// An x range on bars keeps whole bars: the bars whose x falls in it, the axis reaching

@@ -27,7 +27,8 @@ public struct DataChartTablePage {
     /// The page's title: the chart's, or the count of rows.
     public var title: String {
         if let title = chart.title, !title.isEmpty { return title }
-        let count = chart.series.first?.count ?? 0
+        // What the note counts: the table's rows, or every point of a chart built by hand.
+        let count = chart.rowCount ?? chart.pointCount
         return TickLabelFormat(decimals: 0).string(for: Double(count)) + " \(noun)" + (count == 1 ? "" : "s")
     }
 
@@ -69,7 +70,8 @@ public struct DataChartTablePage {
         let chartPage = DataChartPage(chart: titled, page: page, theme: theme)
         var (pages, planned, result) = laidOut(table, pagination, style: style, measurer: measurer)
         // A note too long for its line (with room for a page label) gets two.
-        let label = planned.table.pages.count > 1 ? " · page 10 of 10" : ""
+        let pageCount = planned.table.pages.count
+        let label = pageCount > 1 ? " · " + pagination.pageLabel(pageCount, pageCount) : ""
         let chrome = PageChrome(title: title, style: style)
         if chrome.noteLinesNeeded(chartPage.note(result) + label, page: page.size, measurer: measurer) > 1 {
             pagination.noteLines = 2

@@ -4,7 +4,7 @@ import PlotCore
 extension DataChart {
     /// Draws the chart on a page of `size` and writes it to `path`, whole or not at all: PNG,
     /// PDF or SVG by the file name's extension (`"waves.png"`). The text engine is this
-    /// thread's own (`PangoTextEngine.forThisThread`), so charts render from any task at once.
+    /// thread's own, made once a thread, so charts render from any task at once.
     ///
     /// ```swift
     /// try chart.write(to: "waves.png", size: Size(1200, 700))
@@ -14,13 +14,20 @@ extension DataChart {
     /// - Returns: the paths written (a PNG or SVG of N pages is N files: NAME.png, NAME-2.png).
     /// - Throws: `ChartDataError` for data the chart cannot show (`validate()`); `RenderError`
     ///   (cause `.request`) for a name that ends in none of the formats, a format the name
-    ///   contradicts or a page too large; a file error when it cannot be written.
+    ///   contradicts or a page of a side under 1 or over 100,000; `ChartDataError` for a chart
+    ///   whose series are kept elsewhere (use `write(to:size:from:)`); a file error when it
+    ///   cannot be written.
     @discardableResult
     public func write(
         to path: String, size: Size = Size(1200, 700), theme: Theme = .light, format: OutputFormat? = nil
     ) throws -> [String] {
         let named = try Self.format(of: path, asked: format, size: size)
         try validate()
+        if let kept = series.first(where: { $0.digest != nil }) {
+            throw ChartDataError(
+                "series \"\(kept.name)\" is kept elsewhere (a SeriesSource): write it with write(to:size:from:), which completes it first",
+                isUsage: true)
+        }
         return try write(to: path, page: named.page(PageSpec(size: size)), format: named, theme: theme)
     }
 
@@ -51,6 +58,10 @@ extension DataChart {
         return try PageWriter(output: SceneOutput(text: text)).write(scene, format: format, to: .file(path)).paths
     }
 
+    /// The longest side of a page `write` draws, in layout units: a poster, not a number that
+    /// overflows the layout's pixel arithmetic.
+    static var maxSide: Double { 100_000 }
+
     /// The format `path` names, checked against the one asked for and the page's size.
     private static func format(of path: String, asked: OutputFormat?, size: Size) throws(RenderError) -> OutputFormat {
         guard let named = OutputFormat(fileName: path) else {
@@ -61,7 +72,9 @@ extension DataChart {
                 "\(path) names a .\(named.rawValue) file, but the format asked for is \(asked.rawValue)",
                 cause: .request)
         }
-        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
+        guard size.width.isFinite, size.height.isFinite, (1...maxSide).contains(size.width),
+            (1...maxSide).contains(size.height)
+        else {
             throw RenderError("a page of \(size.width)×\(size.height) cannot be drawn", cause: .request)
         }
         return named
@@ -71,7 +84,7 @@ extension DataChart {
 extension PangoTextEngine {
     /// This thread's engine, made on first use and kept: an engine is used by one thread at a
     /// time, and making one costs milliseconds (a font map), so each thread keeps its own.
-    public static var forThisThread: PangoTextEngine {
+    static var forThisThread: PangoTextEngine {
         let key = "PlotKit.PangoTextEngine"
         if let engine = Thread.current.threadDictionary[key] as? PangoTextEngine { return engine }
         let engine = PangoTextEngine()

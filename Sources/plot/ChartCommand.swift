@@ -271,6 +271,7 @@ struct ChartCommand: AsyncParsableCommand {
                 db: db, query: query, options: tableOptions, title: title, curve: curve, markers: markers,
                 viewport: try viewportRequest(), page: page, measurer: text)
             try refuseMisreadRanges(chart)
+            try chart.validate()
             summary = DatabaseChartRun.summary(chart, fetched: fetched)
             SliceNotes.print(chart)
             scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
@@ -279,6 +280,7 @@ struct ChartCommand: AsyncParsableCommand {
                 input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
                 markers: markers, viewport: try viewportRequest(), page: page, measurer: text)
             try refuseMisreadRanges(chart)
+            try chart.validate()
             SliceNotes.print(chart)
             if tableOptions.table, chart.x != .linear {
                 let axis = chart.x.isCategory ? "categories" : chart.x == .log ? "a log axis" : "times"
@@ -297,6 +299,7 @@ struct ChartCommand: AsyncParsableCommand {
             var chart = DataChart.points(
                 series, title: title, curve: curve, markers: markers, viewport: try viewportRequest())
             try tableOptions.applyToPoints(&chart)
+            try chart.validate()
             scene = PointsPage(
                 chart: chart, page: page, theme: tableOptions.theme.theme, chartOnly: chartOnly, source: source
             )

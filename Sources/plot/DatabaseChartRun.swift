@@ -66,6 +66,7 @@ enum DatabaseChartRun {
                 query: query, x: options.x ?? "1", ys: options.y.map { [$0] } ?? [], kind: options.kind,
                 timeZone: options.zone, logY: options.logY, xRange: viewport.yFitsXRange)
             chart.legend = options.legend
+            chart.rules = try options.rules(x: chart.x)
             chart.title = title
             chart.curve = curve
             chart.stepChange = options.step ?? .middle

@@ -40,6 +40,8 @@ enum KindFlags {
         Rule("--x-range", withAxes),
         Rule("--y-range", withAxes),
         Rule("--legend", withAxes, why: "a pie names its slices beside them"),
+        Rule("--hline", withAxes),
+        Rule("--vline", withAxes),
     ]
 
     /// Refuses the first of `given` that `kind` would ignore.

@@ -56,7 +56,7 @@ enum StreamedChart {
         // every point.
         let perColumn = M4Decimation.pointsPerColumn * (viewport == ViewportRequest() ? 1 : 4)
         let dense = perColumn * (page.pixelWidth + 2)
-        guard source.unusableRows == 0, source.digests.allSatisfy({ $0.count > dense }),
+        guard source.digests.allSatisfy({ $0.count > dense }),
             source.digests.contains(where: { $0.count > $0.missingCount })
         else { return nil }
         var chart = source.lineChart()

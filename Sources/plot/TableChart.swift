@@ -10,7 +10,7 @@ enum TableChart {
         input: String, format: TableFormat?, options: TableChartOptions, title: String?, curve: Curve,
         markers: MarkerMode, viewport: ViewportRequest, page: PageSpec, measurer: some TextMeasuring
     ) async throws -> DataChart {
-        let settings = { (chart: inout DataChart) in
+        let settings = { (chart: inout DataChart) throws in
             chart.stacked = options.stack
             chart.barOrientation = options.barOrientation
             chart.bins = options.bins?.bins ?? .auto
@@ -23,10 +23,11 @@ enum TableChart {
             chart.viewport = viewport
             chart.threads = StreamedChart.threads
             chart.words = options.words(for: chart)
+            chart.rules = try options.rules(x: chart.x)
         }
         if let series = try savedAnswer(input) {
             var chart = DataChart(kind: options.kind, series: [ChartSeries(name: "y", points: series)])
-            settings(&chart)
+            try settings(&chart)
             return chart
         }
         let readOptions = try readOptions(input, format: format, options: options)
@@ -34,7 +35,7 @@ enum TableChart {
             input: input, options: options, readOptions: readOptions, viewport: viewport, page: page)
         {
             var streamed = chart
-            settings(&streamed)
+            try settings(&streamed)
             if try await StreamedChart.complete(
                 &streamed, from: source, page: page, theme: options.theme.theme, measurer: measurer)
             {
@@ -100,7 +101,7 @@ enum TableChart {
             let count = reading.skippedWallTimes
             chart.notes.append(
                 "\(count) time\(count == 1 ? "" : "s") fell in \(options.zone.identifier)'s spring-forward gap:"
-                    + " read as Python's zoneinfo reads them (02:30 as 03:30)")
+                    + " read with the offset before the change, as Python's zoneinfo reads them")
         }
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
@@ -114,7 +115,7 @@ enum TableChart {
         if let x = chart.xTitle.flatMap(table.column(named:)), case .numbers(let values) = x.values {
             noteUnixTimes(name: x.name, values: values, options: options)
         }
-        settings(&chart)
+        try settings(&chart)
         return chart
     }
 

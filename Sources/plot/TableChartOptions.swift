@@ -131,6 +131,24 @@ struct TableChartOptions: ParsableArguments {
     var theme: ThemeName = .light
 
     @Option(
+        name: .long, parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A line across the chart at this y, labelled if :LABEL follows (repeatable).", valueName: "y[:label]"))
+    var hline: [String] = []
+
+    @Option(
+        name: .long, parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A line down the chart at this x (a date or time on a time axis), labelled if :LABEL follows (repeatable).",
+            valueName: "x[:label]"))
+    var vline: [String] = []
+
+    /// `--hline` and `--vline` for a chart whose x axis is `x`.
+    func rules(x: AxisKind) throws -> [ChartRule] {
+        try RuleArgument.rules(hlines: hline, vlines: vline, x: x, zone: zone)
+    }
+
+    @Option(
         name: .long,
         help: "Language of the chart's own words (a pie's \"Other\") and numbers: ru or en (default: the data's).")
     var lang: ChartLanguage?
@@ -170,6 +188,8 @@ struct TableChartOptions: ParsableArguments {
         if step != nil { flags.append("--step") }
         if aggregate != nil { flags.append("--agg") }
         if legend != .auto { flags.append("--legend") }
+        if !hline.isEmpty { flags.append("--hline") }
+        if !vline.isEmpty { flags.append("--vline") }
         if lang != nil { flags.append("--lang") }
         if table { flags.append("--table") }
         if encoding != nil { flags.append("--encoding") }
@@ -179,7 +199,7 @@ struct TableChartOptions: ParsableArguments {
     /// The flags of this group that mean something on the points page too: the service's
     /// points are a line chart like any other.
     /// (`--lang` is not among them: the points table writes numbers one way.)
-    static let pointsFlags: Set<String> = ["--legend", "--log-x", "--log-y"]
+    static let pointsFlags: Set<String> = ["--legend", "--log-x", "--log-y", "--hline", "--vline"]
 
     /// Sets what `pointsFlags` and `--theme` say on the points page's chart. A log axis shows
     /// only values above 0: points at or below it are refused, naming the first.
@@ -187,6 +207,7 @@ struct TableChartOptions: ParsableArguments {
         chart.legend = legend
         chart.logY = logY
         if logX { chart.x = .log }
+        chart.rules = try rules(x: chart.x)
         let points = chart.series.first?.points ?? PointSeries()
         for (isLog, axis, values) in [(logX, "x", points.xs), (logY, "y", points.ys)] where isLog {
             if let bad = values.first(where: { $0 <= 0 }) {

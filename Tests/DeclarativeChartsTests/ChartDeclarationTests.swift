@@ -50,9 +50,7 @@ final class ChartDeclarationTests: XCTestCase {
         let cupertino = [196.0, 203, 271, 307, 366, 374, 403, 383, 336, 287, 200, 185].enumerated().map {
             MonthlyHoursOfSunshine(city: "Cupertino", month: $0.offset + 1, hoursOfSunshine: $0.element)
         }
-        let data =
-            seattle.map { MonthlyHoursOfSunshine(month: 1, hoursOfSunshine: $0.hoursOfSunshine) }.prefix(0)
-            + seattle + cupertino
+        let data = seattle + cupertino
         let chart = Chart(data) {
             LineMark(
                 x: .value("Month", $0.date),
@@ -139,6 +137,45 @@ final class ChartDeclarationTests: XCTestCase {
         XCTAssertThrowsError(try words.dataChart()) {
             XCTAssertEqual(
                 ($0 as? ChartDataError)?.description, "mark 1: y (y) must be a number; categories and dates go on x")
+        }
+    }
+
+    /// Swift Charts' steps: `stepStart` holds a value from its point on (d3's curveStepAfter),
+    /// `stepEnd` up to its point (curveStepBefore), `stepCenter` around it (curveStep).
+    func testStepInterpolationsAreD3sSteps() throws {
+        for (method, change) in [
+            (InterpolationMethod.stepStart, StepCurve.Change.after), (.stepEnd, .before), (.stepCenter, .middle),
+        ] {
+            let drawn = try Chart(seattle) {
+                LineMark(x: .value("Month", $0.date), y: .value("Hours", $0.hoursOfSunshine))
+                    .interpolationMethod(method)
+            }.dataChart()
+            XCTAssertEqual(drawn.kind, .step)
+            XCTAssertEqual(drawn.stepChange, change, "\(method)")
+        }
+        let area = Chart(seattle) {
+            AreaMark(x: .value("Month", $0.date), y: .value("Hours", $0.hoursOfSunshine))
+                .interpolationMethod(.stepStart)
+        }
+        XCTAssertThrowsError(try area.dataChart()) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description, "step interpolation is drawn for lines (LineMark) only, for now")
+        }
+    }
+
+    /// Coloured by one value and grouped by another cannot be drawn yet: said, not drawn wrong.
+    func testColourAndPositionByDifferentValuesIsRefused() throws {
+        let sales = [Sale(department: "Production", product: "Gizmos", sales: 4000)]
+        let chart = Chart(sales) {
+            BarMark(x: .value("Department", $0.department), y: .value("Sales", $0.sales))
+                .foregroundStyle(by: .value("Product", $0.product))
+                .position(by: .value("Department", $0.department))
+        }
+        XCTAssertThrowsError(try chart.dataChart()) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description,
+                "foregroundStyle(by:) and position(by:) of different values are not drawn yet: give the same value to both"
+            )
         }
     }
 

@@ -60,6 +60,20 @@ final class CSVSeriesSourceTests: XCTestCase {
         }
     }
 
+    /// Written without its source, a chart of digests would draw axes and no line: refused.
+    func testAChartKeptElsewhereIsWrittenFromItsSource() throws {
+        let (path, _) = try file()
+        let file = try CSVSeriesSource(path: path, x: "x", ys: ["y"])
+        let target = folder.appendingPathComponent("alone.png").path
+        XCTAssertThrowsError(try file.lineChart().write(to: target)) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description,
+                "series \"y\" is kept elsewhere (a SeriesSource): write it with write(to:size:from:), which completes it first"
+            )
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target))
+    }
+
     func testAFileThatCannotBeStreamedSaysSo() throws {
         let path = folder.appendingPathComponent("words.csv").path
         try "x,y\na,1\nb,2\n".write(toFile: path, atomically: true, encoding: .utf8)
