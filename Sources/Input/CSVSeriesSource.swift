@@ -12,6 +12,7 @@ import PlotCore
 /// try await chart.write(to: "big.png", size: Size(1600, 900), from: file)
 /// ```
 public struct CSVSeriesSource: SeriesSource {
+    /// The file.
     public let path: String
     /// The columns read, as the file names them.
     public let columns: StreamedColumns
@@ -19,7 +20,7 @@ public struct CSVSeriesSource: SeriesSource {
     public let digests: [SeriesDigest]
     /// Rows whose x is missing or not a finite number, or whose y is infinite: a table read
     /// whole leaves them out of its points; a stream cannot, so a caller may prefer that.
-    public let unusableRows: Int
+    package let unusableRows: Int
     private let x: String
     private let ys: [String]
     private let options: TableReadOptions
@@ -81,12 +82,14 @@ public struct CSVSeriesSource: SeriesSource {
         return chart
     }
 
+    /// M4's columns of each y column for one mapping: one pass over the file.
     public func columns(_ mapping: M4Decimation) async throws -> [SeriesDigest.Columns] {
         try pass(start: { M4Columns(mapping) }, add: { $0.add(xs: $1, ys: $2) }, merge: { $0.merge($1) }).map {
             SeriesDigest.Columns(columns: $0, countInXRange: $0.countInXRange)
         }
     }
 
+    /// Each y column's points near `range` (every point when nil): one pass over the file.
     public func points(near range: Interval?) async throws -> [PointSeries] {
         let visible = range ?? Interval(-.infinity, .infinity)
         return try pass(start: { NearbyPoints(visible) }, add: { $0.add(xs: $1, ys: $2) }, merge: { $0.merge($1) })
