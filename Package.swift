@@ -19,8 +19,9 @@ let package = Package(
         .library(name: "Input", targets: ["Input"]),
         .library(name: "PlotRender", targets: ["PlotRender"]),
         .library(name: "FileOutput", targets: ["FileOutput"]),
-        .library(name: "Transport", targets: ["Transport"]),
-        .library(name: "DemoServer", targets: ["DemoServer"]),
+        // Charts of a query's rows where they are (DatabaseChart, a SeriesSource): SQLite, PostgreSQL.
+        .library(name: "Database", targets: ["Database"]),
+        // Transport, DemoServer, Storage and the service modules serve the CLI: not products.
         .executable(name: "plot", targets: ["plot"]),
     ],
     dependencies: [

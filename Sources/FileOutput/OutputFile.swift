@@ -21,6 +21,8 @@ public enum OutputFile {
         let target: String
         let path: String
 
+        /// Renames the file into place.
+        /// - Throws: `OutputFileError` when the rename fails (the file is then removed).
         public func commit() throws {
             guard rename(temporary, target) == 0 else {
                 let reason = OutputFile.lastError()
@@ -29,6 +31,7 @@ public enum OutputFile {
             }
         }
 
+        /// Removes the file: its target stays as it was.
         public func discard() { unlink(temporary) }
     }
 
@@ -122,7 +125,9 @@ public enum OutputFile {
 
 /// Why an output file could not be written, as one line.
 public struct OutputFileError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong, naming the file.
     public var message: String
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

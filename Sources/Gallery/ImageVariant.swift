@@ -32,7 +32,7 @@ extension ImageVariant {
     /// (needs no enlarging) as `fit` places it, whatever order the list is in; when none covers
     /// the cell, the largest. Unpadded previews before padded ones; variants without a size only
     /// when none has one (then the largest letter). Never the original for a small cell.
-    public static func choose(_ variants: [ImageVariant], covering box: Size, fit: ImageFit) -> ImageVariant? {
+    package static func choose(_ variants: [ImageVariant], covering box: Size, fit: ImageFit) -> ImageVariant? {
         let unpadded = variants.filter { !$0.padded }
         let pool = unpadded.isEmpty ? variants : unpadded
         let sized = pool.filter(\.hasSize)

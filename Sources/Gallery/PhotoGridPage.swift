@@ -5,7 +5,7 @@ import PlotCore
 /// A contact sheet underneath: the same pagination, the same placeholder for a missing picture.
 public struct PhotoGridPage {
     public static let columns = 2
-    public var sheet: ContactSheet
+    package var sheet: ContactSheet
 
     public init(count: Int, page: PageSpec, strings: GalleryStrings, maxFiles: Int? = nil) {
         sheet = ContactSheet(
@@ -14,9 +14,9 @@ public struct PhotoGridPage {
         sheet.pagination.pageLabel = strings.pageLabel
     }
 
-    public func plan(measurer: some TextMeasuring) -> ContactSheet.Plan { sheet.plan(measurer: measurer) }
+    package func plan(measurer: some TextMeasuring) -> ContactSheet.Plan { sheet.plan(measurer: measurer) }
 
-    public func scene(
+    package func scene(
         _ plan: ContactSheet.Plan, cells: [ContactSheet.Cell], note: String, measurer: some TextMeasuring
     ) -> Scene {
         sheet.scene(plan, cells: cells, note: note, measurer: measurer)

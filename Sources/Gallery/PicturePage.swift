@@ -24,7 +24,7 @@ public struct PicturePage {
         return Size(content.width, content.height)
     }
 
-    public func scene(_ cell: ContactSheet.Cell, measurer: some TextMeasuring) -> Scene {
+    package func scene(_ cell: ContactSheet.Cell, measurer: some TextMeasuring) -> Scene {
         let frame = chrome.layout(page: page.size, measurer: measurer)
         var items = frame.items
         items += sheet.items(cell, in: sheet.snapped(frame.content), measurer: measurer)

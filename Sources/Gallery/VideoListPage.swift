@@ -5,7 +5,7 @@ import PlotCore
 /// (cut with "…" when long), as the app's list showed the title at the bottom right.
 public struct VideoListPage {
     public var videos: [GalleryVideo]
-    public var pagination: Pagination
+    package var pagination: Pagination
 
     public init(videos: [GalleryVideo], page: PageSpec, title: String, strings: GalleryStrings, maxFiles: Int? = nil) {
         self.videos = videos
@@ -13,7 +13,7 @@ public struct VideoListPage {
     }
 
     public struct Plan {
-        public var pages: [Pagination.Page]
+        package var pages: [Pagination.Page]
         /// A preview's box in layout units.
         public var previewBox: Size
         /// Videos the pages hold.
@@ -38,7 +38,7 @@ public struct VideoListPage {
     }
 
     /// The pages, `cells[i]` the preview of video i (as many as `plan.shown`).
-    public func scene(_ plan: Plan, cells: [ContactSheet.Cell], note: String, measurer: some TextMeasuring) -> Scene {
+    package func scene(_ plan: Plan, cells: [ContactSheet.Cell], note: String, measurer: some TextMeasuring) -> Scene {
         let sheet = self.cells
         let rowHeight = plan.previewBox.height + gap
         return pagination.scene(plan.pages, note: note, measurer: measurer) { column in

@@ -37,7 +37,7 @@ public struct HotWaterStrings: Decodable, Sendable, Equatable {
     public internal(set) var language: HotWaterLanguage = .en
 
     /// The language's month names (PlotCore's one table).
-    public var months: MonthNames { language == .ru ? .russian : .english }
+    package var months: MonthNames { language == .ru ? .russian : .english }
 
     enum CodingKeys: String, CodingKey {
         case title, column, house, building, letter, periodSeparator, thousandsSeparator, dateTime, entries,

@@ -3,8 +3,8 @@ import PlotCore
 /// Reads `x,y` lines: comma or semicolon separated, an optional header line, blank lines and
 /// `#` comments skipped. With semicolons a decimal comma is accepted too ("1,5;2,25").
 /// Works on bytes, line by line: no String per line, no object per point.
-public enum CSVPointsReader {
-    public static func read(_ bytes: [UInt8]) throws -> PointSeries {
+package enum CSVPointsReader {
+    package static func read(_ bytes: [UInt8]) throws -> PointSeries {
         try bytes.withUnsafeBufferPointer { try read($0) }
     }
 
@@ -12,7 +12,7 @@ public enum CSVPointsReader {
     ///   - bytes: the file's bytes.
     ///   - consumed: told now and then how many leading bytes are done with, so a
     ///     caller reading a mapped file can release them.
-    public static func read(
+    package static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
     ) throws -> PointSeries {
         var series = PointSeries()

@@ -12,6 +12,7 @@ import PlotCore
 /// try await chart.write(to: "big.png", size: Size(1600, 900), from: file)
 /// ```
 public struct CSVSeriesSource: SeriesSource {
+    /// The file.
     public let path: String
     /// The columns read, as the file names them.
     public let columns: StreamedColumns
@@ -84,12 +85,14 @@ public struct CSVSeriesSource: SeriesSource {
         return chart
     }
 
+    /// M4's columns of each y column for one mapping: one pass over the file.
     public func columns(_ mapping: M4Decimation) async throws -> [SeriesDigest.Columns] {
         try pass(start: { M4Columns(mapping) }, add: { $0.add(xs: $1, ys: $2) }, merge: { $0.merge($1) }).map {
             SeriesDigest.Columns(columns: $0, countInXRange: $0.countInXRange)
         }
     }
 
+    /// Each y column's points near `range` (every point when nil): one pass over the file.
     public func points(near range: Interval?) async throws -> [PointSeries] {
         let visible = range ?? Interval(-.infinity, .infinity)
         return try pass(start: { NearbyPoints(visible) }, add: { $0.add(xs: $1, ys: $2) }, merge: { $0.merge($1) })

@@ -4,7 +4,7 @@ import Foundation
 /// with a small exponent - is exact by Clinger's fast path (the mantissa and the power of ten
 /// are both exact doubles, so one multiplication or division rounds correctly); anything else
 /// goes to strtod, so every result is the correctly rounded double.
-public enum DecimalParser {
+package enum DecimalParser {
     /// 10^power for 0...22, each exact. A switch, not a global array: a global is checked for
     /// its one-time initialization on every read, and this sits in every number's path.
     @inlinable @inline(__always)
@@ -39,7 +39,7 @@ public enum DecimalParser {
     /// The number in `bytes[range]` (surrounding blanks allowed), or nil when it is not one.
     /// `decimalComma` also accepts "," as the decimal separator.
     @inlinable
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, decimalComma: Bool = false)
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, decimalComma: Bool = false)
         -> Double?
     {
         var start = range.lowerBound
@@ -207,7 +207,7 @@ public enum DecimalParser {
     /// The plain decimal starting at `start` ("-12.5", no blanks, no exponent) and the index just
     /// after it; nil when what is there is anything else, or beyond the exact fast path. For
     /// readers' hot loops, which fall back to `parse` on nil.
-    public static func scanPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
+    package static func scanPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
         guard let base = bytes.baseAddress, let short = scanShort(base, from: start, count: bytes.count) else {
             return scanPlainByBytes(bytes, from: start)
         }

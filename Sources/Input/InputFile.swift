@@ -7,13 +7,13 @@ import Foundation
 /// The bytes of the input a user named: a file, mapped and given back to the kernel as it is
 /// read, or standard input for "-". The readers' errors get the input's name in front, since
 /// they say what is wrong inside it and the user also needs to know which input.
-public enum InputFile {
+package enum InputFile {
     /// How messages name the input: the path, or "standard input" for "-".
     static func name(_ path: String) -> String { path == "-" ? "standard input" : path }
 
     /// "-", or a named pipe, a `<(zcat data.csv.gz)` or a device: bytes that come once, so they
     /// are read whole, once, as standard input is, and never opened again to look ahead.
-    public static func isStream(_ path: String) -> Bool {
+    package static func isStream(_ path: String) -> Bool {
         if path == "-" { return true }
         var status = stat()
         guard stat(path, &status) == 0 else { return false }

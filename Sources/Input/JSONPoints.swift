@@ -3,7 +3,7 @@ import PlotCore
 extension JSONScanner {
     /// An array of {x, y} objects, x and y numbers or numeric strings, straight into a
     /// PointSeries (no object per point); other members are checked and skipped.
-    public mutating func points() throws -> PointSeries {
+    package mutating func points() throws -> PointSeries {
         var series = PointSeries()
         series.reserveCapacity(min((bytes.count - index) / 16 + 16, 1 << 28))
         var number = 0

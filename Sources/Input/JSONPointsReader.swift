@@ -3,13 +3,13 @@ import PlotCore
 
 /// Reads points from JSON: a bare array of `{"x":..,"y":..}` with x and y as numbers or numeric
 /// strings, or an object that `envelope` knows how to open (a service's saved answer).
-public enum JSONPointsReader {
-    public static func read(_ data: Data, envelope: (any PointsEnvelope)? = nil) throws -> PointSeries {
+package enum JSONPointsReader {
+    package static func read(_ data: Data, envelope: (any PointsEnvelope)? = nil) throws -> PointSeries {
         try Array(data).withUnsafeBufferPointer { try read($0, envelope: envelope) }
     }
 
     /// - Parameter consumed: told now and then how many leading bytes are done with.
-    public static func read(
+    package static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, envelope: (any PointsEnvelope)? = nil, consumed: ((Int) -> Void)? = nil
     ) throws -> PointSeries {
         var scanner = JSONScanner(bytes, consumed: consumed)

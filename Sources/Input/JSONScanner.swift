@@ -2,21 +2,21 @@
 /// its members to stream what they want straight into their own storage - points
 /// (`points()`), table rows (`TableReader`), a feature's envelope around them - and skip the
 /// rest, checked but not kept; `value()` builds a `JSONValue` tree for small answers.
-public struct JSONScanner {
+package struct JSONScanner {
     /// Where the JSON stops being JSON, and what was expected there.
-    public struct Malformed: Error, Equatable {
-        public var offset: Int
-        public var expected: String
+    package struct Malformed: Error, Equatable {
+        package var offset: Int
+        package var expected: String
     }
 
     /// Containers that may be open around a value. Each level is a stack frame of a recursive
     /// walk, so a hostile input must not nest without bound; real files and answers nest a
     /// handful of levels.
-    public static let maxDepth = 512
+    package static let maxDepth = 512
 
     let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
-    public internal(set) var index = 0
+    package internal(set) var index = 0
     var depth = 0
     let consumed: ((Int) -> Void)?
     var nextReport = 1 << 23
@@ -24,14 +24,14 @@ public struct JSONScanner {
     /// A UTF-8 byte order mark at the start is skipped, as most parsers do.
     /// - Parameter consumed: told now and then how many leading bytes are done with, so a
     ///   caller reading a mapped file can release them.
-    public init(_ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil) {
         self.bytes = bytes
         self.consumed = consumed
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
     /// Checks that nothing but blanks follows the value just read.
-    public mutating func finish() throws {
+    package mutating func finish() throws {
         skipBlanks()
         guard index == bytes.count else { throw Malformed(offset: index, expected: "the end of the JSON") }
     }
@@ -47,7 +47,7 @@ public struct JSONScanner {
     // MARK: containers
 
     /// Calls `member` for each key, with the scanner at the key's value, which it must consume.
-    public mutating func object(_ member: (inout JSONScanner, String) throws -> Void) throws {
+    package mutating func object(_ member: (inout JSONScanner, String) throws -> Void) throws {
         try objectKeys { scanner, key, escaped in
             let name = escaped ? try scanner.decodeString(key) : scanner.text(key)
             try member(&scanner, name)
@@ -56,7 +56,7 @@ public struct JSONScanner {
 
     /// As `object`, with each key as the range of its bytes between the quotes (and whether it
     /// holds escapes), for readers that match keys without making a String of each.
-    public mutating func objectKeys(_ member: (inout JSONScanner, Range<Int>, Bool) throws -> Void) throws {
+    mutating func objectKeys(_ member: (inout JSONScanner, Range<Int>, Bool) throws -> Void) throws {
         try enter()
         defer { depth -= 1 }
         try expect(UInt8(ascii: "{"))
@@ -84,7 +84,7 @@ public struct JSONScanner {
 
     /// Calls `element` for each element, with the scanner at it (blanks skipped); it must
     /// consume the element.
-    public mutating func array(_ element: (inout JSONScanner) throws -> Void) throws {
+    package mutating func array(_ element: (inout JSONScanner) throws -> Void) throws {
         try enter()
         defer { depth -= 1 }
         try expect(UInt8(ascii: "["))
@@ -116,7 +116,7 @@ public struct JSONScanner {
     // MARK: values
 
     /// Checks the value at the scanner and steps over it.
-    public mutating func skipValue() throws {
+    package mutating func skipValue() throws {
         skipBlanks()
         switch peek() {
         case UInt8(ascii: "{"): try objectKeys { scanner, _, _ in try scanner.skipValue() }
@@ -131,7 +131,7 @@ public struct JSONScanner {
     }
 
     /// A whole number, or a string holding one; nil (and the value skipped) for anything else.
-    public mutating func integer() throws -> Int? {
+    package mutating func integer() throws -> Int? {
         skipBlanks()
         switch peek() {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -147,7 +147,7 @@ public struct JSONScanner {
     }
 
     /// A string; nil (and the value skipped) for anything else.
-    public mutating func stringOrSkip() throws -> String? {
+    package mutating func stringOrSkip() throws -> String? {
         skipBlanks()
         guard peek() == UInt8(ascii: "\"") else {
             try skipValue()
@@ -163,7 +163,7 @@ public struct JSONScanner {
 
     /// The bytes between the quotes, and whether they hold escapes (each checked here, so
     /// `decodeString` cannot fail on a range this returned).
-    public mutating func stringRange() throws -> (Range<Int>, escaped: Bool) {
+    mutating func stringRange() throws -> (Range<Int>, escaped: Bool) {
         try expect(UInt8(ascii: "\""))
         let start = index
         var escaped = false
@@ -197,7 +197,7 @@ public struct JSONScanner {
     }
 
     /// The text of a string range that holds escapes. A lone surrogate becomes U+FFFD.
-    public func decodeString(_ range: Range<Int>) throws -> String {
+    func decodeString(_ range: Range<Int>) throws -> String {
         var scalars = String.UnicodeScalarView()
         var run = range.lowerBound
         var index = range.lowerBound
@@ -252,7 +252,7 @@ public struct JSONScanner {
     }
 
     /// A number's bytes: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
-    public mutating func numberRange() throws -> Range<Int> {
+    mutating func numberRange() throws -> Range<Int> {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard isDigit(peek()) else { throw Malformed(offset: index, expected: "a digit") }
@@ -303,9 +303,9 @@ public struct JSONScanner {
     }
 
     /// The next byte, 0 at the end. Members are called with blanks already skipped.
-    public func peek() -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+    package func peek() -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
-    public mutating func skipBlanks() {
+    package mutating func skipBlanks() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1

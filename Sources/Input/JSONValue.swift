@@ -1,7 +1,7 @@
 /// A parsed JSON value that keeps each number as the text it was sent as, so an amount such as
 /// 100000000.00001 is never rounded through a Double on its way to the page. For small answers
 /// (a service's envelope); large files are streamed through `JSONScanner` instead.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -10,14 +10,14 @@ public indirect enum JSONValue: Sendable, Equatable {
     case bool(Bool)
     case null
 
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
     /// The one JSON value in `bytes` (a byte order mark and blanks around it allowed).
     /// Throws `JSONScanner.Malformed` for anything that is not strict JSON.
-    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer)
             let value = try scanner.value()
@@ -29,7 +29,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 
 extension JSONScanner {
     /// The value at the scanner as a tree. In an object a repeated key's last value wins.
-    public mutating func value() throws -> JSONValue {
+    package mutating func value() throws -> JSONValue {
         skipBlanks()
         switch peek() {
         case UInt8(ascii: "{"):

@@ -6,13 +6,13 @@ import Foundation
 
 /// A file mapped read-only into memory. Readers walk it once from the start; pages already
 /// read are handed back to the kernel, so a 200 MB input does not stay resident as a whole.
-public final class MappedFile {
-    public let bytes: UnsafeBufferPointer<UInt8>
+final class MappedFile {
+    let bytes: UnsafeBufferPointer<UInt8>
     private let base: UnsafeMutableRawPointer?
     private let length: Int
     private var released = 0
 
-    public init(path: String) throws {
+    init(path: String) throws {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw InputError("cannot read \(path): \(String(cString: strerror(errno)))", cause: .unreadable)
@@ -41,7 +41,7 @@ public final class MappedFile {
     }
 
     /// Gives back the whole pages before `offset`; reading them again would fault them back in.
-    public func release(upTo offset: Int) {
+    func release(upTo offset: Int) {
         guard let base else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let end = (min(offset, length) / page) * page
@@ -52,7 +52,7 @@ public final class MappedFile {
 
     /// Gives back the whole pages inside `range`, without bookkeeping: readers walking chunks of
     /// the file on several threads each release what they have read.
-    public func release(_ range: Range<Int>) {
+    func release(_ range: Range<Int>) {
         guard let base else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let start = (max(0, range.lowerBound) + page - 1) / page * page

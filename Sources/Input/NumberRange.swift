@@ -2,11 +2,11 @@
 /// that only needs these (the first pass over a file too big to hold) gives an estimate
 /// first - a multiplication, where the exact conversion divides - and converts exactly only a
 /// value whose estimate comes near or past an end: the ends are exact, most values cost less.
-public struct NumberRange: Sendable, Equatable {
-    public var low = Double.infinity
-    public var high = -Double.infinity
+package struct NumberRange: Sendable, Equatable {
+    package var low = Double.infinity
+    package var high = -Double.infinity
 
-    public init() {}
+    package init() {}
 
     @inline(__always)
     mutating func widen(_ value: Double) {
@@ -23,7 +23,7 @@ public struct NumberRange: Sendable, Equatable {
         if estimate + slack >= high || estimate - slack <= low { widen(exact()) }
     }
 
-    public mutating func merge(_ other: NumberRange) {
+    package mutating func merge(_ other: NumberRange) {
         low = min(low, other.low)
         high = max(high, other.high)
     }

@@ -2,7 +2,7 @@ import PlotCore
 
 /// An object around the points that some files hold, such as a service's answer saved to disk.
 /// The JSON reader knows no keys of its own: the feature that owns the format supplies this.
-public protocol PointsEnvelope {
+package protocol PointsEnvelope {
     /// What the scanner kept of the object, not yet judged.
     associatedtype Content
 

@@ -5,12 +5,20 @@ import PlotCore
 /// or standard input, CSV or JSON.
 public enum PointsFile {
     /// How messages name the input: the path, or "standard input" for "-".
-    public static func name(_ path: String) -> String { InputFile.name(path) }
+    package static func name(_ path: String) -> String { InputFile.name(path) }
 
-    /// Throws `InputError` worded for the user (naming the file), or the envelope's own errors.
-    /// An input without a finite point is an error too: there would be nothing to draw.
-    public static func read(
-        _ path: String, format: PointsFormat?, envelope: (any PointsEnvelope)? = nil
+    /// The points in the file at `path` (standard input for "-"), CSV or JSON: `format`, or
+    /// nil for the one the name's extension or the first byte names.
+    /// - Throws: `InputError` worded for the user (naming the file). An input without a finite
+    ///   point is an error too: there would be nothing to draw.
+    public static func read(_ path: String, format: PointsFormat?) throws -> PointSeries {
+        try read(path, format: format, envelope: nil)
+    }
+
+    /// The same, with `envelope` opening a JSON object around the points (a service's saved
+    /// answer); it throws the envelope's own errors too.
+    package static func read(
+        _ path: String, format: PointsFormat?, envelope: (any PointsEnvelope)?
     ) throws -> PointSeries {
         let series = try InputFile.read(path) { bytes, name, release in
             let format =

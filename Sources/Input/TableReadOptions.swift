@@ -21,9 +21,9 @@ public struct TableReadOptions: Sendable {
     /// Only these columns (names or 1-based numbers, or comma-separated lists of them) are
     /// converted and kept, in file order; the others are stepped over. nil: every column. Types
     /// are still inferred for all.
-    public var columns: [String]?
+    package var columns: [String]?
     /// Threads a big CSV file is read on, a chunk of rows each (the table is the same with 1).
-    public var threads: Int
+    package var threads: Int
     /// The file's encoding; one other than UTF-8 is transcoded once before it is read.
     public var encoding: TextEncoding
     /// Without `columns`: a column whose type or dates cannot be told (written like dates in a
@@ -31,8 +31,9 @@ public struct TableReadOptions: Sendable {
     /// every cell missing, the error in `TableReading.unreadableColumns` - rather than an error,
     /// for a caller that picks the columns it uses after reading (and names that error when it
     /// would use one). Default false: such a column is an error.
-    public var leavesOutUnreadableColumns = false
+    package var leavesOutUnreadableColumns = false
 
+    /// Options of these values; the defaults read any format as UTF-8 in UTC on every core.
     public init(
         format: TableFormat? = nil, columnTypes: [String: ColumnType] = [:], timeFormats: [String: TimeFormat] = [:],
         timeZone: TimeZone = TimeZone(identifier: "UTC")!, skipBadRows: Bool = false, columns: [String]? = nil,
@@ -51,10 +52,12 @@ public struct TableReadOptions: Sendable {
 
 /// A column type the user forces, as `--x-type` spells it.
 public enum ColumnType: String, Sendable, CaseIterable {
+    /// Decimal numbers (`1.5`, `-3e4`, grouped digits and currency amounts where the file shows them).
     case number
     /// Dates and date-times as `TimeParser` reads them; given by the user, also compact digits
     /// (`20261123`, `2026112314`, `202611231405`, `20261123140530`), which are numbers otherwise.
     case time
+    /// Labels: every value a category, in first-seen order.
     case category
     /// Numbers of seconds since 1970-01-01T00:00:00Z: a time column.
     case unixSeconds = "unix-s"
@@ -62,7 +65,7 @@ public enum ColumnType: String, Sendable, CaseIterable {
     case unixMilliseconds = "unix-ms"
 
     /// The kind of column it makes.
-    public var kind: ColumnKind {
+    package var kind: ColumnKind {
         switch self {
         case .number: return .number
         case .time, .unixSeconds, .unixMilliseconds: return .time
@@ -82,7 +85,7 @@ public enum TableFormat: String, Sendable, CaseIterable {
 
     /// From the file name's extension (.csv .tsv .txt, .json, .jsonl .ndjson), else from the
     /// first byte that is not blank: `[` a JSON array, `{` JSON Lines, anything else CSV.
-    public static func detect(name: String?, bytes: UnsafeBufferPointer<UInt8>) -> TableFormat {
+    package static func detect(name: String?, bytes: UnsafeBufferPointer<UInt8>) -> TableFormat {
         if let name {
             let lower = name.lowercased()
             for (suffix, format) in [(".jsonl", jsonLines), (".ndjson", jsonLines), (".csv", csv), (".tsv", csv)]
@@ -99,37 +102,39 @@ public enum TableFormat: String, Sendable, CaseIterable {
 
 /// A table as read, with what the reader left out.
 public struct TableReading: Sendable {
+    /// The columns read.
     public var table: DataTable
+    /// The format the input was read as.
     public var format: TableFormat
     /// Rows left out by `skipBadRows`.
     public var skippedRows: Int
     /// Why the first skipped row was skipped ("line 7, column \"wind\": \"x\" is not a number").
     public var firstSkipped: String?
     /// Every column the file has, read or not.
-    public var fileColumns: [String] = []
+    var fileColumns: [String] = []
     /// Where each of the table's columns is among `fileColumns` (they differ with `columns`).
-    public var fileIndices: [Int] = []
+    var fileIndices: [Int] = []
     /// Whether the file's points group thousands ("1.250" read as 1250), as Excel writes
     /// numbers in much of Europe: worth a note, since a point means a decimal elsewhere.
-    public var thousandsPoint = false
+    package var thousandsPoint = false
     /// A value read with a decimal point that could as well have grouped thousands ("35.361"),
     /// when nothing in the file told which: worth a note.
-    public var undecidedPoint: String?
+    package var undecidedPoint: String?
     /// The columns left out by `leavesOutUnreadableColumns`, by the table's index: every cell
     /// of theirs is missing.
-    public var unreadableColumns: [Int: UnreadableColumn] = [:]
+    package var unreadableColumns: [Int: UnreadableColumn] = [:]
     /// Times without an offset that name a wall time the clocks skipped in the reading's zone
     /// (02:30 on a spring-forward night): each read with the offset before the change, as
     /// Python's `zoneinfo` does with `fold=0`, so it lands after the jump (03:30).
-    public var skippedWallTimes = 0
+    package var skippedWallTimes = 0
     /// The file's columns whose header field is empty (named "column 3").
-    public var unnamedFileColumns: Set<Int> = []
+    var unnamedFileColumns: Set<Int> = []
     /// How to find a row's line again.
     var rowLines: RowLines?
 
     /// The table's column that numbers the rows: a first column with no name in the header,
     /// as pandas' `to_csv()` writes its index (`,date,price` then `0,2012-01-01,...`).
-    public var rowIndexColumn: Int? {
+    package var rowIndexColumn: Int? {
         guard unnamedFileColumns.contains(0) else { return nil }
         return fileIndices.firstIndex(of: 0)
     }
@@ -138,11 +143,11 @@ public struct TableReading: Sendable {
     /// the header counted, as an editor numbers lines), found by walking the input again up
     /// to it; by its number (`row 6`) when the input cannot be read again (standard input
     /// above 64 MiB, bytes read by pointer).
-    public func place(ofRow row: Int) -> String { rowLines?.place(ofRow: row) ?? CellPlace.row(row) }
+    package func place(ofRow row: Int) -> String { rowLines?.place(ofRow: row) ?? CellPlace.row(row) }
 
     /// Whether a column name or a category holds U+FFFD, what bytes that are not UTF-8 become:
     /// most likely the file is in another encoding (Excel's windows-1252).
-    public var holdsReplacementCharacters: Bool {
+    package var holdsReplacementCharacters: Bool {
         fileColumns.contains { $0.contains("\u{FFFD}") }
             || table.columns.contains { column in
                 guard case .categories(_, let labels) = column.values else { return false }
@@ -152,13 +157,13 @@ public struct TableReading: Sendable {
 
     /// The table's column a user named, by name or by 1-based number among the file's columns,
     /// as `TableReader.resolveColumn` finds it; an `InputError` when there is none.
-    public func resolveColumn(_ reference: String) throws -> Int {
+    package func resolveColumn(_ reference: String) throws -> Int {
         try tableIndex(ofFileColumn: TableReader.resolveColumn(reference, in: fileColumns))
     }
 
     /// The table's columns a comma-separated list names (`--y a,b`), as
     /// `TableReader.resolveColumns` finds them among the file's columns.
-    public func resolveColumns(_ list: String) throws -> [Int] {
+    package func resolveColumns(_ list: String) throws -> [Int] {
         try TableReader.resolveColumns(list, in: fileColumns).map(tableIndex)
     }
 
@@ -173,7 +178,7 @@ public struct TableReading: Sendable {
 /// A column the reader could not read (`TableReadOptions.leavesOutUnreadableColumns`): why,
 /// and the kind its values look like, if any (a date column whose day and month order does not
 /// tell is times; `1,234`s numbers; dates in a form not read none).
-public struct UnreadableColumn: Sendable, Equatable {
-    public var kind: ColumnKind?
-    public var error: InputError
+package struct UnreadableColumn: Sendable, Equatable {
+    package var kind: ColumnKind?
+    package var error: InputError
 }

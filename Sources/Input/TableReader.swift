@@ -47,6 +47,7 @@ public enum TableReader {
         }
     }
 
+    /// The table in `bytes`, in `options.format` or the format their first byte suggests.
     public static func read(_ bytes: [UInt8], options: TableReadOptions = TableReadOptions()) throws -> TableReading {
         var reading = try bytes.withUnsafeBufferPointer { raw in
             try options.encoding.withUTF8(raw) { buffer in
@@ -60,7 +61,7 @@ public enum TableReader {
 
     /// - Parameter consumed: told of runs of bytes done with, so a caller reading a mapped file
     ///   can release them.
-    public static func read(
+    package static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, format: TableFormat, options: TableReadOptions = TableReadOptions(),
         consumed: ((Range<Int>) -> Void)? = nil
     ) throws -> TableReading {
@@ -319,7 +320,7 @@ public enum TableReader {
     /// The 0-based index of the column a user named, as `ColumnReference` finds it: by its
     /// exact name first, else by its 1-based number ("3"). Otherwise an error that lists the
     /// columns there are.
-    public static func resolveColumn(_ reference: String, in names: [String]) throws -> Int {
+    package static func resolveColumn(_ reference: String, in names: [String]) throws -> Int {
         try resolveColumn(reference, in: names, inList: false)
     }
 
@@ -327,7 +328,7 @@ public enum TableReader {
     /// `ColumnReference.list` splits it: a name holding a comma is one column. A part that
     /// names none is an error as `resolveColumn`'s, which says when the part looks cut from
     /// such a name.
-    public static func resolveColumns(_ list: String, in names: [String]) throws -> [Int] {
+    package static func resolveColumns(_ list: String, in names: [String]) throws -> [Int] {
         let references = ColumnReference.list(list, in: names)
         return try references.map { try resolveColumn($0, in: names, inList: references.count > 1) }
     }
@@ -358,13 +359,13 @@ public enum TableReader {
 extension DataTable {
     /// The 0-based index of a column given by name or 1-based number ("temp_max", "3"), as
     /// `TableReader.resolveColumn` finds it; an `InputError` listing the columns otherwise.
-    public func resolveColumn(_ reference: String) throws -> Int {
+    package func resolveColumn(_ reference: String) throws -> Int {
         try TableReader.resolveColumn(reference, in: columnNames)
     }
 
     /// The 0-based indices of the columns a comma-separated list names, as
     /// `TableReader.resolveColumns` finds them.
-    public func resolveColumns(_ list: String) throws -> [Int] {
+    package func resolveColumns(_ list: String) throws -> [Int] {
         try TableReader.resolveColumns(list, in: columnNames)
     }
 }

@@ -3,20 +3,22 @@ import PlotCore
 
 /// The columns a stream walks, as the file names them.
 public struct StreamedColumns: Sendable, Equatable {
+    /// The x column's name.
     public var x: String
     /// Whether x holds times (seconds since 1970) rather than numbers.
     public var xIsTime: Bool
+    /// The y columns' names.
     public var ys: [String]
     /// How many columns the file has, read or not.
-    public var fileColumnCount: Int
+    package var fileColumnCount: Int
 }
 
 /// The rows a stream only measured (`widening`): how many, and the ranges of their x and y
 /// values, over every chunk.
-public struct WidenedRows: Sendable, Equatable {
-    public var count = 0
-    public var x = NumberRange()
-    public var ys: [NumberRange]
+package struct WidenedRows: Sendable, Equatable {
+    var count = 0
+    var x = NumberRange()
+    var ys: [NumberRange]
 
     mutating func merge(_ other: WidenedRows) {
         count += other.count
@@ -43,7 +45,7 @@ extension TableReader {
     /// With `widening`, the rows of plain numbers of a file of number columns alone are not
     /// handed on: they only widen the ranges `widened` returns (a first pass wants no more of
     /// them, and most values then need no exact conversion). The other rows are handed on.
-    public static func stream<State>(
+    package static func stream<State>(
         path: String, x: String, ys: [String], options: TableReadOptions, widening: Bool = false,
         start: @escaping () -> State, add: @escaping (inout State, _ xs: [Double], _ ys: [[Double]]) -> Void
     ) -> (columns: StreamedColumns, states: [State], widened: WidenedRows)? {

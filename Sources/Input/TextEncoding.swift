@@ -2,6 +2,7 @@
 /// another encoding is transcoded to UTF-8 once, as a whole, before it is read, so the readers
 /// keep their byte-level speed and make no String a cell.
 public enum TextEncoding: String, Sendable, CaseIterable {
+    /// UTF-8 (ASCII included): read as it is.
     case utf8 = "utf-8"
     /// Excel's "CSV" on Western European Windows. ISO-8859-1 (latin1) is read as this too, as
     /// the WHATWG Encoding Standard has browsers do: the two differ only in 0x80-0x9F, C1
@@ -9,7 +10,7 @@ public enum TextEncoding: String, Sendable, CaseIterable {
     case windows1252 = "windows-1252"
 
     /// The names a user may give, in the order a message lists them.
-    public static let names = ["utf-8", "windows-1252", "cp1252", "iso-8859-1", "latin1"]
+    package static let names = ["utf-8", "windows-1252", "cp1252", "iso-8859-1", "latin1"]
 
     /// The encoding a user named (any case; `utf8`, `latin-1`, `iso8859-1` too), or nil.
     public init?(name: String) {
@@ -21,7 +22,7 @@ public enum TextEncoding: String, Sendable, CaseIterable {
     }
 
     /// Calls `body` with the bytes as UTF-8: themselves, or a transcoded copy.
-    public func withUTF8<Result>(
+    package func withUTF8<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
         guard let utf8 = utf8(bytes) else { return try body(bytes) }
@@ -29,7 +30,7 @@ public enum TextEncoding: String, Sendable, CaseIterable {
     }
 
     /// The bytes as UTF-8; nil when they need no change (UTF-8 already, or only ASCII).
-    public func utf8(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    package func utf8(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard self == .windows1252, let firstHigh = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 8)

@@ -37,6 +37,7 @@ public struct TimeFormat: Sendable, Equatable, CustomStringConvertible {
         case offset
     }
 
+    /// The format as the user wrote it.
     public var description: String { text }
 
     /// The directives a user may write, for messages.
@@ -235,9 +236,11 @@ public struct TimeFormat: Sendable, Equatable, CustomStringConvertible {
 
 /// A time format that cannot be used, worded for one line: what is wrong, naming the directive.
 public struct TimeFormatError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, naming the directive.
     public var message: String
 
     init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

@@ -7,7 +7,7 @@ public enum PaymentItemDecoder {
     /// 9999-12-31T23:59:59Z: later times are not seconds (milliseconds, most likely).
     static let latestCreated: Int64 = 253_402_300_799
 
-    public static func decode(items: [JSONValue]) -> PaymentsList {
+    package static func decode(items: [JSONValue]) -> PaymentsList {
         var payments: [Payment] = []
         var skipped = 0
         for item in items {
@@ -21,7 +21,7 @@ public enum PaymentItemDecoder {
     }
 
     /// nil when the item is unusable.
-    public static func decode(_ item: JSONValue) -> Payment? {
+    package static func decode(_ item: JSONValue) -> Payment? {
         guard case .object = item else { return nil }
         let payment = Payment(
             description: text(item["desc"]), amount: amount(item["amount"]), currency: text(item["currency"]),

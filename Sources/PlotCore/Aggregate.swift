@@ -2,12 +2,23 @@
 /// default, or their mean, median, least, greatest or count, as Vega-Lite's `aggregate` and
 /// pandas' `groupby().agg` name them. Horsepower or prices want a mean, not a sum.
 public enum Aggregate: String, Sendable, CaseIterable {
-    case sum, mean, median, min, max, count
+    /// The sum of the values: the default.
+    case sum
+    /// Their mean.
+    case mean
+    /// Their median (the mean of the middle two of an even count).
+    case median
+    /// The least.
+    case min
+    /// The greatest.
+    case max
+    /// How many there are.
+    case count
 
     /// The one value for `values`, missing ones already left out: NaN for none (nothing to
     /// draw), but a count of 0. The median of an even count is the mean of the middle two, as
     /// d3-array's `median`.
-    public func of(_ values: [Double]) -> Double {
+    package func of(_ values: [Double]) -> Double {
         if self == .count { return Double(values.count) }
         guard let first = values.first else { return .nan }
         switch self {
@@ -24,7 +35,7 @@ public enum Aggregate: String, Sendable, CaseIterable {
     }
 
     /// How the page's note says rows of one x were made one: "12 rows of the same x averaged".
-    public var verb: String {
+    var verb: String {
         switch self {
         case .sum: return "summed"
         case .mean: return "averaged"

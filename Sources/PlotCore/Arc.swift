@@ -6,21 +6,21 @@ import Foundation
 ///
 /// The outline streams into any `PathSink`; its circular parts are cubic Beziers, not SVG `A`
 /// commands, so Cairo and SVG sinks draw the same curves.
-public struct Arc: Sendable, Equatable {
-    public var innerRadius: Double
-    public var outerRadius: Double
-    public var startAngle: Double
-    public var endAngle: Double
+package struct Arc: Sendable, Equatable {
+    package var innerRadius: Double
+    package var outerRadius: Double
+    package var startAngle: Double
+    package var endAngle: Double
     /// The angular gap kept between this and adjacent arcs (a pie's `padAngle`).
-    public var padAngle: Double
+    package var padAngle: Double
     /// The radius at which `padAngle` becomes a gap of constant width; nil for d3's default,
     /// sqrt(innerRadius² + outerRadius²).
-    public var padRadius: Double?
+    var padRadius: Double?
     /// Rounds the corners; at most half the ring's thickness.
-    public var cornerRadius: Double
-    public var center: Point
+    package var cornerRadius: Double
+    package var center: Point
 
-    public init(
+    package init(
         innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double, padAngle: Double = 0,
         padRadius: Double? = nil, cornerRadius: Double = 0, center: Point = Point(0, 0)
     ) {
@@ -35,7 +35,7 @@ public struct Arc: Sendable, Equatable {
     }
 
     /// The arc of a pie slice, with the slice's angles and pad angle.
-    public init(
+    package init(
         slice: PieSlice, innerRadius: Double, outerRadius: Double, cornerRadius: Double = 0,
         center: Point = Point(0, 0)
     ) {
@@ -45,14 +45,14 @@ public struct Arc: Sendable, Equatable {
     }
 
     /// The middle of the arc's centre line (d3's `arc.centroid`): where a label goes.
-    public var centroid: Point {
+    package var centroid: Point {
         let r = (innerRadius + outerRadius) / 2
         let a = (startAngle + endAngle) / 2 - .pi / 2
         return Point(center.x + cos(a) * r, center.y + sin(a) * r)
     }
 
     /// The outline as a recorded path.
-    public var path: Path {
+    package var path: Path {
         var path = Path()
         draw(into: &path)
         return path
@@ -61,7 +61,7 @@ public struct Arc: Sendable, Equatable {
     private static let epsilon = 1e-12
 
     /// Streams the outline into a sink, as d3's arc generator does into a context.
-    public func draw<Sink: PathSink>(into sink: inout Sink) {
+    package func draw<Sink: PathSink>(into sink: inout Sink) {
         let epsilon = Self.epsilon
         let tau = 2 * Double.pi
         var context = ArcPathBuilder(sink: Translated(sink: sink, by: center))

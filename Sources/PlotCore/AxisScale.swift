@@ -3,7 +3,7 @@
 ///
 /// Values are numbers: a quantity, seconds since 1970 for a time scale, a category's index
 /// for a band scale.
-public protocol AxisScale: Sendable {
+package protocol AxisScale: Sendable {
     /// The page position of a value.
     func position(_ value: Double) -> Double
     /// About `count` tick values (a band scale ticks every category).
@@ -13,18 +13,18 @@ public protocol AxisScale: Sendable {
 }
 
 extension LinearScale: AxisScale {
-    public func position(_ value: Double) -> Double { self(value) }
+    package func position(_ value: Double) -> Double { self(value) }
 
     /// d3-array's ticks over the domain.
-    public func ticks(count: Int) -> [Double] { Ticks.values(from: domain.lower, to: domain.upper, count: count) }
+    package func ticks(count: Int) -> [Double] { Ticks.values(from: domain.lower, to: domain.upper, count: count) }
 
-    public func tickLabels(_ ticks: [Double], count: Int) -> [String] {
+    package func tickLabels(_ ticks: [Double], count: Int) -> [String] {
         TickLabelFormat(from: domain.lower, to: domain.upper, count: count).strings(for: ticks)
     }
 }
 
 extension LogScale: AxisScale {
-    public func position(_ value: Double) -> Double { self(value) }
+    package func position(_ value: Double) -> Double { self(value) }
 
     /// Labels as d3's `log.tickFormat(count)` blanks them (1, 2, 5 of a full decade rather than
     /// all nine), with d3's k weighed against these ticks rather than the ticks for ten: on a
@@ -32,7 +32,7 @@ extension LogScale: AxisScale {
     /// ten would give 13 ticks). Never fewer than two labels (the two smallest multiples), so
     /// the axis can be read. d3's linear fallback ticks (50, 55, 60, 65) are all labelled, as on
     /// a linear axis; the fitting asks for fewer when labels crowd.
-    public func tickLabels(_ ticks: [Double], count: Int) -> [String] {
+    package func tickLabels(_ ticks: [Double], count: Int) -> [String] {
         if tickValues(count: count).linear { return ticks.map(LogTickFormat.label) }
         var format = tickFormat(count: count)
         format.limit = max(1, base * Double(count) / Double(max(1, ticks.count)))
@@ -43,23 +43,23 @@ extension LogScale: AxisScale {
 }
 
 extension TimeScale: AxisScale {
-    public func position(_ value: Double) -> Double { self(value) }
+    package func position(_ value: Double) -> Double { self(value) }
 
     /// d3's multi-scale format, with the date on an axis of hours (`TimeTickFormat.labels`).
-    public func tickLabels(_ ticks: [Double], count: Int) -> [String] { tickFormat.labels(for: ticks) }
+    package func tickLabels(_ ticks: [Double], count: Int) -> [String] { tickFormat.labels(for: ticks) }
 }
 
 extension BandScale: AxisScale {
     /// The middle of the band of the category at this index.
-    public func position(_ value: Double) -> Double {
+    package func position(_ value: Double) -> Double {
         guard value.isFinite, abs(value) < 1e15 else { return .nan }
         return position(ofIndex: Int(value)) + bandwidth / 2
     }
 
     /// Every category's index: a band axis labels each band.
-    public func ticks(count: Int) -> [Double] { domain.indices.map(Double.init) }
+    package func ticks(count: Int) -> [Double] { domain.indices.map(Double.init) }
 
-    public func tickLabels(_ ticks: [Double], count: Int) -> [String] {
+    package func tickLabels(_ ticks: [Double], count: Int) -> [String] {
         ticks.map { $0 >= 0 && $0 < Double(domain.count) ? domain[Int($0)] : "" }
     }
 }

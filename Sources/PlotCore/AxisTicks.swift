@@ -1,11 +1,11 @@
 /// The ticks of one axis with their labels, chosen so that no two labels overlap: when they
 /// would, fewer ticks are asked for until they fit.
-public struct AxisTicks: Sendable, Equatable {
-    public var values: [Double]
-    public var labels: [String]
+package struct AxisTicks: Sendable, Equatable {
+    package var values: [Double]
+    package var labels: [String]
     /// Degrees the labels are turned (`TurnedLabels`): 0, or -45 and -90 for category labels
     /// too wide to stand side by side under their bands.
-    public var labelAngle: Double = 0
+    package var labelAngle: Double = 0
 
     /// - Parameters:
     ///   - domain: the data values the axis spans.
@@ -13,7 +13,7 @@ public struct AxisTicks: Sendable, Equatable {
     ///   - preferredCount: the tick count to start from (d3's count argument).
     ///   - extentOfLabel: the label's size along the axis (width for x, height for y).
     ///   - gap: the least space between two labels.
-    public static func fitting(
+    package static func fitting(
         domain: Interval, scale: LinearScale, preferredCount: Int, gap: Double,
         extentOfLabel: (String) -> Double
     ) -> AxisTicks {
@@ -46,7 +46,7 @@ extension AxisTicks {
     /// Ticks and labels from any scale, asking for fewer ticks until the labels that are not
     /// blank (a log axis blanks some) keep `gap` apart. A band scale's labels come back whole
     /// even if they crowd: the caller rotates or wraps them.
-    public static func fitting<Scale: AxisScale>(
+    package static func fitting<Scale: AxisScale>(
         scale: Scale, preferredCount: Int, gap: Double, extentOfLabel: (String) -> Double
     ) -> AxisTicks {
         var count = max(1, preferredCount)

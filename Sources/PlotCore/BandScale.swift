@@ -3,22 +3,22 @@
 /// ends (both as fractions of the step), placed by `align` in the space left over.
 ///
 /// `BandScale.barDefaults` gives Vega-Lite's padding for bar charts.
-public struct BandScale: Sendable, Equatable {
+package struct BandScale: Sendable, Equatable {
     /// The categories, in order; a repeated category keeps its first place.
-    public private(set) var domain: [String]
+    package private(set) var domain: [String]
     private var indexOf: [String: Int]
-    public var rangeStart: Double
-    public var rangeEnd: Double
+    var rangeStart: Double
+    var rangeEnd: Double
     /// The gap between bands as a fraction of the step, at most 1 (d3's paddingInner).
-    public var paddingInner: Double { didSet { paddingInner = min(1, paddingInner) } }
+    package var paddingInner: Double { didSet { paddingInner = min(1, paddingInner) } }
     /// The space before the first and after the last band, in steps (d3's paddingOuter).
-    public var paddingOuter: Double
+    package var paddingOuter: Double
     /// Where the bands sit in the leftover space: 0 at the range start, 1 at its end.
-    public var align: Double { didSet { align = max(0, min(1, align)) } }
+    var align: Double { didSet { align = max(0, min(1, align)) } }
     /// Whole-unit step, start and bandwidth, for crisp edges (d3's `round`).
-    public var round: Bool
+    package var round: Bool
 
-    public init(
+    package init(
         domain: [String], range rangeStart: Double, _ rangeEnd: Double, paddingInner: Double = 0,
         paddingOuter: Double = 0, align: Double = 0.5, round: Bool = false
     ) {
@@ -41,7 +41,7 @@ public struct BandScale: Sendable, Equatable {
     /// Vega-Lite's defaults for bar marks: `barBandPaddingInner` 0.1 and, with no
     /// `bandPaddingOuter` configured, paddingOuter = paddingInner / 2 = 0.05
     /// (vega-lite src/scale.ts `defaultScaleConfig`, src/compile/scale/properties.ts).
-    public static func barDefaults(domain: [String], range rangeStart: Double, _ rangeEnd: Double) -> BandScale {
+    package static func barDefaults(domain: [String], range rangeStart: Double, _ rangeEnd: Double) -> BandScale {
         BandScale(domain: domain, range: rangeStart, rangeEnd, paddingInner: 0.1, paddingOuter: 0.05)
     }
 
@@ -63,20 +63,20 @@ public struct BandScale: Sendable, Equatable {
     }
 
     /// The distance between the starts of adjacent bands.
-    public var step: Double { layout.step }
+    package var step: Double { layout.step }
 
     /// The width of each band.
-    public var bandwidth: Double { layout.bandwidth }
+    package var bandwidth: Double { layout.bandwidth }
 
     /// The start of a category's band (its lower edge for an ascending range), or nil for a
     /// category outside the domain.
-    public func callAsFunction(_ category: String) -> Double? {
+    package func callAsFunction(_ category: String) -> Double? {
         guard let index = indexOf[category] else { return nil }
         return position(ofIndex: index)
     }
 
     /// The start of the band at an index of the domain.
-    public func position(ofIndex index: Int) -> Double {
+    package func position(ofIndex index: Int) -> Double {
         let (step, start, _) = layout
         let reverse = rangeEnd < rangeStart
         let slot = reverse ? domain.count - 1 - index : index
@@ -84,7 +84,7 @@ public struct BandScale: Sendable, Equatable {
     }
 
     /// The middle of a category's band, where its tick and label go.
-    public func center(_ category: String) -> Double? {
+    package func center(_ category: String) -> Double? {
         self(category).map { $0 + bandwidth / 2 }
     }
 }

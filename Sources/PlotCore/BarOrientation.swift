@@ -11,8 +11,8 @@ public enum BarOrientation: String, Sendable, CaseIterable {
 }
 
 /// The way a layout drew the bars, and why: for the page, for tests, for a user asking.
-public struct BarDirection: Sendable, Equatable {
-    public enum Reason: Sendable, Equatable {
+package struct BarDirection: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// Not a bar chart: histograms and the other kinds stand upright.
         case notBars
         /// `--bar-orientation` (or `DataChart.barOrientation`) said so.
@@ -28,10 +28,10 @@ public struct BarDirection: Sendable, Equatable {
         case labelsTurned(label: String, width: Double, band: Double)
     }
 
-    public var horizontal: Bool
-    public var reason: Reason
+    package var horizontal: Bool
+    package var reason: Reason
 
-    public init(horizontal: Bool, reason: Reason) {
+    package init(horizontal: Bool, reason: Reason) {
         self.horizontal = horizontal
         self.reason = reason
     }

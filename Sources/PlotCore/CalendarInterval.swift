@@ -7,8 +7,8 @@ import Foundation
 ///
 /// In a zone with daylight saving a day is 23 or 25 hours long, as d3's local intervals make
 /// it; in UTC the intervals are d3's utc* ones.
-public struct CalendarInterval: Sendable, Equatable {
-    public enum Unit: Sendable, Equatable {
+package struct CalendarInterval: Sendable, Equatable {
+    package enum Unit: Sendable, Equatable {
         case millisecond, second, minute, hour
         /// Calendar days; `every(n)` keeps days of the month 1, 1 + n... (d3's timeDay / utcDay).
         case day
@@ -20,14 +20,14 @@ public struct CalendarInterval: Sendable, Equatable {
         case month, year
     }
 
-    public let unit: Unit
+    package let unit: Unit
     /// 1, or the n of `every(n)`.
-    public let step: Int
+    package let step: Int
     let clock: ZonedClock
 
-    public var timeZone: TimeZone { clock.zone }
+    package var timeZone: TimeZone { clock.zone }
 
-    public init(_ unit: Unit, timeZone: TimeZone = .utc) {
+    package init(_ unit: Unit, timeZone: TimeZone = .utc) {
         self.init(unit: unit, step: 1, clock: ZonedClock(timeZone))
     }
 
@@ -40,35 +40,35 @@ public struct CalendarInterval: Sendable, Equatable {
     /// Every `step`-th interval, as d3's `interval.every`: counted by the unit's field (seconds
     /// of the minute, day of the month, month of the year, the year) so ticks stay on round
     /// values; weeks by their count since 1970. Nil for a step below 1.
-    public func every(_ step: Int) -> CalendarInterval? {
+    package func every(_ step: Int) -> CalendarInterval? {
         guard step > 0 else { return nil }
         return CalendarInterval(unit: unit, step: self.step == 1 ? step : self.step * step, clock: clock)
     }
 
     /// The start of the interval containing a time.
-    public func floor(_ time: Double) -> Double { Self.seconds(floorMilliseconds(Self.milliseconds(time))) }
+    package func floor(_ time: Double) -> Double { Self.seconds(floorMilliseconds(Self.milliseconds(time))) }
 
     /// The start of the first interval at or after a time.
-    public func ceil(_ time: Double) -> Double {
+    package func ceil(_ time: Double) -> Double {
         var date = floorMilliseconds(Self.milliseconds(time) - 1)
         date = offsetMilliseconds(date, by: 1)
         return Self.seconds(floorMilliseconds(date))
     }
 
     /// The nearer of floor and ceil; a tie goes to ceil, as in d3.
-    public func round(_ time: Double) -> Double {
+    package func round(_ time: Double) -> Double {
         let low = floor(time)
         let high = ceil(time)
         return time - low < high - time ? low : high
     }
 
     /// A time moved by `count` intervals (negative moves back); the time of day is kept.
-    public func offset(_ time: Double, by count: Int = 1) -> Double {
+    package func offset(_ time: Double, by count: Int = 1) -> Double {
         Self.seconds(offsetMilliseconds(Self.milliseconds(time), by: count))
     }
 
     /// Interval starts from ceil(start) up to but not including stop, every `step`-th.
-    public func range(from start: Double, to stop: Double, step: Int = 1) -> [Double] {
+    package func range(from start: Double, to stop: Double, step: Int = 1) -> [Double] {
         let stopMilliseconds = Self.milliseconds(stop)
         var date = Self.milliseconds(ceil(start))
         guard date < stopMilliseconds, step > 0 else { return [] }
@@ -84,7 +84,7 @@ public struct CalendarInterval: Sendable, Equatable {
 
     /// Whole intervals from start to end, as d3's `interval.count` (only for step 1).
     /// 0 when either time is invalid (d3 answers NaN).
-    public func count(from start: Double, to end: Double) -> Int {
+    package func count(from start: Double, to end: Double) -> Int {
         let base = CalendarInterval(unit: unit, step: 1, clock: clock)
         let count = base.countMilliseconds(
             base.floorMilliseconds(Self.milliseconds(start)), base.floorMilliseconds(Self.milliseconds(end)))
@@ -227,7 +227,7 @@ public struct CalendarInterval: Sendable, Equatable {
 
 extension TimeZone {
     /// Coordinated Universal Time.
-    public static let utc = TimeZone(identifier: "UTC")!
+    package static let utc = TimeZone(identifier: "UTC")!
 }
 
 extension ZonedClock {

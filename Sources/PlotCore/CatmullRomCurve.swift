@@ -4,49 +4,49 @@ import Foundation
 /// "Parameterization and applications of Catmull-Rom curves"): alpha 0.5 is centripetal, which
 /// never forms cusps or self-intersections within a segment. Its shape depends on the
 /// coordinates' aspect, so it is computed in page space.
-public struct CatmullRomCurve: LineCurve {
-    public let alpha: Double
+struct CatmullRomCurve: LineCurve {
+    let alpha: Double
 
-    public init(alpha: Double = Curve.centripetalAlpha) { self.alpha = alpha }
+    init(alpha: Double = Curve.centripetalAlpha) { self.alpha = alpha }
 
-    public var description: String {
+    var description: String {
         alpha == Curve.centripetalAlpha ? "catmull-rom" : "catmull-rom (alpha \(alpha))"
     }
 
     /// Alpha 0 is the uniform spline, d3's cardinal curve with tension 0, as d3 draws it.
-    public func makeStream() -> Stream {
+    func makeStream() -> Stream {
         alpha == 0 ? .cardinal(CardinalStream(tension: 0)) : .catmullRom(CatmullRomStream(alpha: alpha))
     }
 
-    public enum Stream: CurveStream {
+    enum Stream: CurveStream {
         case catmullRom(CatmullRomStream)
         case cardinal(CardinalStream)
 
-        public mutating func areaStart() {
+        mutating func areaStart() {
             switch self {
             case .catmullRom(var s): s.areaStart(); self = .catmullRom(s)
             case .cardinal(var s): s.areaStart(); self = .cardinal(s)
             }
         }
-        public mutating func areaEnd() {
+        mutating func areaEnd() {
             switch self {
             case .catmullRom(var s): s.areaEnd(); self = .catmullRom(s)
             case .cardinal(var s): s.areaEnd(); self = .cardinal(s)
             }
         }
-        public mutating func lineStart() {
+        mutating func lineStart() {
             switch self {
             case .catmullRom(var s): s.lineStart(); self = .catmullRom(s)
             case .cardinal(var s): s.lineStart(); self = .cardinal(s)
             }
         }
-        public mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
+        mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
             switch self {
             case .catmullRom(var s): s.point(x, y, into: &sink); self = .catmullRom(s)
             case .cardinal(var s): s.point(x, y, into: &sink); self = .cardinal(s)
             }
         }
-        public mutating func lineEnd(into sink: inout some PathSink) {
+        mutating func lineEnd(into sink: inout some PathSink) {
             switch self {
             case .catmullRom(var s): s.lineEnd(into: &sink); self = .catmullRom(s)
             case .cardinal(var s): s.lineEnd(into: &sink); self = .cardinal(s)
@@ -56,7 +56,7 @@ public struct CatmullRomCurve: LineCurve {
 }
 
 /// The stream of a Catmull-Rom curve with alpha > 0.
-public struct CatmullRomStream: CurveStream {
+struct CatmullRomStream: CurveStream {
     private var phase = CurvePhase()
     private let alpha: Double
     private var x0 = Double.nan, y0 = Double.nan
@@ -69,10 +69,10 @@ public struct CatmullRomStream: CurveStream {
 
     init(alpha: Double) { self.alpha = alpha }
 
-    public mutating func areaStart() { phase.areaStart() }
-    public mutating func areaEnd() { phase.areaEnd() }
+    mutating func areaStart() { phase.areaStart() }
+    mutating func areaEnd() { phase.areaEnd() }
 
-    public mutating func lineStart() {
+    mutating func lineStart() {
         (x0, x1, x2, y0, y1, y2) = (.nan, .nan, .nan, .nan, .nan, .nan)
         (l01a, l12a, l23a, l012a, l122a, l232a) = (0, 0, 0, 0, 0, 0)
         state = 0
@@ -95,7 +95,7 @@ public struct CatmullRomStream: CurveStream {
         sink.curve(to: Point(x2, y2), control1: Point(cx1, cy1), control2: Point(cx2, cy2))
     }
 
-    public mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
+    mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
         if state != 0 {
             let x23 = x2 - x
             let y23 = y2 - y
@@ -126,7 +126,7 @@ public struct CatmullRomStream: CurveStream {
         y2 = y
     }
 
-    public mutating func lineEnd(into sink: inout some PathSink) {
+    mutating func lineEnd(into sink: inout some PathSink) {
         switch state {
         case 2: sink.line(to: Point(x2, y2))
         case 3: point(x2, y2, into: &sink)
@@ -137,7 +137,7 @@ public struct CatmullRomStream: CurveStream {
 }
 
 /// Uniform Catmull-Rom as d3's cardinal curve with tension 0 (catmull-rom with alpha 0).
-public struct CardinalStream: CurveStream {
+struct CardinalStream: CurveStream {
     private var phase = CurvePhase()
     private let k: Double
     private var x0 = Double.nan, y0 = Double.nan
@@ -147,10 +147,10 @@ public struct CardinalStream: CurveStream {
 
     init(tension: Double) { self.k = (1 - tension) / 6 }
 
-    public mutating func areaStart() { phase.areaStart() }
-    public mutating func areaEnd() { phase.areaEnd() }
+    mutating func areaStart() { phase.areaStart() }
+    mutating func areaEnd() { phase.areaEnd() }
 
-    public mutating func lineStart() {
+    mutating func lineStart() {
         (x0, x1, x2, y0, y1, y2) = (.nan, .nan, .nan, .nan, .nan, .nan)
         state = 0
     }
@@ -161,7 +161,7 @@ public struct CardinalStream: CurveStream {
             control2: Point(x2 + k * (x1 - x), y2 + k * (y1 - y)))
     }
 
-    public mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
+    mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
         switch state {
         case 0:
             state = 1
@@ -184,7 +184,7 @@ public struct CardinalStream: CurveStream {
         y2 = y
     }
 
-    public mutating func lineEnd(into sink: inout some PathSink) {
+    mutating func lineEnd(into sink: inout some PathSink) {
         switch state {
         case 2: sink.line(to: Point(x2, y2))
         case 3: bezier(x1, y1, into: &sink)

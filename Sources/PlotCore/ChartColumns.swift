@@ -2,21 +2,21 @@ import Foundation
 
 /// Which columns of a table a chart draws, by 0-based index: the x column, the y columns (one
 /// series each), and a category column whose values split the rows into series.
-public struct ChartColumns: Sendable, Equatable {
-    public var x: Int?
-    public var ys: [Int]
-    public var groupBy: Int?
+package struct ChartColumns: Sendable, Equatable {
+    package var x: Int?
+    package var ys: [Int]
+    package var groupBy: Int?
     /// Columns the reader could not read (their cells all missing), by index. A chart that is
     /// given one, or picks one, stops with its reason; one of no kind is never picked.
-    public var unreadable: [Int: Unreadable]
+    package var unreadable: [Int: Unreadable]
 
     /// Why a column could not be read (a one-line message naming a cell), and the kind its
     /// values look like, if any.
-    public struct Unreadable: Sendable, Equatable {
-        public var kind: ColumnKind?
-        public var reason: String
+    package struct Unreadable: Sendable, Equatable {
+        package var kind: ColumnKind?
+        package var reason: String
 
-        public init(kind: ColumnKind?, reason: String) {
+        package init(kind: ColumnKind?, reason: String) {
             self.kind = kind
             self.reason = reason
         }
@@ -25,9 +25,9 @@ public struct ChartColumns: Sendable, Equatable {
     /// A column that only numbers the rows: the unnamed first column pandas' `to_csv()` writes
     /// (its index, 0, 1, 2...). Never picked as y, nor counted by a histogram; picked as x
     /// only where no time column is there, as pandas' `df.plot()` draws over its index.
-    public var rowIndex: Int?
+    package var rowIndex: Int?
 
-    public init(
+    package init(
         x: Int? = nil, ys: [Int] = [], groupBy: Int? = nil, unreadable: [Int: Unreadable] = [:], rowIndex: Int? = nil
     ) {
         self.x = x
@@ -41,13 +41,14 @@ public struct ChartColumns: Sendable, Equatable {
 /// Why a table cannot be drawn as asked: a column of the wrong kind (`isUsage`: the flags chose
 /// it), or data that does not fit the chart (a non-positive value on a log axis, no values).
 public struct ChartDataError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong, naming the series, the point and the value (or the cell).
     public let description: String
-    public let isUsage: Bool
+    package let isUsage: Bool
     /// Whether it names a cell (`line 3, column "y": ...`), so that a caller puts the input's
     /// name before it, as the reader's errors have it.
-    public let namesCell: Bool
+    package let namesCell: Bool
 
-    public init(_ description: String, isUsage: Bool = false, namesCell: Bool = false) {
+    package init(_ description: String, isUsage: Bool = false, namesCell: Bool = false) {
         self.description = description
         self.isUsage = isUsage
         self.namesCell = namesCell
@@ -56,7 +57,7 @@ public struct ChartDataError: Error, CustomStringConvertible, Equatable {
 
 extension DataChart {
     /// Slices a pie shows; the rest are summed into "Other".
-    public static let maxSlices = 7
+    package static let maxSlices = 7
 
     /// A chart of a table's columns. Without `columns.x`, a two-column table draws its second
     /// column over its first; a wider one draws the first time-or-number column as x and the
@@ -70,7 +71,7 @@ extension DataChart {
     /// left out and counted (`skippedRows`). `threads` may look at
     /// long columns at once. `rowPlace` names a 0-based row in messages as `CellPlace` words
     /// them: a table read from a file gives its line (`line 7`), the default its row (`row 6`).
-    public static func from(
+    package static func from(
         table: DataTable, columns: ChartColumns = ChartColumns(), kind: ChartKind = .line,
         timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false, skipBadRows: Bool = false,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, rowPlace: (Int) -> String = CellPlace.row

@@ -20,11 +20,12 @@ public enum ChartKind: String, Sendable, CaseIterable {
     case donut
 
     /// Whether the chart has x and y axes.
-    public var isCartesian: Bool { self != .pie && self != .donut }
+    package var isCartesian: Bool { self != .pie && self != .donut }
 }
 
 /// How an axis maps its values to the page.
 public enum AxisKind: Sendable, Equatable {
+    /// A linear number axis.
     case linear
     /// Base 10; every value must be positive.
     case log
@@ -33,11 +34,11 @@ public enum AxisKind: Sendable, Equatable {
     /// Values are indexes into these categories, each a band.
     case category([String])
 
-    public var isCategory: Bool { if case .category = self { return true } else { return false } }
-    public var isTime: Bool { if case .time = self { return true } else { return false } }
+    package var isCategory: Bool { if case .category = self { return true } else { return false } }
+    package var isTime: Bool { if case .time = self { return true } else { return false } }
 
     /// What the axis holds, for a message: "numbers", "times", "categories".
-    public var noun: String {
+    package var noun: String {
         switch self {
         case .linear, .log: return "numbers"
         case .time: return "times"
@@ -50,8 +51,12 @@ public enum AxisKind: Sendable, Equatable {
 public enum LegendPlacement: String, Sendable, CaseIterable {
     /// Inside the plot, in the corner that hides the least data.
     case auto
+    /// Above the plot.
     case top
+    /// Right of the plot.
     case right
+    /// Below the plot.
     case bottom
+    /// No legend.
     case none
 }

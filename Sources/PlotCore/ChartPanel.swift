@@ -1,24 +1,24 @@
 /// A chart under its heading in any rectangle of a page: the piece a page of several charts is
 /// made of (the receipts' statistics). The chart is laid out by `DataChartLayout` as on a page
 /// of its own, only in a smaller frame.
-public struct ChartPanel {
-    public var heading: String
-    public var chart: DataChart
+package struct ChartPanel {
+    package var heading: String
+    package var chart: DataChart
 
-    public init(heading: String, chart: DataChart) {
+    package init(heading: String, chart: DataChart) {
         self.heading = heading
         self.chart = chart
     }
 
     /// What the panel drew, and what its chart's layout decided.
-    public struct Laid {
-        public var items: [SceneItem]
-        public var chart: DataChartLayout.Result
+    package struct Laid {
+        package var items: [SceneItem]
+        package var chart: DataChartLayout.Result
         /// Where the heading went.
-        public var headingFrame: Rect
+        var headingFrame: Rect
     }
 
-    public func layout(in frame: Rect, style: ChartStyle, pixelDensity: Double = 1, measurer: some TextMeasuring)
+    package func layout(in frame: Rect, style: ChartStyle, pixelDensity: Double = 1, measurer: some TextMeasuring)
         -> Laid
     {
         let font = style.headingFont

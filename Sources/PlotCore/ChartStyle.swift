@@ -1,31 +1,31 @@
 /// Colours, fonts and strokes of a chart, sized for its page: the sizes grow with the page's
 /// shorter side so a chart reads the same at 1080 x 1920 as at 1600 x 1200.
-public struct ChartStyle: Sendable, Equatable {
-    public var font: FontSpec
-    public var titleFont: FontSpec
+package struct ChartStyle: Sendable, Equatable {
+    package var font: FontSpec
+    package var titleFont: FontSpec
     /// A panel's heading on a page of several charts: between the title and the labels.
-    public var headingFont: FontSpec
-    public var noteFont: FontSpec
-    public var textColor = Color(hex: 0x222222)
-    public var mutedTextColor = Color(hex: 0x666666)
-    public var axisColor = Color(hex: 0x444444)
-    public var gridColor = Color(hex: 0xe3e3e3)
-    public var zeroLineColor = Color(hex: 0xb0b0b0)
-    public var lineColor = Color(hex: 0x1f63b4)
-    public var lineWidth: Double
-    public var gridWidth: Double
-    public var axisWidth: Double
-    public var markerRadius: Double
-    public var markerOutline: Double
+    var headingFont: FontSpec
+    package var noteFont: FontSpec
+    package var textColor = Color(hex: 0x222222)
+    package var mutedTextColor = Color(hex: 0x666666)
+    var axisColor = Color(hex: 0x444444)
+    package var gridColor = Color(hex: 0xe3e3e3)
+    var zeroLineColor = Color(hex: 0xb0b0b0)
+    package var lineColor = Color(hex: 0x1f63b4)
+    package var lineWidth: Double
+    package var gridWidth: Double
+    var axisWidth: Double
+    var markerRadius: Double
+    var markerOutline: Double
     /// Blank space around the page's content.
-    public var pageMargin: Double
+    package var pageMargin: Double
     /// The page's colour.
-    public var background = Color.white
+    package var background = Color.white
     /// The colours of several series, in order.
-    public var palette = Palette.petroff10
+    package var palette = Palette.petroff10
 
     /// Sizes for a page: a unit of 1 on a 1080-unit shorter side; colours from the theme.
-    public init(page: Size, family: String = FontSpec.defaultFamily, theme: Theme = .light) {
+    package init(page: Size, family: String = FontSpec.defaultFamily, theme: Theme = .light) {
         background = theme.background
         textColor = theme.textColor
         mutedTextColor = theme.mutedTextColor

@@ -2,20 +2,20 @@
 /// English by default, anything a page in another language needs ("Прочее", "1 234,5").
 public struct ChartWords: Sendable, Equatable {
     /// The slice that gathers a pie's smaller categories.
-    public var other: String
+    package var other: String
     /// Under a donut's total, before the values' title ("total ₽").
-    public var total: String
+    package var total: String
     /// After a donut's total when some categories were left out: the total is the slices'
     /// ("total profit in slices"), not the sum of every value.
-    public var inSlices: String
+    var inSlices: String
     /// In an empty plot.
-    public var noData: String
+    package var noData: String
     /// Between a number's whole part and its decimals.
-    public var decimalMark: String
+    var decimalMark: String
     /// Between thousands (from 10,000 up, as the tick labels group them).
-    public var groupMark: String
+    var groupMark: String
 
-    public init(
+    package init(
         other: String, total: String, inSlices: String = "in slices", noData: String, decimalMark: String,
         groupMark: String
     ) {
@@ -27,6 +27,7 @@ public struct ChartWords: Sendable, Equatable {
         self.groupMark = groupMark
     }
 
+    /// English words and marks (`1,234.5`): the default.
     public static let english = ChartWords(
         other: "Other", total: "total", noData: "No data to draw", decimalMark: ".", groupMark: ",")
 
@@ -36,7 +37,7 @@ public struct ChartWords: Sendable, Equatable {
         groupMark: "\u{00A0}")
 
     /// A number as `TickLabelFormat` wrote it ("12,345.5"), in these marks ("12 345,5").
-    public func number(_ text: String) -> String {
+    package func number(_ text: String) -> String {
         guard decimalMark != "." || groupMark != "," else { return text }
         var result = ""
         for character in text {
@@ -54,7 +55,7 @@ extension ChartWords {
     /// The words of the language `texts` are written in: Russian when most of their letters are
     /// Cyrillic (a pie of "Пятёрочка", "Магнит"... gathers the rest as "Прочее"), English
     /// otherwise. The first `limit` texts decide.
-    public static func matching(_ texts: [String], limit: Int = 1000) -> ChartWords {
+    package static func matching(_ texts: [String], limit: Int = 1000) -> ChartWords {
         var letters = 0
         var cyrillic = 0
         for text in texts.prefix(limit) {

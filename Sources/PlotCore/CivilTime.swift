@@ -2,18 +2,18 @@
 /// since 1970-01-01T00:00:00Z by Howard Hinnant's days-from-civil algorithms
 /// (http://howardhinnant.github.io/date_algorithms.html): integer arithmetic only, exact for
 /// every year a data file holds, and far faster than a calendar object per cell.
-public struct CivilTime: Sendable, Equatable {
-    public var year: Int
+package struct CivilTime: Sendable, Equatable {
+    package var year: Int
     /// 1...12
-    public var month: Int
+    package var month: Int
     /// 1...31
-    public var day: Int
-    public var hour: Int
-    public var minute: Int
+    package var day: Int
+    package var hour: Int
+    package var minute: Int
     /// With its fraction.
-    public var second: Double
+    package var second: Double
 
-    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Double = 0) {
+    package init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Double = 0) {
         self.year = year
         self.month = month
         self.day = day
@@ -23,7 +23,7 @@ public struct CivilTime: Sendable, Equatable {
     }
 
     /// The civil time of an instant (UTC). NaN or infinite seconds are not an instant.
-    public init(epochSeconds: Double) {
+    package init(epochSeconds: Double) {
         precondition(epochSeconds.isFinite, "CivilTime needs a finite instant")
         let days = (epochSeconds / 86_400).rounded(.down)
         let (year, month, day) = Self.civil(fromDays: Int(days))
@@ -35,13 +35,13 @@ public struct CivilTime: Sendable, Equatable {
     }
 
     /// Seconds since 1970-01-01T00:00:00Z.
-    public var epochSeconds: Double {
+    package var epochSeconds: Double {
         Double(Self.days(fromYear: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60) + second
     }
 
     /// "2012-01-01", or "2012-01-01T10:30:00Z" when the time of day is not midnight (fractions
     /// of a second to the millisecond when there are any).
-    public var iso8601: String {
+    package var iso8601: String {
         func two(_ value: Int) -> String { NumberText.zeroPadded(value, width: 2) }
         let date = "\(NumberText.zeroPadded(year, width: 4))-\(two(month))-\(two(day))"
         if hour == 0 && minute == 0 && second == 0 { return date }
@@ -52,7 +52,7 @@ public struct CivilTime: Sendable, Equatable {
     }
 
     /// Days from 1970-01-01 to the date (negative before).
-    public static func days(fromYear year: Int, month: Int, day: Int) -> Int {
+    package static func days(fromYear year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400  // [0, 399]
@@ -62,7 +62,7 @@ public struct CivilTime: Sendable, Equatable {
     }
 
     /// The date `days` after 1970-01-01.
-    public static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -75,7 +75,7 @@ public struct CivilTime: Sendable, Equatable {
     }
 
     /// 28...31
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30

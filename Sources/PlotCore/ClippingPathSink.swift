@@ -4,19 +4,19 @@
 /// segments are cut exactly (Liang-Barsky), so what shows inside the box is unchanged; a Bezier
 /// reaching outside the box becomes its straight chord, cut the same way - such a segment
 /// leaves the plot steeply, where its curvature cannot be seen.
-public struct ClippingPathSink<Sink: PathSink>: PathSink {
-    public var sink: Sink
-    public let box: Rect
+package struct ClippingPathSink<Sink: PathSink>: PathSink {
+    package var sink: Sink
+    package let box: Rect
     private var current: Point?
     /// Where the pen is in the output, when it is at the current point.
     private var penDown = false
 
-    public init(sink: Sink, box: Rect) {
+    package init(sink: Sink, box: Rect) {
         self.sink = sink
         self.box = box
     }
 
-    public mutating func move(to point: Point) {
+    package mutating func move(to point: Point) {
         current = point
         penDown = false
         if box.contains(point) {
@@ -25,7 +25,7 @@ public struct ClippingPathSink<Sink: PathSink>: PathSink {
         }
     }
 
-    public mutating func line(to point: Point) {
+    package mutating func line(to point: Point) {
         guard let start = current else { return move(to: point) }
         current = point
         guard let (from, to) = clip(start, point) else {
@@ -37,7 +37,7 @@ public struct ClippingPathSink<Sink: PathSink>: PathSink {
         penDown = to == point
     }
 
-    public mutating func curve(to end: Point, control1: Point, control2: Point) {
+    package mutating func curve(to end: Point, control1: Point, control2: Point) {
         guard let start = current else { return move(to: end) }
         if penDown, box.contains(control1), box.contains(control2), box.contains(end) {
             sink.curve(to: end, control1: control1, control2: control2)
@@ -47,7 +47,7 @@ public struct ClippingPathSink<Sink: PathSink>: PathSink {
         line(to: end)
     }
 
-    public mutating func close() {
+    package mutating func close() {
         if penDown { sink.close() }
     }
 

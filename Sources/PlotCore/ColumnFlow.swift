@@ -1,21 +1,21 @@
 /// Items of known heights flowing down columns, and columns side by side across a frame: the
 /// packing under every paged layout (a table's rows, a grid's rows of cells, cards under their
 /// section headers). It only says where items go; drawing them is the caller's.
-public struct ColumnFlow: Sendable {
+package struct ColumnFlow: Sendable {
     /// Each item's height, in order, measured once before any page is planned.
-    public var heights: [Double]
+    package var heights: [Double]
     /// Items that must not end a column: a section header goes on with its first item.
-    public var keepsWithNext: [Bool]
+    package var keepsWithNext: [Bool]
     /// Height at the top of every column before its items (a table's header row).
-    public var columnHeader: Double
+    var columnHeader: Double
     /// A column's natural width: as many columns go across as fit at this width.
     /// `.infinity` makes one column as wide as the frame.
-    public var columnWidth: Double
-    public var gap: Double
+    package var columnWidth: Double
+    package var gap: Double
     /// Columns widen to share the frame's whole width instead of leaving the rest empty.
-    public var fillsWidth: Bool
+    package var fillsWidth: Bool
 
-    public init(
+    package init(
         heights: [Double] = [], keepsWithNext: [Bool] = [], columnHeader: Double = 0, columnWidth: Double,
         gap: Double = 0, fillsWidth: Bool = false
     ) {
@@ -28,21 +28,21 @@ public struct ColumnFlow: Sendable {
     }
 
     /// A column's items and where it stands.
-    public struct Column: Sendable, Equatable {
-        public var items: Range<Int>
-        public var rect: Rect
+    package struct Column: Sendable, Equatable {
+        package var items: Range<Int>
+        package var rect: Rect
     }
 
-    public var count: Int { heights.count }
+    package var count: Int { heights.count }
 
     /// Columns that fit side by side in this width (at least 1).
-    public func columnsAcross(width: Double) -> Int {
+    func columnsAcross(width: Double) -> Int {
         guard columnWidth.isFinite else { return 1 }
         return max(1, Int(((width + gap) / (columnWidth + gap)).rounded(.down)))
     }
 
     /// The width each column gets in a frame this wide.
-    public func columnWidth(in frameWidth: Double) -> Double {
+    package func columnWidth(in frameWidth: Double) -> Double {
         guard fillsWidth || !columnWidth.isFinite else { return min(columnWidth, frameWidth) }
         let across = Double(columnsAcross(width: frameWidth))
         return max(0, (frameWidth - gap * (across - 1)) / across)
@@ -51,20 +51,20 @@ public struct ColumnFlow: Sendable {
     /// The columns holding the items from `start` that fit in `frame`, left to right.
     /// - Parameter forceFirst: place the first item even when it is taller than a column (its
     ///   overflow is for the caller to clip), so a layout always moves on.
-    public func fill(_ frame: Rect, from start: Int, forceFirst: Bool = false) -> [Column] {
+    package func fill(_ frame: Rect, from start: Int, forceFirst: Bool = false) -> [Column] {
         fill(frame, from: start, forceFirst: forceFirst, upTo: count, spreadOver: nil)
     }
 
     /// The columns holding at most the items `start..<last` that fit in `frame`, each as full
     /// as it goes.
-    public func fill(_ frame: Rect, from start: Int, upTo last: Int) -> [Column] {
+    package func fill(_ frame: Rect, from start: Int, upTo last: Int) -> [Column] {
         fill(frame, from: start, forceFirst: false, upTo: min(last, count), spreadOver: nil)
     }
 
     /// The columns holding at most the items `start..<last` that fit in `frame`, spread evenly
     /// over the columns they need (20 + 20 + 19 + 19, not 24 + 24 + 24 + 6), so no column ends
     /// in a stub.
-    public func fillEvenly(_ frame: Rect, from start: Int, upTo last: Int) -> [Column] {
+    package func fillEvenly(_ frame: Rect, from start: Int, upTo last: Int) -> [Column] {
         let greedy = fill(frame, from: start, upTo: last)
         guard greedy.count > 1, let end = greedy.last?.items.upperBound else { return greedy }
         return fill(frame, from: start, forceFirst: false, upTo: end, spreadOver: greedy.count)

@@ -1,9 +1,9 @@
 /// How a user names a column (`--x`, `--y`, `--group-by`), the one rule for a file's header and
 /// a query's columns alike: the exact name first, else the name without the blanks around it
 /// (`--y "a, b"`), else a 1-based number ("3").
-public enum ColumnReference {
+package enum ColumnReference {
     /// The 0-based index of the column `reference` names among `names`; nil when none.
-    public static func index(of reference: String, in names: [String]) -> Int? {
+    package static func index(of reference: String, in names: [String]) -> Int? {
         if let index = names.firstIndex(of: reference) { return index }
         let trimmed = reference.trimmingWhitespace
         if let index = names.firstIndex(of: trimmed) { return index }
@@ -16,7 +16,7 @@ public enum ColumnReference {
     /// reference, not two: the whole list when it names a column, else from each part on the
     /// longest run of parts whose joined text names one (by name, blanks around it or not),
     /// else that part alone. Empty parts are dropped (`a,` is `a`; `""` is no column at all).
-    public static func list(_ text: String, in names: [String]) -> [String] {
+    package static func list(_ text: String, in names: [String]) -> [String] {
         if index(of: text, in: names) != nil { return [text] }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         var references: [String] = []
@@ -33,7 +33,7 @@ public enum ColumnReference {
 
     /// The column name holding a comma that `part`, one part of a list, was cut from (its parts,
     /// blanks around them and case aside, include it): why a list part names no column.
-    public static func nameCut(around part: String, in names: [String]) -> String? {
+    package static func nameCut(around part: String, in names: [String]) -> String? {
         let wanted = part.trimmingWhitespace.lowercased()
         guard !wanted.isEmpty else { return nil }
         return names.first { name in

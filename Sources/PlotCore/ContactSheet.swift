@@ -2,18 +2,18 @@
 /// through the pagination engine, each cell's name under it when labelled. Where everything
 /// goes is decided here; the pictures come from the caller, already made for the cell's size
 /// (`plan.imageBox` times the output's pixel density), or a problem to show in their place.
-public struct ContactSheet {
+package struct ContactSheet {
     /// One name per picture, in order: the count, and the labels when `showsLabels`.
-    public var names: [String]
-    public var columns: Int
-    public var showsLabels: Bool
-    public var fit: ImageFit
+    package var names: [String]
+    package var columns: Int
+    package var showsLabels: Bool
+    package var fit: ImageFit
     /// A cell's width over its height: square for photos of every shape, the pictures' own
     /// shape when they share one (charts of 16:9 in cells of 16:9).
-    public var cellAspect: Double
-    public var pagination: Pagination
+    package var cellAspect: Double
+    package var pagination: Pagination
 
-    public init(
+    package init(
         names: [String], columns: Int, showsLabels: Bool, fit: ImageFit, page: PageSpec, title: String?,
         maxFiles: Int? = nil, cellAspect: Double = 1
     ) {
@@ -26,18 +26,18 @@ public struct ContactSheet {
     }
 
     /// What a cell shows.
-    public enum Cell: Sendable, Equatable {
+    package enum Cell: Sendable, Equatable {
         case image(Bitmap)
         /// A grey panel saying why there is no picture.
         case problem(String)
     }
 
-    public struct Plan {
-        public var pages: [Pagination.Page]
+    package struct Plan {
+        package var pages: [Pagination.Page]
         /// The picture's part of a cell, in layout units (the label goes below it).
-        public var imageBox: Size
+        package var imageBox: Size
         /// Pictures the pages hold: all, unless a cap on files stopped them.
-        public var shown: Int
+        package var shown: Int
     }
 
     var style: ChartStyle { pagination.style }
@@ -48,7 +48,7 @@ public struct ContactSheet {
         showsLabels ? measurer.measure("Ag", font: labelFont).height + gap / 3 : 0
     }
 
-    public func plan(measurer: some TextMeasuring) -> Plan {
+    package func plan(measurer: some TextMeasuring) -> Plan {
         let content = pagination.content(measurer: measurer)
         let width = ((content.width - gap * Double(columns - 1)) / Double(columns)).rounded(.down)
         let label = labelHeight(measurer)
@@ -63,7 +63,7 @@ public struct ContactSheet {
     }
 
     /// The pages, `cells[i]` in the cell of picture i (as many cells as `plan.shown`).
-    public func scene(_ plan: Plan, cells: [Cell], note: String?, measurer: some TextMeasuring) -> Scene {
+    package func scene(_ plan: Plan, cells: [Cell], note: String?, measurer: some TextMeasuring) -> Scene {
         let label = labelHeight(measurer)
         let rowHeight = plan.imageBox.height + label + gap
         return pagination.scene(plan.pages, note: note, measurer: measurer) { column in
@@ -95,7 +95,7 @@ public struct ContactSheet {
 
     /// What one cell draws in `box`: the picture as `fit` places it, or the grey panel naming
     /// the problem. For other layouts of pictures (a list, a single photo) to draw cells alike.
-    public func items(_ cell: Cell, in box: Rect, measurer: some TextMeasuring) -> [SceneItem] {
+    package func items(_ cell: Cell, in box: Rect, measurer: some TextMeasuring) -> [SceneItem] {
         switch cell {
         case .image(let bitmap):
             guard fit == .contain else { return [.image(PlacedImage(bitmap: bitmap, rect: box, isPhoto: true))] }
@@ -133,7 +133,7 @@ public struct ContactSheet {
     }
 
     /// On whole device pixels, so a thumbnail made for the cell is drawn one to one.
-    public func snapped(_ rect: Rect) -> Rect {
+    package func snapped(_ rect: Rect) -> Rect {
         let scale = pagination.page.scale
         func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let x = snap(rect.minX)

@@ -2,6 +2,7 @@
 /// `CurveStream` for each drawing; the stream receives the points of one line (or an area's
 /// two edges) and writes the path into any `PathSink`. Conform to add a curve of your own.
 public protocol LineCurve: Sendable, CustomStringConvertible {
+    /// The stream type `makeStream()` hands out.
     associatedtype Stream: CurveStream
     /// A stream in its initial state, as d3's `curve(context)`.
     func makeStream() -> Stream
@@ -11,10 +12,15 @@ public protocol LineCurve: Sendable, CustomStringConvertible {
 /// for each unbroken run of points, inside `areaStart`/`areaEnd` when an area's top edge and
 /// then its reversed baseline are drawn as one closed shape.
 public protocol CurveStream {
+    /// An area begins: its top edge, then its reversed baseline, are drawn as one shape.
     mutating func areaStart()
+    /// The area ends.
     mutating func areaEnd()
+    /// A run of points begins (a line, or an edge of an area).
     mutating func lineStart()
+    /// The next point of the run, in page coordinates.
     mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink)
+    /// The run ends: the stream writes what it held back.
     mutating func lineEnd(into sink: inout some PathSink)
 }
 
@@ -25,15 +31,18 @@ public struct CurvePhase: Sendable {
     /// NaN for a line; 0 while an area's first edge is drawn, 1 for its second.
     private var value = Double.nan
 
+    /// A plain line, until `areaStart()`.
     public init() {}
 
+    /// Call from the stream's `areaStart()`.
     public mutating func areaStart() { value = 0 }
+    /// Call from the stream's `areaEnd()`.
     public mutating func areaEnd() { value = .nan }
 
     /// Whether the first point of this run joins the path drawn so far.
-    public var continuesArea: Bool { value == 1 }
+    var continuesArea: Bool { value == 1 }
     /// Whether an area's edge is drawn (either edge).
-    public var inArea: Bool { !value.isNaN }
+    var inArea: Bool { !value.isNaN }
 
     /// Called at the end of a run of `pointCount` points: closes where d3 does, then moves on
     /// to the area's next edge.
@@ -51,8 +60,9 @@ public struct CurvePhase: Sendable {
 /// A curve with a name, as a chart's options hold it: one of the built-in curves or anyone's
 /// `LineCurve`. Two curves are equal when their descriptions are.
 public struct Curve: Sendable, Equatable, CustomStringConvertible {
-    public let base: any LineCurve
+    package let base: any LineCurve
 
+    /// Wraps any `LineCurve`, a curve of your own included.
     public init(_ base: some LineCurve) { self.base = base }
 
     /// Straight segments.
@@ -68,15 +78,17 @@ public struct Curve: Sendable, Equatable, CustomStringConvertible {
     /// Steps: the change at the later point, d3's curveStepAfter.
     public static var stepAfter: Curve { Curve(StepCurve(.after)) }
 
-    public static let centripetalAlpha = 0.5
+    @usableFromInline package static let centripetalAlpha = 0.5
 
+    /// The curve's name (`linear`, `monotoneX`...).
     public var description: String { base.description }
 
+    /// Two curves are equal when their descriptions are.
     public static func == (lhs: Curve, rhs: Curve) -> Bool { lhs.description == rhs.description }
 
     /// Streams the line through the points (already ordered as they should be joined); a
     /// point whose x or y is not finite is a gap that breaks the line.
-    public func draw<Sink: PathSink>(xs: [Double], ys: [Double], into sink: inout Sink) {
+    package func draw<Sink: PathSink>(xs: [Double], ys: [Double], into sink: inout Sink) {
         LineGenerator(curve: self).draw(xs: xs, ys: ys, into: &sink)
     }
 

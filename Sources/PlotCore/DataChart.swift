@@ -5,15 +5,20 @@ import Foundation
 /// A series of a line, step or scatter chart may instead be a digest of points kept elsewhere
 /// (a database), with `points` empty.
 public struct ChartSeries: Sendable, Equatable {
+    /// The name the legend and the note show.
     public var name: String
+    /// The points, when the series is held in memory (empty for a digest).
     public var points: PointSeries
+    /// The digest, when the series is kept elsewhere (a `SeriesSource`); nil for points.
     public var digest: SeriesDigest?
 
+    /// A series of points held in memory.
     public init(name: String, points: PointSeries) {
         self.name = name
         self.points = points
     }
 
+    /// A series kept elsewhere: its digest, completed from its `SeriesSource` before drawing.
     public init(name: String, digest: SeriesDigest) {
         self.name = name
         self.points = PointSeries()
@@ -21,7 +26,7 @@ public struct ChartSeries: Sendable, Equatable {
     }
 
     /// Points, gaps included, whether held or digested.
-    public var count: Int { digest?.count ?? points.count }
+    package var count: Int { digest?.count ?? points.count }
 
     /// Two digests are equal when they stand for the same count of points: their answers are
     /// what a layout asked of them, not what they are.
@@ -34,8 +39,11 @@ public struct ChartSeries: Sendable, Equatable {
 /// look. Built from columns (`DataChart.from(table:...)`) or by hand; laid out by
 /// `DataChartLayout`, put on a page by `DataChartPage`.
 public struct DataChart: Sendable {
+    /// The kind of mark: line, scatter, step, area, bar, histogram, pie or donut.
     public var kind: ChartKind
+    /// The series, drawn in order in the palette's colours.
     public var series: [ChartSeries]
+    /// The x axis: linear, log, time (in a zone) or categories.
     public var x: AxisKind
     /// A log y axis (bars, areas and histograms need a linear one: they start at zero).
     public var logY: Bool
@@ -46,46 +54,52 @@ public struct DataChart: Sendable {
     public var barOrientation: BarOrientation
     /// The histogram's bins.
     public var bins: Histogram.Bins
+    /// Where the legend goes (`auto`: in the plot's quietest corner, or beside it).
     public var legend: LegendPlacement
+    /// The page's title; nil for none.
     public var title: String?
     /// The axes' titles, e.g. the columns' names.
     public var xTitle: String?
+    /// The y axis's title.
     public var yTitle: String?
     /// Whether the axes' titles are written beside the axes (a table beside the chart may name
     /// them instead).
-    public var showsAxisTitles = true
+    var showsAxisTitles = true
+    /// How a line joins its points.
     public var curve: Curve
     /// Where a step chart's value changes between two points: half way (d3's curveStep, the
     /// default), at the later point (curveStepAfter: a value holds until the next, as a
     /// price or a rate does) or at the earlier one (curveStepBefore).
-    public var stepChange = StepCurve.Change.middle
+    package var stepChange = StepCurve.Change.middle
     /// How a bar or a slice makes one value of the rows that share its x (summed by default).
     public var aggregate = Aggregate.sum
+    /// Markers on the points: on every line or none (`auto`: when the points are few).
     public var markers: MarkerMode
     /// How a linear axis reaches past the data when no range or zoom says: `nice` for data
     /// charts, `margin` for the points page.
-    public var domainFit = DomainFit.nice
+    var domainFit = DomainFit.nice
     /// Zoom and ranges, on every axis but a category one; on a log axis a range must lie above
     /// zero, and the zoom narrows the view geometrically (`Viewport.zoomedLog`).
     public var viewport: ViewportRequest
     /// Lines across the plot at given values (`ChartRule`), drawn over the marks.
-    public var rules: [ChartRule] = []
+    package var rules: [ChartRule] = []
     /// What the page's note adds: the columns picked, values summed or missing.
     public var notes: [String]
     /// The chart's own words ("Other", "total") and its numbers' marks.
     public var words = ChartWords.english
     /// How many threads may go over a long series at once (M4, counting what is in view): the
     /// picture is the same whatever the number; `PLOTKIT_THREADS` sets it in `plot`.
-    public var threads = ProcessInfo.processInfo.activeProcessorCount
+    package var threads = ProcessInfo.processInfo.activeProcessorCount
     /// Rows of the table the chart was drawn from; nil when built by hand.
-    public var rowCount: Int?
+    package var rowCount: Int?
     /// The bars count rows (a histogram of categories): what adds up at an x is rows, not values.
-    public var countsRows = false
+    var countsRows = false
     /// Rows left out because they could not be drawn (a value of zero or less on a log axis,
     /// when the table was read skipping bad rows), and why the first was.
-    public var skippedRows = 0
-    public var firstSkipped: String?
+    package var skippedRows = 0
+    package var firstSkipped: String?
 
+    /// A chart of `series`; every option has the plain default (a line chart on linear axes).
     public init(
         kind: ChartKind = .line, series: [ChartSeries], x: AxisKind = .linear, logY: Bool = false,
         stacked: Bool = false, bins: Histogram.Bins = .auto, legend: LegendPlacement = .auto, title: String? = nil,
@@ -110,11 +124,11 @@ public struct DataChart: Sendable {
     }
 
     /// Points drawn, over every series.
-    public var pointCount: Int { series.reduce(0) { $0 + $1.count } }
+    package var pointCount: Int { series.reduce(0) { $0 + $1.count } }
 
     /// The chart's own text, to tell its language by (`ChartWords.matching`): the title, the
     /// axes' titles, the series' names and the categories.
-    public var ownText: [String] {
+    package var ownText: [String] {
         var texts = [title, xTitle, yTitle].compactMap { $0 } + series.map(\.name)
         if case .category(let labels) = x { texts += labels.prefix(1000) }
         return texts
@@ -122,7 +136,7 @@ public struct DataChart: Sendable {
 }
 
 /// How a linear axis's domain is fitted to the data.
-public enum DomainFit: Sendable, Equatable {
+enum DomainFit: Sendable, Equatable {
     /// Round values near the data, with 1% room where the data touches an end (`AxisFit`, as
     /// d3's `nice()`).
     case nice
@@ -154,5 +168,5 @@ extension DataChart {
     /// The x values' extent as the chart draws them (a histogram's bins, summed bars
     /// included); nil when there is no value. Lines and areas read it off their series without
     /// making the marks (`ChartMarks.xExtent(of:)`).
-    public var xExtent: Interval? { ChartMarks.xExtent(of: self) }
+    package var xExtent: Interval? { ChartMarks.xExtent(of: self) }
 }

@@ -3,42 +3,42 @@ import Foundation
 /// Lays out a `DataChart` in a frame: axes of any kind (linear, log, time, band), the grid, the
 /// marks of every series in the palette's colours, and a legend where it hides the least. Pies
 /// and donuts go to `PieChartLayout`.
-public struct DataChartLayout {
-    public var chart: DataChart
-    public var style: ChartStyle
+package struct DataChartLayout {
+    package var chart: DataChart
+    package var style: ChartStyle
     /// Device pixels per layout unit: dense lines keep four points per device pixel column.
-    public var pixelDensity: Double
+    package var pixelDensity: Double
 
-    public init(chart: DataChart, style: ChartStyle, pixelDensity: Double = 1) {
+    package init(chart: DataChart, style: ChartStyle, pixelDensity: Double = 1) {
         self.chart = chart
         self.style = style
         self.pixelDensity = pixelDensity
     }
 
     /// What the layout decided, for the page and for tests.
-    public struct Result {
-        public var items: [SceneItem]
+    package struct Result {
+        package var items: [SceneItem]
         /// The plot's rectangle (the pie's square for pies).
-        public var plotArea: Rect
+        package var plotArea: Rect
         /// The chart's x ticks, along the bottom or (bars across) down the left.
-        public var xTicks: AxisTicks
+        package var xTicks: AxisTicks
         /// The values' ticks, up the left or (bars across) along the bottom.
-        public var yTicks: AxisTicks
-        public var legendFrame: Rect?
+        package var yTicks: AxisTicks
+        package var legendFrame: Rect?
         /// Points (or bars, or slices) inside the view.
-        public var visibleCount: Int
+        package var visibleCount: Int
         /// Whether some line was drawn per pixel column (M4).
-        public var decimated: Bool
+        package var decimated: Bool
         /// What the page's note should add ("12 rows of the same x summed").
-        public var notes: [String]
+        package var notes: [String]
         /// What digested series must answer before they can be drawn (`SeriesDigest`); the
         /// chart is complete when this is empty.
-        public var wanted: [SeriesRequest] = []
+        package var wanted: [SeriesRequest] = []
         /// Which way the bars ran, and why.
-        public var barDirection = BarDirection(horizontal: false, reason: .notBars)
+        package var barDirection = BarDirection(horizontal: false, reason: .notBars)
         /// The data's x and y values the plot shows (`Viewport.contains` says what is in view);
         /// nil for a category axis and for pies.
-        public var view: Viewport?
+        package var view: Viewport?
     }
 
     /// The year (or years) a time axis's ticks fall in, when none of them starts a year: its labels
@@ -56,7 +56,7 @@ public struct DataChartLayout {
         return TimeTickFormat.year(year) + (lastYear == year ? "" : "–" + TimeTickFormat.year(lastYear))
     }
 
-    public func layout(in frame: Rect, measurer: some TextMeasuring) -> Result {
+    package func layout(in frame: Rect, measurer: some TextMeasuring) -> Result {
         if !chart.kind.isCartesian {
             return PieChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
         }

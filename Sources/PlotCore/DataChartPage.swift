@@ -1,16 +1,18 @@
 /// A page holding one data chart: the title, the chart, and a note saying what was drawn
 /// (rows, series, the columns picked, values missing or summed, the curve).
 public struct DataChartPage {
-    public var chart: DataChart
-    public var page: PageSpec
-    public var theme: Theme
+    package var chart: DataChart
+    package var page: PageSpec
+    package var theme: Theme
 
+    /// The page of `chart` on `page` in `theme`.
     public init(chart: DataChart, page: PageSpec, theme: Theme = .light) {
         self.chart = chart
         self.page = page
         self.theme = theme
     }
 
+    /// The page laid out, its text measured by `measurer` (a `PangoTextEngine` for output).
     public func scene(measurer: some TextMeasuring) -> Scene {
         let (result, chrome, frame, note) = laidOut(measurer: measurer)
         return Scene(
@@ -24,7 +26,7 @@ public struct DataChartPage {
 
     /// What the chart's digested series must answer before the page can be drawn: nothing
     /// when every series holds its points or every answer is in.
-    public func requests(measurer: some TextMeasuring) -> [SeriesRequest] {
+    package func requests(measurer: some TextMeasuring) -> [SeriesRequest] {
         laidOut(measurer: measurer).result.wanted
     }
 
@@ -54,7 +56,7 @@ public struct DataChartPage {
     }
 
     /// "1,461 rows · 2 series · x: date, y: temp_max (picked) · 3 values missing (gaps)"
-    public func note(_ result: DataChartLayout.Result) -> String {
+    package func note(_ result: DataChartLayout.Result) -> String {
         let rows = chart.rowCount ?? chart.pointCount
         let noun = chart.rowCount == nil ? (rows == 1 ? " point" : " points") : (rows == 1 ? " row" : " rows")
         var parts = [TickLabelFormat(decimals: 0).string(for: Double(rows)) + noun]

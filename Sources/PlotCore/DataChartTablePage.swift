@@ -8,13 +8,14 @@
 /// Series that do not share their x values in the same order (several y columns of one table
 /// do) have no table: the chart alone, saying why.
 public struct DataChartTablePage {
-    public var chart: DataChart
-    public var page: PageSpec
-    public var theme: Theme
+    package var chart: DataChart
+    package var page: PageSpec
+    package var theme: Theme
 
     /// A million rows help no one: above this many the page has no table.
-    public static let rowLimit = 5000
+    package static let rowLimit = 5000
 
+    /// The page of `chart` with its table, on `page` in `theme`.
     public init(chart: DataChart, page: PageSpec, theme: Theme = .light) {
         self.chart = chart
         self.page = page
@@ -25,13 +26,14 @@ public struct DataChartTablePage {
     private var noun: String { chart.rowCount == nil ? "point" : "row" }
 
     /// The page's title: the chart's, or the count of rows.
-    public var title: String {
+    package var title: String {
         if let title = chart.title, !title.isEmpty { return title }
         // What the note counts: the table's rows, or every point of a chart built by hand.
         let count = chart.rowCount ?? chart.pointCount
         return TickLabelFormat(decimals: 0).string(for: Double(count)) + " \(noun)" + (count == 1 ? "" : "s")
     }
 
+    /// The pages laid out (the table may go on), their text measured by `measurer`.
     public func scene(measurer: some TextMeasuring) -> Scene {
         let count = chart.series.first?.points.count ?? 0
         let xs = chart.series.first?.points.xs ?? []

@@ -8,7 +8,7 @@ public struct DataTable: Sendable, Equatable {
     public let rowCount: Int
 
     /// All columns must have the same number of rows.
-    public init(columns: [DataColumn]) {
+    package init(columns: [DataColumn]) {
         let rowCount = columns.first?.count ?? 0
         precondition(
             columns.allSatisfy { $0.count == rowCount }, "every column of a DataTable needs the same row count")
@@ -16,7 +16,7 @@ public struct DataTable: Sendable, Equatable {
         self.rowCount = rowCount
     }
 
-    public var columnNames: [String] { columns.map(\.name) }
+    package var columnNames: [String] { columns.map(\.name) }
 
     /// The first column of that name, or nil.
     public func column(named name: String) -> DataColumn? { columns.first { $0.name == name } }
@@ -30,7 +30,7 @@ public struct DataTable: Sendable, Equatable {
     /// one included, its categories coded as in this table: the groups are drawn on this
     /// table's one category axis, so a code must name the same label in every group.
     /// - Precondition: `column` is a category column of this table's length.
-    public func groupedBy(_ column: DataColumn) -> [(label: String, table: DataTable)] {
+    package func groupedBy(_ column: DataColumn) -> [(label: String, table: DataTable)] {
         guard case .categories(let codes, let labels) = column.values else {
             preconditionFailure("groupedBy needs a category column, \"\(column.name)\" is \(column.kind)")
         }
@@ -56,15 +56,17 @@ public struct DataTable: Sendable, Equatable {
 
 /// One named column: its values and how many of them are missing.
 public struct DataColumn: Sendable, Equatable {
+    /// The column's name (its header).
     public var name: String
+    /// The cells.
     public var values: ColumnValues
 
-    public init(name: String, values: ColumnValues) {
+    package init(name: String, values: ColumnValues) {
         self.name = name
         self.values = values
     }
 
-    public var kind: ColumnKind {
+    package var kind: ColumnKind {
         switch values {
         case .numbers: return .number
         case .times: return .time
@@ -72,6 +74,7 @@ public struct DataColumn: Sendable, Equatable {
         }
     }
 
+    /// Cells, missing ones included.
     public var count: Int {
         switch values {
         case .numbers(let values), .times(let values): return values.count
@@ -87,7 +90,7 @@ public struct DataColumn: Sendable, Equatable {
         }
     }
 
-    public func isMissing(at row: Int) -> Bool {
+    package func isMissing(at row: Int) -> Bool {
         switch values {
         case .numbers(let values), .times(let values): return values[row].isNaN
         case .categories(let codes, _): return codes[row] < 0
@@ -96,7 +99,7 @@ public struct DataColumn: Sendable, Equatable {
 
     /// The cell as text for a label or a table: a category's label, a number's shortest form, a
     /// time's ISO 8601 form in UTC; "" when missing.
-    public func text(at row: Int) -> String {
+    package func text(at row: Int) -> String {
         switch values {
         case .numbers(let values): return values[row].isNaN ? "" : "\(values[row])"
         case .times(let values): return values[row].isNaN ? "" : CivilTime(epochSeconds: values[row]).iso8601
@@ -107,7 +110,7 @@ public struct DataColumn: Sendable, Equatable {
     /// The column with only these rows, in this order; categories re-coded to first-seen order
     /// (the labels the rows hold), or `keepingLabels` as they are (parts of one table drawn on
     /// its one axis).
-    public func rows(_ indices: [Int], keepingLabels: Bool = false) -> DataColumn {
+    package func rows(_ indices: [Int], keepingLabels: Bool = false) -> DataColumn {
         switch values {
         case .numbers(let values): return DataColumn(name: name, values: .numbers(indices.map { values[$0] }))
         case .times(let values): return DataColumn(name: name, values: .times(indices.map { values[$0] }))
@@ -145,7 +148,7 @@ public enum ColumnValues: Sendable, Equatable {
     case categories(codes: [Int32], labels: [String])
 }
 
-public enum ColumnKind: String, Sendable, CaseIterable {
+package enum ColumnKind: String, Sendable, CaseIterable {
     case number
     case time
     case category

@@ -1,7 +1,7 @@
 extension NumberText {
     /// A whole number with its digits in groups of three: 13402 -> "13 402" (a no-break space,
     /// as Russian pages write it) or "13,402". `minus` is the sign a page uses.
-    public static func grouped(_ value: Int, separator: String, minus: String = "−") -> String {
+    package static func grouped(_ value: Int, separator: String, minus: String = "−") -> String {
         (value < 0 ? minus : "") + groupDigits(String(value.magnitude), separator: separator)
     }
 

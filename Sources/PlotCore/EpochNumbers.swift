@@ -3,21 +3,21 @@
 /// numbers, rightly (an id, a count, a size are numbers too), so they are only ever suggested
 /// as times, never taken for them: when the column's name says time and every value is a
 /// whole number of seconds or milliseconds between 1990 and 2100.
-public enum EpochNumbers {
-    public enum Unit: String, Sendable, Equatable {
+package enum EpochNumbers {
+    package enum Unit: String, Sendable, Equatable {
         case seconds = "unix-s"
         case milliseconds = "unix-ms"
 
         /// How a message names the unit: "milliseconds".
-        public var words: String { self == .seconds ? "seconds" : "milliseconds" }
+        package var words: String { self == .seconds ? "seconds" : "milliseconds" }
     }
 
     /// What a column of numbers most likely is, and a value of it as a date to show.
-    public struct Reading: Sendable, Equatable {
-        public var unit: Unit
+    package struct Reading: Sendable, Equatable {
+        package var unit: Unit
         /// The column's first value, and it read in `unit` (`2000-01-01`, or with its time).
-        public var example: Double
-        public var exampleDate: String
+        package var example: Double
+        package var exampleDate: String
     }
 
     /// 1990-01-01 and 2100-01-01 in seconds since 1970: the years such numbers are dates of.
@@ -32,7 +32,7 @@ public enum EpochNumbers {
 
     /// The unit `values` are in when `name` names a time and all of them (one at least; missing
     /// ones aside) are whole seconds or milliseconds in 1990-2100; nil otherwise.
-    public static func reading(name: String, values: [Double]) -> Reading? {
+    package static func reading(name: String, values: [Double]) -> Reading? {
         guard namesTime(name), let first = values.first(where: { !$0.isNaN }) else { return nil }
         for unit in [Unit.milliseconds, .seconds] {
             let scale = unit == .milliseconds ? 1000.0 : 1

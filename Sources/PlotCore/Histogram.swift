@@ -17,19 +17,19 @@ public struct Histogram: Sendable, Equatable {
     }
 
     /// count + 1 ascending edges.
-    public var edges: [Double]
+    package var edges: [Double]
     /// How many values fall in each bin.
-    public var counts: [Int]
+    package var counts: [Int]
 
     /// Bins the values: numpy's `np.histogram(values, bins=...)`.
-    public init(values: [Double], bins: Bins = .auto) {
+    package init(values: [Double], bins: Bins = .auto) {
         let finite = values.filter { $0.isFinite }
         edges = Self.edges(finite, bins: bins)
         counts = Self.counts(finite, edges: edges)
     }
 
     /// numpy's `np.histogram_bin_edges(values, bins=...)` for finite values.
-    public static func edges(_ values: [Double], bins: Bins) -> [Double] {
+    package static func edges(_ values: [Double], bins: Bins) -> [Double] {
         var first = values.min() ?? 0
         var last = values.max() ?? 1
         if first == last {

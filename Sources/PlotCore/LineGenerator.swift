@@ -1,12 +1,12 @@
 /// d3-shape's line generator: feeds a curve the runs of points between gaps. A point whose x
 /// or y is not finite (NaN marks a missing value) is a gap, as `line.defined` would say: the
 /// line ends before it and starts again after it.
-public struct LineGenerator: Sendable {
-    public var curve: Curve
+struct LineGenerator: Sendable {
+    var curve: Curve
 
-    public init(curve: Curve) { self.curve = curve }
+    init(curve: Curve) { self.curve = curve }
 
-    public func draw<Sink: PathSink>(xs: [Double], ys: [Double], into sink: inout Sink) {
+    func draw<Sink: PathSink>(xs: [Double], ys: [Double], into sink: inout Sink) {
         precondition(xs.count == ys.count, "a line needs as many x values as y values")
         // The built-in curves by their concrete types, so the compiler specialises them for the
         // sink (an M4 line of thousands of points); anyone's curve through the protocol.
@@ -38,7 +38,7 @@ public struct LineGenerator: Sendable {
         if inLine { stream.lineEnd(into: &sink) }
     }
 
-    public func path(xs: [Double], ys: [Double]) -> Path {
+    func path(xs: [Double], ys: [Double]) -> Path {
         var path = Path()
         draw(xs: xs, ys: ys, into: &path)
         return path
@@ -48,12 +48,12 @@ public struct LineGenerator: Sendable {
 /// d3-shape's area generator: the region between a top edge (x, y1) and a baseline (x, y0),
 /// drawn as the top edge forward and the baseline backward through the same curve, closed.
 /// A point whose x, y0 or y1 is not finite is a gap: the area ends there and starts again.
-public struct AreaGenerator: Sendable {
-    public var curve: Curve
+package struct AreaGenerator: Sendable {
+    package var curve: Curve
 
-    public init(curve: Curve) { self.curve = curve }
+    package init(curve: Curve) { self.curve = curve }
 
-    public func draw<Sink: PathSink>(xs: [Double], y0s: [Double], y1s: [Double], into sink: inout Sink) {
+    package func draw<Sink: PathSink>(xs: [Double], y0s: [Double], y1s: [Double], into sink: inout Sink) {
         precondition(xs.count == y0s.count && xs.count == y1s.count, "an area needs x, y0 and y1 for every point")
         Self.draw(curve.base, xs: xs, y0s: y0s, y1s: y1s, into: &sink)
     }
@@ -87,7 +87,7 @@ public struct AreaGenerator: Sendable {
         if let start = runStart { close(start, xs.count, &stream) }
     }
 
-    public func path(xs: [Double], y0s: [Double], y1s: [Double]) -> Path {
+    package func path(xs: [Double], y0s: [Double], y1s: [Double]) -> Path {
         var path = Path()
         draw(xs: xs, y0s: y0s, y1s: y1s, into: &path)
         return path

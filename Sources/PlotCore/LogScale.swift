@@ -6,16 +6,16 @@ import Foundation
 ///
 /// The domain must lie entirely above zero or entirely below it (d3 mirrors a negative
 /// domain); a chart asks `firstNonPositive(in:)` before it builds one.
-public struct LogScale: Sendable, Equatable {
+package struct LogScale: Sendable, Equatable {
     /// The domain's ends in the caller's order (a descending domain runs the range backward).
-    public var domainStart: Double
-    public var domainEnd: Double
-    public var rangeStart: Double
-    public var rangeEnd: Double
+    package var domainStart: Double
+    package var domainEnd: Double
+    var rangeStart: Double
+    var rangeEnd: Double
     /// The logarithm's base: 10 unless set (2 and e work, as in d3).
-    public var base: Double
+    package var base: Double
 
-    public init(domain start: Double, _ end: Double, range rangeStart: Double, _ rangeEnd: Double, base: Double = 10) {
+    package init(domain start: Double, _ end: Double, range rangeStart: Double, _ rangeEnd: Double, base: Double = 10) {
         self.domainStart = start
         self.domainEnd = end
         self.rangeStart = rangeStart
@@ -23,13 +23,13 @@ public struct LogScale: Sendable, Equatable {
         self.base = base
     }
 
-    public init(domain: Interval, range rangeStart: Double, _ rangeEnd: Double, base: Double = 10) {
+    package init(domain: Interval, range rangeStart: Double, _ rangeEnd: Double, base: Double = 10) {
         self.init(domain: domain.lower, domain.upper, range: rangeStart, rangeEnd, base: base)
     }
 
     /// The first value that a log axis cannot show (zero or below) with its index, so an error
     /// can name it; nil when every value is positive. NaN (a gap) is not counted.
-    public static func firstNonPositive<Values: Sequence>(in values: Values) -> (index: Int, value: Double)?
+    package static func firstNonPositive<Values: Sequence>(in values: Values) -> (index: Int, value: Double)?
     where Values.Element == Double {
         for (index, value) in values.enumerated() where value <= 0 { return (index, value) }
         return nil
@@ -72,7 +72,7 @@ public struct LogScale: Sendable, Equatable {
     }
 
     /// The position of a value.
-    public func callAsFunction(_ value: Double) -> Double {
+    package func callAsFunction(_ value: Double) -> Double {
         let t0 = transform(domainStart)
         let t1 = transform(domainEnd)
         let span = t1 - t0
@@ -81,7 +81,7 @@ public struct LogScale: Sendable, Equatable {
     }
 
     /// The value at a position.
-    public func invert(_ position: Double) -> Double {
+    package func invert(_ position: Double) -> Double {
         let t0 = transform(domainStart)
         let t1 = transform(domainEnd)
         let rangeSpan = rangeEnd - rangeStart
@@ -90,7 +90,7 @@ public struct LogScale: Sendable, Equatable {
     }
 
     /// Extends the domain outward to whole powers of the base (d3's `log.nice()`).
-    public func niced() -> LogScale {
+    package func niced() -> LogScale {
         var copy = self
         let descending = domainEnd < domainStart
         let low = descending ? domainEnd : domainStart
@@ -125,7 +125,7 @@ public struct LogScale: Sendable, Equatable {
     /// d3's log ticks: the 1...base-1 multiples of each power inside the domain when the
     /// domain spans fewer than `count` powers (linear ticks if that gives under count / 2),
     /// otherwise whole powers chosen by d3-array's ticks over the exponents. In domain order.
-    public func ticks(count: Int = 10) -> [Double] { tickValues(count: count).values }
+    package func ticks(count: Int = 10) -> [Double] { tickValues(count: count).values }
 
     /// The ticks for `count`, and whether they are d3's linear fallback (46, 48 ... 70 on a
     /// domain holding too few multiples of a power), which read as a linear axis's do.
@@ -178,7 +178,7 @@ public struct LogScale: Sendable, Equatable {
     /// The labels for this scale's ticks, blanking those d3's `log.tickFormat(count)` blanks
     /// so that about `count` labels remain (the first k multiples of each decade, 1, 2, 3 with
     /// three decades, rather than all nine).
-    public func tickFormat(count: Int = 10) -> LogTickFormat {
+    package func tickFormat(count: Int = 10) -> LogTickFormat {
         let tickCount = max(1, ticks().count)
         let k = max(1, base * Double(count) / Double(tickCount))
         return LogTickFormat(scale: self, limit: k)
@@ -187,12 +187,12 @@ public struct LogScale: Sendable, Equatable {
 
 /// Labels for log ticks: plain decimals grouped in thousands (10, 100, 1,000, 0.02) with the
 /// typographic minus, or "" for a tick d3 leaves unlabelled.
-public struct LogTickFormat: Sendable, Equatable {
+package struct LogTickFormat: Sendable, Equatable {
     let scale: LogScale
     /// d3's k: a tick keeps its label when its leading multiple is at most this.
     var limit: Double
 
-    public func string(for value: Double) -> String {
+    package func string(for value: Double) -> String {
         leadingMultiple(value) <= limit ? Self.label(value) : ""
     }
 
@@ -205,7 +205,7 @@ public struct LogTickFormat: Sendable, Equatable {
     }
 
     /// A tick's label whether or not d3 would blank it.
-    public static func label(_ value: Double) -> String {
+    package static func label(_ value: Double) -> String {
         let text = NumberText.shortest(value)
         let negative = text.hasPrefix("−")
         let digits = negative ? String(text.dropFirst()) : text

@@ -21,9 +21,9 @@ public struct M4Columns: Sendable {
     /// carry the true count beside them (`SeriesDigest.Columns.countInXRange`).
     public private(set) var countInXRange = 0
     /// Points added with x in the visible range and y in `viewY`: how many are in view.
-    public private(set) var countInView = 0
+    package private(set) var countInView = 0
     /// The y range in view, for `countInView`.
-    public let viewY: Interval
+    package let viewY: Interval
 
     /// - Parameter viewY: the y range in view, when the same pass should count the points in
     ///   view (M4 does not need it: a point above the plot still draws its segments).
@@ -47,7 +47,7 @@ public struct M4Columns: Sendable {
     }
 
     /// Adds points in input order; a NaN y is a gap.
-    public mutating func add(xs: UnsafeBufferPointer<Double>, ys: UnsafeBufferPointer<Double>) {
+    package mutating func add(xs: UnsafeBufferPointer<Double>, ys: UnsafeBufferPointer<Double>) {
         precondition(xs.count == ys.count, "xs and ys differ in length")
         let n = mapping.columns
         let lower = mapping.visible.lower
@@ -94,7 +94,7 @@ public struct M4Columns: Sendable {
     }
 
     /// Adds points in input order; a NaN y is a gap.
-    public mutating func add(xs: [Double], ys: [Double]) {
+    package mutating func add(xs: [Double], ys: [Double]) {
         xs.withUnsafeBufferPointer { xs in
             ys.withUnsafeBufferPointer { ys in add(xs: xs, ys: ys) }
         }
@@ -137,7 +137,7 @@ public struct M4Columns: Sendable {
     /// The decimated line in x order: per column up to four points, plus the nearest point
     /// beyond each edge so the line leaves the plot where the full line would. A gap in a
     /// column ends the line after that column's points, so gaps show to the pixel column.
-    public func line() -> (xs: [Double], ys: [Double]) {
+    package func line() -> (xs: [Double], ys: [Double]) {
         let n = mapping.columns
         var outX: [Double] = []
         var outY: [Double] = []

@@ -4,18 +4,18 @@
 /// pass, no sorting: each point goes to its column by its x, so unsorted input costs O(n).
 public struct M4Decimation: Sendable, Hashable {
     /// A line is decimated above this many points a pixel column, as M4 suggests.
-    public static let pointsPerColumn = 4
+    package static let pointsPerColumn = 4
 
     /// The visible x range and the number of device pixel columns it spans.
     public var visible: Interval
-    public var columns: Int
+    package var columns: Int
     /// Where the plot's left edge falls inside its first device pixel (0..<1), so that
     /// columns are the renderer's own pixel columns.
-    public var pixelOffset: Double
+    package var pixelOffset: Double
     /// Device pixels per unit of x. A point's column is `offset + (x - lower) * perUnit`,
     /// truncated and kept below `columns`: whoever else computes columns (a database) must
     /// compute them the same way, in the same order, to agree at their edges.
-    public let perUnit: Double
+    package let perUnit: Double
 
     /// - Parameters:
     ///   - visible: the x range in view.
@@ -31,7 +31,7 @@ public struct M4Decimation: Sendable, Hashable {
     /// Points whose x falls in the visible x range, whatever their y: how dense the line is
     /// across the columns (a point above the plot still draws its segments). Not "in view",
     /// which is `Viewport.contains`.
-    public func countInXRange(xs: [Double], threads: Int = 1) -> Int {
+    package func countInXRange(xs: [Double], threads: Int = 1) -> Int {
         Parallel.count(xs.count, threads: threads) { xs[$0] >= visible.lower && xs[$0] <= visible.upper }
     }
 
@@ -39,7 +39,7 @@ public struct M4Decimation: Sendable, Hashable {
     /// beyond each edge so the line leaves the plot where the full line would. A gap (y is
     /// NaN) in a column ends the line after that column's points, so gaps show to the pixel
     /// column. One array's worth of `M4Columns`.
-    public func decimate(xs: [Double], ys: [Double], threads: Int = 1) -> (xs: [Double], ys: [Double]) {
+    package func decimate(xs: [Double], ys: [Double], threads: Int = 1) -> (xs: [Double], ys: [Double]) {
         columns(xs: xs, ys: ys, threads: threads).line()
     }
 
@@ -47,7 +47,7 @@ public struct M4Decimation: Sendable, Hashable {
     /// how many lie in `viewY` too: one pass over memory where three were. With `threads`
     /// above one, a long line is cut into parts gone over at once and merged in order
     /// (`M4Columns.merge` is exact): the same columns as one pass.
-    public func columns(
+    package func columns(
         xs: [Double], ys: [Double], viewY: Interval = Interval(-.infinity, .infinity), threads: Int = 1
     ) -> M4Columns {
         let parts = Parallel.map(Parallel.ranges(xs.count, threads: threads)) { range in

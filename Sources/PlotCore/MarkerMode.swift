@@ -2,9 +2,11 @@
 public enum MarkerMode: String, Sendable, CaseIterable {
     /// Only when few enough points are in view for the dots to stay apart (`autoLimit`).
     case auto
+    /// On every line.
     case always
+    /// On no line.
     case never
 
     /// `auto` marks a line's points up to this many in view.
-    public static let autoLimit = 60
+    static let autoLimit = 60
 }

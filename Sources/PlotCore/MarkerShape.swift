@@ -1,13 +1,13 @@
 /// The shapes that tell scatter series apart besides their colour, so a chart printed in grey
 /// or read by someone who confuses two colours still separates them.
-public enum MarkerShape: Int, Sendable, CaseIterable {
+enum MarkerShape: Int, Sendable, CaseIterable {
     case circle, square, triangle, diamond, triangleDown, cross
 
     /// The n-th series' shape, repeating after the last.
-    public static func forSeries(_ index: Int) -> MarkerShape { allCases[index % allCases.count] }
+    static func forSeries(_ index: Int) -> MarkerShape { allCases[index % allCases.count] }
 
     /// The shape around a centre, about as large as a circle of this radius.
-    public func path(center: Point, radius r: Double) -> Path {
+    func path(center: Point, radius r: Double) -> Path {
         let (x, y) = (center.x, center.y)
         switch self {
         case .circle: return .circle(center: center, radius: r)

@@ -2,13 +2,13 @@ import Foundation
 
 /// An instant as the reader's clock shows it, to the minute, with PlotKit's own month names:
 /// "12 августа 2020" and "16:45". When a page's data was fetched, on every page that says so.
-public struct MomentText: Sendable, Equatable {
+package struct MomentText: Sendable, Equatable {
     /// "12 августа 2020", "12 August 2020".
-    public let date: String
+    package let date: String
     /// "16:45", "09:05": the hour always of two digits.
-    public let time: String
+    package let time: String
 
-    public init(_ instant: Date, timeZone: TimeZone, months: MonthNames) {
+    package init(_ instant: Date, timeZone: TimeZone, months: MonthNames) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
@@ -18,7 +18,7 @@ public struct MomentText: Sendable, Equatable {
     }
 
     /// "12 августа 2020, 16:45".
-    public var text: String { "\(date), \(time)" }
+    package var text: String { "\(date), \(time)" }
 }
 
 extension MomentText {
@@ -29,7 +29,7 @@ extension MomentText {
     /// "2026-11-23 13:05": the instant to the minute on `timeZone`'s clock, in digits only, for
     /// a status line or a table's cells. Counted by `CivilTime` rather than a DateFormatter, so a
     /// call makes no formatter and any thread may make it.
-    public static func numeric(_ instant: Date, timeZone: TimeZone) -> String {
+    package static func numeric(_ instant: Date, timeZone: TimeZone) -> String {
         let raw = instant.timeIntervalSince1970
         let kept = raw.isFinite ? min(max(raw, -furthestSeconds), furthestSeconds) : 0
         let civil = CivilTime(

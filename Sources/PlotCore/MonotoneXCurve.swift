@@ -1,12 +1,12 @@
 /// Monotone cubic interpolation in x, a port of d3-shape's curveMonotoneX: tangents by
 /// Steffen (1990), "A simple method for monotonic interpolation in one dimension", so the
 /// curve between two points stays within their y values. Expects x in ascending order.
-public struct MonotoneXCurve: LineCurve {
-    public init() {}
-    public var description: String { "monotone" }
-    public func makeStream() -> Stream { Stream() }
+struct MonotoneXCurve: LineCurve {
+    init() {}
+    var description: String { "monotone" }
+    func makeStream() -> Stream { Stream() }
 
-    public struct Stream: CurveStream {
+    struct Stream: CurveStream {
         private var phase = CurvePhase()
         private var x0 = Double.nan
         private var y0 = Double.nan
@@ -15,10 +15,10 @@ public struct MonotoneXCurve: LineCurve {
         private var t0 = Double.nan
         private var state = 0
 
-        public mutating func areaStart() { phase.areaStart() }
-        public mutating func areaEnd() { phase.areaEnd() }
+        mutating func areaStart() { phase.areaStart() }
+        mutating func areaEnd() { phase.areaEnd() }
 
-        public mutating func lineStart() {
+        mutating func lineStart() {
             (x0, y0, x1, y1, t0) = (.nan, .nan, .nan, .nan, .nan)
             state = 0
         }
@@ -52,7 +52,7 @@ public struct MonotoneXCurve: LineCurve {
                 control2: Point(x1 - dx, y1 - dx * tangent1))
         }
 
-        public mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
+        mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
             var t1 = Double.nan
             if x == x1 && y == y1 { return }  // coincident points add nothing
             switch state {
@@ -76,7 +76,7 @@ public struct MonotoneXCurve: LineCurve {
             t0 = t1
         }
 
-        public mutating func lineEnd(into sink: inout some PathSink) {
+        mutating func lineEnd(into sink: inout some PathSink) {
             switch state {
             case 2: sink.line(to: Point(x1, y1))
             case 3: bezier(t0, slope2(t0), into: &sink)

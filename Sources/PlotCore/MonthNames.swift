@@ -1,20 +1,20 @@
 /// The month names pages print, from PlotKit's own table: Foundation's Russian locale data is
 /// not dependable on Linux servers. Russian has two forms: a month standing alone in a header
 /// ("Ноябрь 2026") and a month after a day ("23 ноября 2026"); English uses one for both.
-public struct MonthNames: Sendable, Equatable {
+package struct MonthNames: Sendable, Equatable {
     /// As a header or label names it: "Ноябрь", "November".
-    public let standalone: [String]
+    package let standalone: [String]
     /// As it follows a day number: "ноября", "November".
-    public let afterDay: [String]
+    package let afterDay: [String]
 
-    public static let english = MonthNames(
+    package static let english = MonthNames(
         standalone: [
             "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
             "November", "December",
         ],
         afterDay: nil)
 
-    public static let russian = MonthNames(
+    package static let russian = MonthNames(
         standalone: [
             "Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь", "Октябрь", "Ноябрь",
             "Декабрь",
@@ -30,13 +30,13 @@ public struct MonthNames: Sendable, Equatable {
     }
 
     /// "5 мая 2021", "5 May 2021": no zero padding, no "г." (month 1...12).
-    public func date(day: Int, month: Int, year: Int) -> String {
+    package func date(day: Int, month: Int, year: Int) -> String {
         guard (1...12).contains(month) else { return "?" }
         return "\(day) \(afterDay[month - 1]) \(year)"
     }
 
     /// "Ноябрь 2026", "November 2026" (month 1...12).
-    public func monthTitle(month: Int, year: Int) -> String {
+    package func monthTitle(month: Int, year: Int) -> String {
         guard (1...12).contains(month) else { return "?" }
         return "\(standalone[month - 1]) \(year)"
     }

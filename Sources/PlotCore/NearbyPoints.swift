@@ -3,8 +3,8 @@
 /// `M4Columns` it is what a pass leaves behind, so it serves an array and a file streamed in
 /// chunks alike: chunks merged in input order keep exactly what one pass over all the points
 /// keeps, ties included (below the range the later of equal x wins, above it the earlier).
-public struct NearbyPoints: Sendable {
-    public let visible: Interval
+package struct NearbyPoints: Sendable {
+    package let visible: Interval
     /// Points added so far: the next point's place in input order.
     private var seen = 0
     /// The points in range, in input order, as they will be drawn (16 bytes a point).
@@ -23,17 +23,17 @@ public struct NearbyPoints: Sendable {
         var y: Double
     }
 
-    public init(_ visible: Interval) { self.visible = visible }
+    package init(_ visible: Interval) { self.visible = visible }
 
     /// Adds points in input order; a NaN y is a gap, kept like any point.
-    public mutating func add(xs: [Double], ys: [Double]) {
+    package mutating func add(xs: [Double], ys: [Double]) {
         precondition(xs.count == ys.count, "xs and ys differ in length")
         for offset in xs.indices { add(x: xs[offset], y: ys[offset], index: seen + offset) }
         seen += xs.count
     }
 
     /// Adds what `later` kept of the points that came after these.
-    public mutating func merge(_ later: NearbyPoints) {
+    package mutating func merge(_ later: NearbyPoints) {
         precondition(later.visible == visible, "merged points kept for another range")
         let (seen, before) = (self.seen, inside.count)
         // In input order, each after every point kept here: the rule for a new point holds.
@@ -70,7 +70,7 @@ public struct NearbyPoints: Sendable {
     }
 
     /// The points kept, in input order.
-    public var points: PointSeries {
+    package var points: PointSeries {
         let beyond = (below + above).sorted { $0.index < $1.index }
         guard !beyond.isEmpty else { return inside }
         var near = PointSeries()

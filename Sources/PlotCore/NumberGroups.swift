@@ -4,7 +4,7 @@ extension DataTable {
     /// each labelled "name = value" (a bare "4" would not say what it counts). Rows where that
     /// column is missing belong to no group; 0 and -0 are one group.
     /// - Precondition: `column` is a number column of this table's length.
-    public func groupedBy(numbers column: DataColumn) -> [(label: String, table: DataTable)] {
+    package func groupedBy(numbers column: DataColumn) -> [(label: String, table: DataTable)] {
         guard case .numbers(let values) = column.values else {
             preconditionFailure("groupedBy(numbers:) needs a number column, \"\(column.name)\" is \(column.kind)")
         }

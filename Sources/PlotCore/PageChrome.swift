@@ -2,15 +2,15 @@
 /// line at the bottom. Charts, tables and service pages all sit inside it. A title too wide for
 /// the page wraps onto a second line before it is cut with "…"; a page whose note would be cut
 /// reserves a second note line (`noteLines`).
-public struct PageChrome {
-    public var title: String?
-    public var style: ChartStyle
+package struct PageChrome {
+    package var title: String?
+    package var style: ChartStyle
     /// Lines the note may take, 1 or 2: a page that knows its note is long lays out with 2.
-    public var noteLines: Int
+    package var noteLines: Int
     /// Lines the title may take before it is cut with "…".
-    public var titleLines: Int
+    package var titleLines: Int
 
-    public init(title: String?, style: ChartStyle, noteLines: Int = 1, titleLines: Int = 2) {
+    package init(title: String?, style: ChartStyle, noteLines: Int = 1, titleLines: Int = 2) {
         self.title = title
         self.style = style
         self.noteLines = max(1, noteLines)
@@ -18,20 +18,20 @@ public struct PageChrome {
     }
 
     /// What the chrome decided: its title, the content's rectangle, and where the note goes.
-    public struct Frame {
-        public var items: [SceneItem]
-        public var content: Rect
+    package struct Frame {
+        package var items: [SceneItem]
+        package var content: Rect
         /// Bottom-left corner of the note's last line.
-        public var noteAnchor: Point
+        var noteAnchor: Point
         /// Lines the note may take.
-        public var noteLines = 1
+        var noteLines = 1
         /// The height of one note line.
-        public var noteLineHeight = 0.0
+        var noteLineHeight = 0.0
     }
 
     /// Lays out the title and reserves the note's lines; the note's text comes later, since it
     /// often says what the content showed.
-    public func layout(page: Size, measurer: some TextMeasuring) -> Frame {
+    package func layout(page: Size, measurer: some TextMeasuring) -> Frame {
         let margin = style.pageMargin
         var content = Rect(x: 0, y: 0, width: page.width, height: page.height)
             .inset(top: margin, left: margin, bottom: margin, right: margin)
@@ -59,7 +59,7 @@ public struct PageChrome {
 
     /// The note's lines, as many as the frame reserved, the last cut with "…" when even those
     /// do not hold it.
-    public func note(_ text: String, in frame: Frame, measurer: some TextMeasuring) -> [SceneItem] {
+    package func note(_ text: String, in frame: Frame, measurer: some TextMeasuring) -> [SceneItem] {
         let wrapping = TextWrapping(measurer: measurer, font: style.noteFont)
         let lines = Self.lines(text, most: frame.noteLines, width: frame.content.width, wrapping: wrapping)
         return lines.enumerated().map { index, line in
@@ -72,7 +72,7 @@ public struct PageChrome {
     }
 
     /// How many lines a note takes at the page's content width, up to 2.
-    public func noteLinesNeeded(_ text: String, page: Size, measurer: some TextMeasuring) -> Int {
+    package func noteLinesNeeded(_ text: String, page: Size, measurer: some TextMeasuring) -> Int {
         let width = page.width - 2 * style.pageMargin
         return min(2, TextWrapping(measurer: measurer, font: style.noteFont).wrap(text, width: width).count)
     }

@@ -2,10 +2,14 @@
 /// how its pages are kept. A PNG is `size * scale` pixels; PDF and SVG pages are `size` points.
 /// The scene a page lays out carries the scale on, and renderers read it from there.
 public struct PageSpec: Sendable, Equatable {
+    /// The page's size in layout units.
     public var size: Size
+    /// Device pixels per layout unit (a raster is `size * scale` pixels).
     public var scale: Double
+    /// How the output keeps several pages.
     public var medium: PageMedium
 
+    /// A page of `size` at `scale`; `OutputFormat.page(_:)` sets the medium a format needs.
     public init(size: Size, scale: Double = 1, medium: PageMedium = .document) {
         self.size = size
         self.scale = scale
@@ -14,13 +18,14 @@ public struct PageSpec: Sendable, Equatable {
 
     /// Phone-like pages: 1080 x 1920 and 1920 x 1080 at scale 1.
     public static let portrait = PageSpec(size: Size(1080, 1920))
+    /// A landscape page (the points page's default).
     public static let landscape = PageSpec(size: Size(1920, 1080))
 
-    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
-    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+    package var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    package var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
     /// Reads "WxH" (e.g. 1600x1200); nil when it is not two whole numbers from 16 to 20000.
-    public static func parseSize(_ text: String) -> Size? {
+    package static func parseSize(_ text: String) -> Size? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             (16...20_000).contains(width), (16...20_000).contains(height)

@@ -3,29 +3,29 @@
 /// line - the first page's note and the page label ("page 2 of 5"), the note cut to fit.
 /// Pages of a document keep the page's size; a page that is a file of its own may grow
 /// taller up to `growthCap`, and `maxFiles` stops such pages before there are too many.
-public struct Pagination {
-    public var page: PageSpec
-    public var title: String?
+package struct Pagination {
+    package var page: PageSpec
+    package var title: String?
     /// The title of a page after the first, given the items it holds; nil repeats `title`.
-    public var laterTitle: ((Range<Int>) -> String)?
+    var laterTitle: ((Range<Int>) -> String)?
     /// The page count on each note line, e.g. "page 2 of 5" or "стр. 2 из 5".
-    public var pageLabel: @Sendable (_ page: Int, _ of: Int) -> String
+    package var pageLabel: @Sendable (_ page: Int, _ of: Int) -> String
     /// At most this many pages when each page is a file of its own; nil for no cap.
-    public var maxFiles: Int?
+    package var maxFiles: Int?
     /// A page that is a file of its own may grow to this many times the page's height.
-    public var growthCap: Double
+    package var growthCap: Double
     /// The items spread evenly over the pages they need (each page its share of those left, at
     /// most what it holds) and over each full page's columns: no last page or column holding a
     /// stub of a few items. The caller sizes its part of the first page (`firstContent`) for
     /// that page's share (see `plan`'s first page).
-    public var balancesPages: Bool
+    package var balancesPages: Bool
     /// The pages' colours: background, title and note.
-    public var theme = Theme.light
+    package var theme = Theme.light
     /// Lines a page's note may take, 1 or 2: set to 2 before planning when the first page's
     /// note is long (`PageChrome.noteLinesNeeded`), so it wraps rather than being cut.
-    public var noteLines = 1
+    package var noteLines = 1
 
-    public init(
+    package init(
         page: PageSpec, title: String?, laterTitle: ((Range<Int>) -> String)? = nil,
         pageLabel: @escaping @Sendable (_ page: Int, _ of: Int) -> String = Pagination.englishPageLabel,
         maxFiles: Int? = nil, growthCap: Double = 1, balancesPages: Bool = false
@@ -39,24 +39,24 @@ public struct Pagination {
         self.balancesPages = balancesPages
     }
 
-    public static let englishPageLabel: @Sendable (Int, Int) -> String = { "page \($0) of \($1)" }
+    package static let englishPageLabel: @Sendable (Int, Int) -> String = { "page \($0) of \($1)" }
 
-    public var style: ChartStyle { ChartStyle(page: page.size, theme: theme) }
+    package var style: ChartStyle { ChartStyle(page: page.size, theme: theme) }
 
     /// One planned page.
-    public struct Page {
-        public var size: Size
-        public var frame: PageChrome.Frame
-        public var columns: [ColumnFlow.Column]
+    package struct Page {
+        package var size: Size
+        package var frame: PageChrome.Frame
+        package var columns: [ColumnFlow.Column]
         /// The items on the page.
-        public var items: Range<Int>
+        package var items: Range<Int>
         /// Its one item is taller than a column: drawn clipped to the content.
-        public var overflows: Bool
+        package var overflows: Bool
     }
 
     /// The content rectangle of a page of the usual size, before any is planned (so a caller
     /// can size its items, or split the first page, for it).
-    public func content(measurer: some TextMeasuring) -> Rect {
+    package func content(measurer: some TextMeasuring) -> Rect {
         chrome(title).layout(page: page.size, measurer: measurer).content
     }
 
@@ -64,7 +64,7 @@ public struct Pagination {
     /// last page's `items.upperBound` says how many are shown.
     /// - Parameter firstContent: the part of the first page's content the flow may use (the
     ///   rest is the caller's, e.g. a chart); nil for all of it.
-    public func plan(_ flow: ColumnFlow, firstContent: Rect? = nil, measurer: some TextMeasuring) -> [Page] {
+    package func plan(_ flow: ColumnFlow, firstContent: Rect? = nil, measurer: some TextMeasuring) -> [Page] {
         let chrome = chrome(title)
         let regularContent = chrome.layout(page: page.size, measurer: measurer).content
         let chromeHeight = page.size.height - regularContent.height
@@ -119,7 +119,7 @@ public struct Pagination {
 
     /// Draws planned pages: the chrome, each column as `column` draws it, the first page's
     /// extra items (a chart beside its table), and the note lines.
-    public func scene(
+    package func scene(
         _ pages: [Page], note: String?, firstPageItems: [SceneItem] = [], measurer: some TextMeasuring,
         column: (ColumnFlow.Column) -> [SceneItem]
     ) -> Scene {
@@ -150,13 +150,13 @@ public struct Pagination {
     }
 
     /// The chrome of these pages: their title, colours and note lines.
-    public func chrome(_ title: String?) -> PageChrome {
+    package func chrome(_ title: String?) -> PageChrome {
         PageChrome(title: title, style: style, noteLines: noteLines)
     }
 
     /// "note · page 2 of 5" on the note's lines (`noteLines`, broken with "\n"): the label
     /// whole, the note cut with "…" where even those lines would not hold the two.
-    public func fitted(note: String?, label: String?, width: Double, measurer: some TextMeasuring) -> String? {
+    package func fitted(note: String?, label: String?, width: Double, measurer: some TextMeasuring) -> String? {
         let wrapping = TextWrapping(measurer: measurer, font: style.noteFont)
         let note = note.flatMap { $0.isEmpty ? nil : $0 }
         let separator = " · "

@@ -3,13 +3,13 @@ import Foundation
 /// Runs one job a part at once, a thread each (Dispatch's pool, as wide as the cores), and
 /// returns their results in part order: what lets a reader split a file over the cores, or a
 /// chart go over ten million points on both, and put the pieces back together in input order.
-public enum Parallel {
+package enum Parallel {
     /// Arrays shorter than this are gone over on one thread: splitting them saves less than it
     /// costs (a pass over 2^17 doubles takes about a tenth of a millisecond; handing a part to
     /// another thread, some microseconds). A 10^6-row table's columns are split.
-    public static let splitAbove = 1 << 17
+    package static let splitAbove = 1 << 17
 
-    public static func map<Value>(_ count: Int, _ job: (Int) -> Value) -> [Value] {
+    package static func map<Value>(_ count: Int, _ job: (Int) -> Value) -> [Value] {
         if count == 1 { return [job(0)] }
         let slots = UnsafeMutablePointer<Value?>.allocate(capacity: count)
         slots.initialize(repeating: nil, count: count)
@@ -27,17 +27,17 @@ public enum Parallel {
         return (0..<count).map { slots[$0]! }
     }
 
-    public static func map<Value>(_ count: Int, _ job: (Int) throws -> Value) throws -> [Value] {
+    package static func map<Value>(_ count: Int, _ job: (Int) throws -> Value) throws -> [Value] {
         try map(count) { index in Result { try job(index) } }.map { try $0.get() }
     }
 
     /// `job` of each of `items` at once, the results in the items' order.
-    public static func map<Item, Value>(_ items: [Item], _ job: (Item) -> Value) -> [Value] {
+    package static func map<Item, Value>(_ items: [Item], _ job: (Item) -> Value) -> [Value] {
         map(items.count) { job(items[$0]) }
     }
 
     /// How many of the indexes `0..<count` satisfy `test`, counted in parts at once.
-    public static func count(_ count: Int, threads: Int, where test: (Int) -> Bool) -> Int {
+    package static func count(_ count: Int, threads: Int, where test: (Int) -> Bool) -> Int {
         map(ranges(count, threads: threads)) { range in
             var found = 0
             for index in range where test(index) { found += 1 }
@@ -48,7 +48,7 @@ public enum Parallel {
     /// `0..<count` cut into at most `threads` ranges of about the same length, in order, each
     /// at least `splitAbove` long (many cores do not cut a short array into crumbs); one range
     /// when `count` is at most `splitAbove`.
-    public static func ranges(_ count: Int, threads: Int) -> [Range<Int>] {
+    package static func ranges(_ count: Int, threads: Int) -> [Range<Int>] {
         let parts = count > splitAbove ? max(1, min(threads, count / splitAbove)) : 1
         return (0..<parts).map { count * $0 / parts..<count * ($0 + 1) / parts }
     }

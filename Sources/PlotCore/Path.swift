@@ -2,29 +2,40 @@ import Foundation
 
 /// A recorded path: moves, lines, cubic Beziers and closes, in page coordinates.
 public struct Path: Sendable, Equatable, PathSink {
+    /// One step of a path.
     public enum Element: Sendable, Equatable {
+        /// Starts a new subpath at the point.
         case move(Point)
+        /// A straight line to the point.
         case line(Point)
+        /// A cubic Bezier to `end`.
         case curve(control1: Point, control2: Point, end: Point)
+        /// Closes the subpath.
         case close
     }
 
+    /// The steps, in order.
     public private(set) var elements: [Element] = []
 
+    /// An empty path.
     public init() {}
 
+    /// Records a move.
     public mutating func move(to point: Point) { elements.append(.move(point)) }
+    /// Records a line.
     public mutating func line(to point: Point) { elements.append(.line(point)) }
+    /// Records a cubic Bezier.
     public mutating func curve(to end: Point, control1: Point, control2: Point) {
         elements.append(.curve(control1: control1, control2: control2, end: end))
     }
+    /// Records a close.
     public mutating func close() { elements.append(.close) }
 
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
     /// The smallest rectangle holding every point of the path, Bezier control points
     /// included (so it holds the curves too); nil for a path with no point.
-    public var bounds: Rect? {
+    package var bounds: Rect? {
         var low = Point(.infinity, .infinity)
         var high = Point(-.infinity, -.infinity)
         func add(_ point: Point) {
@@ -44,7 +55,7 @@ public struct Path: Sendable, Equatable, PathSink {
 
     /// The path cut into pieces of at most `segments` lines or curves, each piece starting
     /// where the one before ended.
-    public func pieces(of segments: Int) -> [Path] {
+    package func pieces(of segments: Int) -> [Path] {
         var pieces: [Path] = []
         var current = Path()
         var count = 0
@@ -78,7 +89,7 @@ public struct Path: Sendable, Equatable, PathSink {
     }
 
     /// Replays the path into another sink.
-    public func replay<Sink: PathSink>(into sink: inout Sink) {
+    package func replay<Sink: PathSink>(into sink: inout Sink) {
         for element in elements {
             switch element {
             case .move(let point): sink.move(to: point)
@@ -114,7 +125,7 @@ public struct Path: Sendable, Equatable, PathSink {
     }
 
     /// A circle as four Bezier arcs (kappa approximation, error < 0.03% of the radius).
-    public static func circle(center: Point, radius: Double) -> Path {
+    package static func circle(center: Point, radius: Double) -> Path {
         let k = 0.5522847498 * radius
         let (cx, cy, r) = (center.x, center.y, radius)
         var path = Path()
@@ -127,7 +138,7 @@ public struct Path: Sendable, Equatable, PathSink {
         return path
     }
 
-    public static func rectangle(_ rect: Rect) -> Path {
+    package static func rectangle(_ rect: Rect) -> Path {
         var path = Path()
         path.move(to: Point(rect.minX, rect.minY))
         path.line(to: Point(rect.maxX, rect.minY))
@@ -137,7 +148,7 @@ public struct Path: Sendable, Equatable, PathSink {
         return path
     }
 
-    public static func segment(_ from: Point, _ to: Point) -> Path {
+    package static func segment(_ from: Point, _ to: Point) -> Path {
         var path = Path()
         path.move(to: from)
         path.line(to: to)

@@ -1,16 +1,16 @@
 /// One slice of a pie: its value and angles, as d3-shape's pie gives them. Angles are radians
 /// clockwise from 12 o'clock, the convention `Arc` draws with.
-public struct PieSlice: Sendable, Equatable {
+package struct PieSlice: Sendable, Equatable {
     /// The slice's place in the input (slices come back in input order).
-    public var inputIndex: Int
+    package var inputIndex: Int
     /// Its place around the pie after sorting (d3's `index`).
-    public var index: Int
-    public var value: Double
-    public var startAngle: Double
-    public var endAngle: Double
-    public var padAngle: Double
+    package var index: Int
+    package var value: Double
+    package var startAngle: Double
+    package var endAngle: Double
+    package var padAngle: Double
 
-    public init(inputIndex: Int, index: Int, value: Double, startAngle: Double, endAngle: Double, padAngle: Double) {
+    package init(inputIndex: Int, index: Int, value: Double, startAngle: Double, endAngle: Double, padAngle: Double) {
         self.inputIndex = inputIndex
         self.index = index
         self.value = value
@@ -23,16 +23,16 @@ public struct PieSlice: Sendable, Equatable {
 /// The pie layout, ported from d3-shape's `pie`: each value gets an angle in proportion to its
 /// share of the sum of positive values (zero, negative and NaN values get none), slices laid
 /// out from `startAngle` largest first (unless `sortsByValue` is off) with `padAngle` between.
-public struct Pie: Sendable, Equatable {
-    public var startAngle: Double
-    public var endAngle: Double
+package struct Pie: Sendable, Equatable {
+    package var startAngle: Double
+    package var endAngle: Double
     /// The gap between adjacent slices, at most the span divided by the slice count.
-    public var padAngle: Double
+    package var padAngle: Double
     /// d3's default `sortValues(descending)`: the largest value starts the pie. When false,
     /// slices go around in input order.
-    public var sortsByValue: Bool
+    package var sortsByValue: Bool
 
-    public init(startAngle: Double = 0, endAngle: Double = 2 * .pi, padAngle: Double = 0, sortsByValue: Bool = true) {
+    package init(startAngle: Double = 0, endAngle: Double = 2 * .pi, padAngle: Double = 0, sortsByValue: Bool = true) {
         self.startAngle = startAngle
         self.endAngle = endAngle
         self.padAngle = padAngle
@@ -40,7 +40,7 @@ public struct Pie: Sendable, Equatable {
     }
 
     /// The slices of these values, in input order.
-    public func slices(_ values: [Double]) -> [PieSlice] {
+    package func slices(_ values: [Double]) -> [PieSlice] {
         let tau = 2 * Double.pi
         let n = Double(values.count)
         var a0 = startAngle

@@ -176,7 +176,7 @@ struct PieChartLayout {
 extension DataChart {
     /// The categories a pie or a donut leaves out, a sum of zero or less or none at all, and
     /// what that sum is (NaN for none), in the data's order: the CLI names them on stderr.
-    public var leftOutSlices: [(label: String, value: Double)] {
+    package var leftOutSlices: [(label: String, value: Double)] {
         guard !kind.isCartesian else { return [] }
         return PieChartLayout(chart: self, style: ChartStyle(page: Size(1, 1))).slices().leftOut.map {
             ($0.label, $0.value)

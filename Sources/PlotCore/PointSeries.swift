@@ -2,17 +2,20 @@
 /// points cost 16 bytes each. Non-finite values are dropped on the way in and counted; a
 /// missing value is kept as a gap (y is NaN) that breaks the line where it falls.
 public struct PointSeries: Sendable, Equatable {
+    /// The x values, in the order given (`sortedByX()` orders them).
     public private(set) var xs: [Double]
+    /// The y values; NaN is a gap.
     public private(set) var ys: [Double]
     /// How many input points were dropped because x or y was NaN or infinite.
-    public private(set) var droppedNonFinite: Int
+    package private(set) var droppedNonFinite: Int
     /// How many gaps (missing y values) the series holds.
-    public private(set) var missingCount: Int
+    package private(set) var missingCount: Int
     /// Set once the series is known to be in x order, so sorting again costs nothing.
     private var knownSortedByX: Bool
     /// The extents, when a pass already found them (`init(adopting:)`); nil once appended to.
     private var knownExtents: (x: Interval?, y: Interval?)?
 
+    /// An empty series.
     public init() {
         xs = []
         ys = []
@@ -21,6 +24,7 @@ public struct PointSeries: Sendable, Equatable {
         knownSortedByX = true
     }
 
+    /// Equal points, gaps equal to gaps.
     public static func == (lhs: PointSeries, rhs: PointSeries) -> Bool {
         lhs.xs == rhs.xs && lhs.ys.elementsEqual(rhs.ys) { $0 == $1 || ($0.isNaN && $1.isNaN) }
             && lhs.droppedNonFinite == rhs.droppedNonFinite && lhs.missingCount == rhs.missingCount
@@ -42,7 +46,7 @@ public struct PointSeries: Sendable, Equatable {
     /// to append point by point. One pass,
     /// on up to `threads` threads, counts the gaps, learns whether x is in order and finds the
     /// extents, so that drawing them needs no other look.
-    public init?(adopting xs: [Double], _ ys: [Double], threads: Int = 1) {
+    package init?(adopting xs: [Double], _ ys: [Double], threads: Int = 1) {
         guard xs.count == ys.count else { return nil }
         let looks = Parallel.map(Parallel.ranges(xs.count, threads: threads)) { range in
             xs.withUnsafeBufferPointer { xs in
@@ -115,13 +119,13 @@ public struct PointSeries: Sendable, Equatable {
         var yExtent: Interval? { yLow <= yHigh ? Interval(yLow, yHigh) : nil }
     }
 
-    public init(_ points: [Point]) {
+    package init(_ points: [Point]) {
         self.init()
         reserveCapacity(points.count)
         for point in points { append(x: point.x, y: point.y) }
     }
 
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         xs.reserveCapacity(count)
         ys.reserveCapacity(count)
     }
@@ -139,7 +143,7 @@ public struct PointSeries: Sendable, Equatable {
     }
 
     /// Adds another series' points after these, as they are (its drops and gaps counted too).
-    public mutating func append(contentsOf later: PointSeries) {
+    package mutating func append(contentsOf later: PointSeries) {
         guard !later.xs.isEmpty || later.droppedNonFinite > 0 else { return }
         let inOrder =
             later.knownSortedByX && (xs.last.map { last in later.xs.first.map { $0 >= last } ?? true } ?? true)
@@ -165,12 +169,14 @@ public struct PointSeries: Sendable, Equatable {
         missingCount += 1
     }
 
+    /// Points, gaps included.
     public var count: Int { xs.count }
+    /// Whether the series holds no point.
     public var isEmpty: Bool { xs.isEmpty }
-    public subscript(index: Int) -> Point { Point(xs[index], ys[index]) }
+    package subscript(index: Int) -> Point { Point(xs[index], ys[index]) }
 
     /// Whether the points are in x order; known without a look once appended in order or sorted.
-    public var isSortedByX: Bool { knownSortedByX }
+    package var isSortedByX: Bool { knownSortedByX }
 
     /// The points ordered by x. Stable: points with equal x keep their input order. Sorting a
     /// sorted series returns it as it is, so a page sorts once and hands the result on.
@@ -207,7 +213,7 @@ public struct PointSeries: Sendable, Equatable {
 
     /// The points with x in `visible`, and the two nearest beyond each edge, in input order:
     /// what a zoomed-in line needs, found without sorting the whole series.
-    public func nearby(_ visible: Interval) -> PointSeries {
+    package func nearby(_ visible: Interval) -> PointSeries {
         var near = NearbyPoints(visible)
         near.add(xs: xs, ys: ys)
         return near.points

@@ -2,13 +2,17 @@
 /// with everything else derived from them. Cairo implements it in PlotRender; tests record
 /// what a scene draws through it. Coordinates are layout units, y down.
 public protocol Renderer {
+    /// Fills `path` with `color` (non-zero winding).
     mutating func fill(_ path: Path, color: Color)
+    /// Strokes `path` with round joins and caps; `dash` is on and off lengths, empty for solid.
     mutating func stroke(_ path: Path, color: Color, lineWidth: Double, dash: [Double])
     /// Draws the run with the top-left of its layout box at `run.origin`.
     mutating func draw(_ run: TextRun)
+    /// Draws the bitmap scaled into its rectangle.
     mutating func draw(_ image: PlacedImage)
     /// Until the matching `popClip`, draws only inside `rect` (and inside every outer clip).
     mutating func pushClip(_ rect: Rect)
+    /// Ends the innermost clip.
     mutating func popClip()
 
     /// Covers the whole page; derived as a filled rectangle, a backend may paint instead.
@@ -16,18 +20,19 @@ public protocol Renderer {
 }
 
 extension Renderer {
+    /// Fills the page with `color`: a rectangle the size of the page.
     public mutating func paintBackground(_ color: Color, size: Size) {
         fill(.rectangle(Rect(x: 0, y: 0, width: size.width, height: size.height)), color: color)
     }
 
     /// The fill under the stroke, as a path's style says.
-    public mutating func draw(_ path: Path, style: PathStyle) {
+    package mutating func draw(_ path: Path, style: PathStyle) {
         if let fill = style.fill { self.fill(path, color: fill) }
         if let stroke = style.stroke { self.stroke(path, color: stroke, lineWidth: style.lineWidth, dash: style.dash) }
     }
 
     /// `body`'s drawing kept inside `rect`.
-    public mutating func clipped(to rect: Rect, _ body: (inout Self) -> Void) {
+    package mutating func clipped(to rect: Rect, _ body: (inout Self) -> Void) {
         pushClip(rect)
         body(&self)
         popClip()
@@ -39,7 +44,7 @@ extension Renderer {
         draw(page.items)
     }
 
-    public mutating func draw(_ items: [SceneItem]) {
+    package mutating func draw(_ items: [SceneItem]) {
         for item in items {
             switch item {
             case .path(let path, let style): draw(path, style: style)

@@ -15,12 +15,13 @@ public struct SeriesDigest: Sendable {
     public var yExtent: Interval?
     /// The y extent of the points whose x falls in this range: the chart's `--x-range`, whose
     /// y axis fits the values in it.
-    public var yExtentInRange: (range: Interval, extent: Interval?)?
+    package var yExtentInRange: (range: Interval, extent: Interval?)?
     /// Answers to `.columns` requests.
-    public var columns: [Columns] = []
+    package var columns: [Columns] = []
     /// Answers to `.points` requests.
-    public var nearby: [Nearby] = []
+    package var nearby: [Nearby] = []
 
+    /// A digest of a series' count and extents, as a source's first pass finds them.
     public init(
         count: Int, missingCount: Int, xExtent: Interval?, yExtent: Interval?,
         yExtentInRange: (range: Interval, extent: Interval?)? = nil
@@ -34,9 +35,12 @@ public struct SeriesDigest: Sendable {
 
     /// M4's columns for one mapping, and how many points (gaps included) have x in its range.
     public struct Columns: Sendable {
+        /// Per pixel column: first, last, lowest and highest point.
         public var columns: M4Columns
+        /// Points (gaps included) with x in the mapping's visible range: the true count.
         public var countInXRange: Int
 
+        /// An answer of these columns and this count.
         public init(columns: M4Columns, countInXRange: Int) {
             self.columns = columns
             self.countInXRange = countInXRange
@@ -45,18 +49,18 @@ public struct SeriesDigest: Sendable {
 
     /// The points with x in `range` and the two nearest beyond each edge (every point when
     /// `range` is nil), in the source's order: what `PointSeries.nearby` would keep.
-    public struct Nearby: Sendable {
-        public var range: Interval?
-        public var points: PointSeries
+    package struct Nearby: Sendable {
+        var range: Interval?
+        var points: PointSeries
 
-        public init(range: Interval?, points: PointSeries) {
+        init(range: Interval?, points: PointSeries) {
             self.range = range
             self.points = points
         }
     }
 
     /// What the layout needs of a digest to draw it.
-    public enum Request: Sendable, Hashable {
+    package enum Request: Sendable, Hashable {
         /// M4's columns of this mapping (`Columns`).
         case columns(M4Decimation)
         /// The points near this x range, or all of them when nil (`Nearby`).
@@ -67,17 +71,17 @@ public struct SeriesDigest: Sendable {
     func points(near range: Interval?) -> PointSeries? { nearby.first { $0.range == range }?.points }
 
     /// Adds an answer to a request.
-    public mutating func answer(_ columns: Columns) { self.columns.append(columns) }
-    public mutating func answer(_ nearby: Nearby) { self.nearby.append(nearby) }
+    package mutating func answer(_ columns: Columns) { self.columns.append(columns) }
+    package mutating func answer(_ nearby: Nearby) { self.nearby.append(nearby) }
 }
 
 /// A request of the layout for one series of a chart.
-public struct SeriesRequest: Sendable, Hashable {
+package struct SeriesRequest: Sendable, Hashable {
     /// The series' index in the chart.
-    public var series: Int
-    public var request: SeriesDigest.Request
+    var series: Int
+    var request: SeriesDigest.Request
 
-    public init(series: Int, request: SeriesDigest.Request) {
+    init(series: Int, request: SeriesDigest.Request) {
         self.series = series
         self.request = request
     }

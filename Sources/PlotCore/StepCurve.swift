@@ -1,7 +1,7 @@
 /// Steps between the points, d3's curveStep, curveStepBefore and curveStepAfter: horizontal
 /// runs with the change half way, at the earlier point or at the later one.
-public struct StepCurve: LineCurve {
-    public enum Change: String, Sendable, CaseIterable {
+package struct StepCurve: LineCurve {
+    package enum Change: String, Sendable, CaseIterable {
         /// The flag's words: `--step before|mid|after`.
         case before, middle = "mid", after
 
@@ -15,11 +15,11 @@ public struct StepCurve: LineCurve {
         }
     }
 
-    public let change: Change
+    package let change: Change
 
-    public init(_ change: Change) { self.change = change }
+    package init(_ change: Change) { self.change = change }
 
-    public var description: String {
+    package var description: String {
         switch change {
         case .before: return "step-before"
         case .middle: return "step"
@@ -27,9 +27,9 @@ public struct StepCurve: LineCurve {
         }
     }
 
-    public func makeStream() -> Stream { Stream(t: change.t) }
+    package func makeStream() -> Stream { Stream(t: change.t) }
 
-    public struct Stream: CurveStream {
+    package struct Stream: CurveStream {
         private var phase = CurvePhase()
         private var t: Double
         private var x = Double.nan, y = Double.nan
@@ -37,16 +37,16 @@ public struct StepCurve: LineCurve {
 
         init(t: Double) { self.t = t }
 
-        public mutating func areaStart() { phase.areaStart() }
-        public mutating func areaEnd() { phase.areaEnd() }
+        package mutating func areaStart() { phase.areaStart() }
+        package mutating func areaEnd() { phase.areaEnd() }
 
-        public mutating func lineStart() {
+        package mutating func lineStart() {
             x = .nan
             y = .nan
             pointCount = 0
         }
 
-        public mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
+        package mutating func point(_ x: Double, _ y: Double, into sink: inout some PathSink) {
             if pointCount == 0 {
                 phase.start(at: Point(x, y), into: &sink)
             } else if t <= 0 {
@@ -62,7 +62,7 @@ public struct StepCurve: LineCurve {
             self.y = y
         }
 
-        public mutating func lineEnd(into sink: inout some PathSink) {
+        package mutating func lineEnd(into sink: inout some PathSink) {
             if 0 < t && t < 1 && pointCount == 2 { sink.line(to: Point(x, y)) }
             // An area's baseline runs backward: the step falls on the other side (d3 flips t).
             if phase.inArea { t = 1 - t }

@@ -4,9 +4,9 @@
 /// last block of rows that would make a page of its own stays (the table stretches), and
 /// rows that do go on are spread evenly over the pages they need, the first page's table then
 /// sized for its share. The points page and `DataChartTablePage` are laid out by it.
-public struct TableBesideChart {
-    public var pages: TablePages
-    public var page: PageSpec
+struct TableBesideChart {
+    var pages: TablePages
+    var page: PageSpec
 
     /// The most of the content the table may take above (portrait) or beside (landscape) the
     /// chart: enough for 50 points on one page either way; it takes only what it needs.
@@ -22,26 +22,26 @@ public struct TableBesideChart {
     static let headerWidthInFontSizes = 9.0
 
     /// A column's title as the table heads it: a long one cut with "…".
-    public static func header(_ title: String, style: TableStyle, measurer: some TextMeasuring) -> String {
+    static func header(_ title: String, style: TableStyle, measurer: some TextMeasuring) -> String {
         TextWrapping(measurer: measurer, font: style.headerFont).truncate(
             title, width: style.font.size * headerWidthInFontSizes)
     }
 
-    public init(pages: TablePages, page: PageSpec) {
+    init(pages: TablePages, page: PageSpec) {
         self.pages = pages
         self.page = page
     }
 
-    public struct Plan {
-        public var table: TablePages.Plan
+    struct Plan {
+        var table: TablePages.Plan
         /// The first page's room for the chart.
-        public var chartFrame: Rect
+        var chartFrame: Rect
     }
 
     /// - Parameters:
     ///   - content: the first page's content, for the table and the chart.
     ///   - gap: between the table and the chart.
-    public func plan(content: Rect, gap: Double, measurer: some TextMeasuring) -> Plan {
+    func plan(content: Rect, gap: Double, measurer: some TextMeasuring) -> Plan {
         let metrics = pages.table.metrics(measurer: measurer)
         var (tableFrame, chartFrame) = split(content, count: pages.table.rows.count, metrics: metrics, gap: gap)
         var plan = pages.plan(firstContent: tableFrame, metrics: metrics, measurer: measurer)

@@ -2,15 +2,15 @@
 /// A frame holds blocks side by side (a ColumnFlow of the rows); what does not fit goes on the
 /// next frame or page. Text is measured, never shrunk: a line too wide for its column wraps or
 /// ends in an ellipsis, as its column says.
-public struct TableLayout {
-    public var columns: [TableColumn]
-    public var rows: [TableRow]
-    public var style: TableStyle
+package struct TableLayout {
+    package var columns: [TableColumn]
+    package var rows: [TableRow]
+    package var style: TableStyle
     /// Blocks widen to share the frame's whole width (their columns grow in proportion)
     /// instead of keeping their natural width and leaving the rest of the frame empty.
-    public var fillsWidth: Bool
+    package var fillsWidth: Bool
 
-    public init(columns: [TableColumn], rows: [TableRow], style: TableStyle, fillsWidth: Bool = false) {
+    package init(columns: [TableColumn], rows: [TableRow], style: TableStyle, fillsWidth: Bool = false) {
         self.columns = columns
         self.rows = rows
         self.style = style
@@ -18,26 +18,26 @@ public struct TableLayout {
     }
 
     /// A table of plain rows of cells.
-    public init(columns: [TableColumn], rows: [[String]], style: TableStyle, fillsWidth: Bool = false) {
+    package init(columns: [TableColumn], rows: [[String]], style: TableStyle, fillsWidth: Bool = false) {
         self.init(columns: columns, rows: rows.map(TableRow.cells), style: style, fillsWidth: fillsWidth)
     }
 
     /// Measured sizes the layout needs once per table, whatever the width.
-    public struct Metrics: Sendable {
+    package struct Metrics: Sendable {
         /// Width of each column's content when it fits every line of every cell.
-        public var fitWidths: [Double]
+        var fitWidths: [Double]
         /// For decimal columns: the widest part from the decimal point on.
-        public var fractionWidths: [Double]
+        var fractionWidths: [Double]
         /// Height of a one-line row; each further line adds `lineHeight`.
-        public var rowHeight: Double
-        public var lineHeight: Double
-        public var headerHeight: Double
-        public var sectionHeight: Double
+        package var rowHeight: Double
+        package var lineHeight: Double
+        package var headerHeight: Double
+        package var sectionHeight: Double
         /// Width of a block with fit widths (share columns get their fit width).
-        public var naturalBlockWidth: Double
+        var naturalBlockWidth: Double
     }
 
-    public func metrics(measurer: some TextMeasuring) -> Metrics {
+    package func metrics(measurer: some TextMeasuring) -> Metrics {
         var fit = columns.map { measurer.measure($0.title, font: style.headerFont).width }
         var integer = Array(repeating: 0.0, count: columns.count)
         var fraction = Array(repeating: 0.0, count: columns.count)
@@ -74,15 +74,15 @@ public struct TableLayout {
 
     /// The table laid out for one block width: column widths and every row's lines and height.
     /// Made once per width, so a long table is measured once, not once per page.
-    public struct Plan: Sendable {
-        public var blockWidth: Double
-        public var widths: [Double]
+    package struct Plan: Sendable {
+        package var blockWidth: Double
+        package var widths: [Double]
         /// Per row, per column, the lines drawn (one entry for a section row).
-        public var lines: [[[String]]]
-        public var heights: [Double]
+        package var lines: [[[String]]]
+        package var heights: [Double]
     }
 
-    public func plan(blockWidth: Double, metrics: Metrics, measurer: some TextMeasuring) -> Plan {
+    package func plan(blockWidth: Double, metrics: Metrics, measurer: some TextMeasuring) -> Plan {
         let widths = columnWidths(blockWidth: blockWidth, metrics: metrics)
         let wrapping = TextWrapping(measurer: measurer, font: style.font)
         var lines: [[[String]]] = []
@@ -118,7 +118,7 @@ public struct TableLayout {
 
     /// How the rows flow into blocks: one block across when a column takes a share of the
     /// width, else as many as fit at the natural width. Without a plan it knows only widths.
-    public func columnFlow(plan: Plan? = nil, metrics: Metrics) -> ColumnFlow {
+    package func columnFlow(plan: Plan? = nil, metrics: Metrics) -> ColumnFlow {
         ColumnFlow(
             heights: plan?.heights ?? [],
             keepsWithNext: plan == nil ? [] : rows.map { if case .section = $0 { true } else { false } },
@@ -127,22 +127,22 @@ public struct TableLayout {
     }
 
     /// The width of one block in a frame this wide.
-    public func blockWidth(in frameWidth: Double, metrics: Metrics) -> Double {
+    package func blockWidth(in frameWidth: Double, metrics: Metrics) -> Double {
         columnFlow(metrics: metrics).columnWidth(in: frameWidth)
     }
 
     /// One-line rows that fit in one block of this height (at least 0).
-    public func rowsPerBlock(height: Double, metrics: Metrics) -> Int {
+    func rowsPerBlock(height: Double, metrics: Metrics) -> Int {
         max(0, Int(((height - metrics.headerHeight) / metrics.rowHeight).rounded(.down)))
     }
 
     /// Blocks that fit side by side in this width (at least 1).
-    public func blocksAcross(width: Double, metrics: Metrics) -> Int {
+    func blocksAcross(width: Double, metrics: Metrics) -> Int {
         columnFlow(metrics: metrics).columnsAcross(width: width)
     }
 
     /// The width `blocks` side-by-side blocks take.
-    public func width(ofBlocks blocks: Int, metrics: Metrics) -> Double {
+    package func width(ofBlocks blocks: Int, metrics: Metrics) -> Double {
         Double(blocks) * metrics.naturalBlockWidth + Double(max(0, blocks - 1)) * style.blockGap
     }
 
@@ -152,7 +152,7 @@ public struct TableLayout {
 
     /// Lays rows from `start` into as many blocks as fit in `frame`, left to right, with a plan
     /// made for this frame's block width. Returns the items and the index of the first row left over.
-    public func flow(
+    package func flow(
         in frame: Rect, from start: Int, plan: Plan, metrics: Metrics, measurer: some TextMeasuring
     ) -> (items: [SceneItem], next: Int) {
         let blocks = columnFlow(plan: plan, metrics: metrics).fill(frame, from: start)
@@ -163,7 +163,7 @@ public struct TableLayout {
     }
 
     /// One block: the header, then the rows of `column`, at the column's top-left corner.
-    public func block(
+    package func block(
         _ column: ColumnFlow.Column, plan: Plan, metrics: Metrics, measurer: some TextMeasuring
     ) -> [SceneItem] {
         block(

@@ -1,18 +1,18 @@
 /// A document that is a table: pages with a title, the table's blocks (header repeated on
 /// each), and a note line ("page 2 of 5"), paginated by the one engine (see Pagination).
-public struct TablePages {
-    public var table: TableLayout
-    public var pagination: Pagination
+package struct TablePages {
+    package var table: TableLayout
+    package var pagination: Pagination
     /// Said on the first page's note line, before the page label (e.g. "2 items skipped").
-    public var note: String?
+    package var note: String?
 
-    public init(table: TableLayout, pagination: Pagination, note: String? = nil) {
+    package init(table: TableLayout, pagination: Pagination, note: String? = nil) {
         self.table = table
         self.pagination = pagination
         self.note = note
     }
 
-    public init(
+    package init(
         table: TableLayout, title: String, note: String? = nil, page: PageSpec, growthCap: Double = 1,
         maxFiles: Int? = nil,
         pageLabel: @escaping @Sendable (_ page: Int, _ of: Int) -> String = Pagination.englishPageLabel
@@ -25,19 +25,19 @@ public struct TablePages {
     }
 
     /// The table measured and its pages planned, once.
-    public struct Plan {
-        public var table: TableLayout.Plan
-        public var metrics: TableLayout.Metrics
-        public var pages: [Pagination.Page]
+    package struct Plan {
+        package var table: TableLayout.Plan
+        package var metrics: TableLayout.Metrics
+        package var pages: [Pagination.Page]
         /// Rows on the pages: fewer than all when `maxFiles` stopped them.
-        public var shown: Int { pages.last?.items.upperBound ?? 0 }
+        package var shown: Int { pages.last?.items.upperBound ?? 0 }
     }
 
     /// - Parameters:
     ///   - firstContent: the part of the first page the table may take (the rest is the
     ///     caller's); nil for the whole content.
     ///   - metrics: the table's metrics when the caller has measured them already.
-    public func plan(
+    package func plan(
         firstContent: Rect? = nil, metrics: TableLayout.Metrics? = nil, measurer: some TextMeasuring
     ) -> Plan {
         let metrics = metrics ?? table.metrics(measurer: measurer)
@@ -49,7 +49,7 @@ public struct TablePages {
         return Plan(table: plan, metrics: metrics, pages: pages)
     }
 
-    public func scene(
+    package func scene(
         _ plan: Plan, note: String?, firstPageItems: [SceneItem] = [], measurer: some TextMeasuring
     ) -> Scene {
         pagination.scene(plan.pages, note: note, firstPageItems: firstPageItems, measurer: measurer) {
@@ -57,7 +57,7 @@ public struct TablePages {
         }
     }
 
-    public func scene(measurer: some TextMeasuring) -> Scene {
+    package func scene(measurer: some TextMeasuring) -> Scene {
         scene(plan(measurer: measurer), note: note, measurer: measurer)
     }
 }

@@ -1,6 +1,6 @@
 /// A row of a table: cells (a cell may hold several lines, split at "\n"), or a section
 /// header spanning the whole width, e.g. a month above its rows.
-public enum TableRow: Sendable, Equatable {
+package enum TableRow: Sendable, Equatable {
     case cells([String])
     case section(String)
 }

@@ -1,24 +1,24 @@
 /// Fonts, colours and spacing of a table, sized for its page as ChartStyle is.
-public struct TableStyle: Sendable, Equatable {
-    public var font: FontSpec
-    public var headerFont: FontSpec
-    public var textColor = Color(hex: 0x222222)
-    public var mutedColor = Color(hex: 0x777777)
-    public var headerColor = Color(hex: 0x222222)
-    public var ruleColor = Color(hex: 0x999999)
+package struct TableStyle: Sendable, Equatable {
+    package var font: FontSpec
+    package var headerFont: FontSpec
+    package var textColor = Color(hex: 0x222222)
+    package var mutedColor = Color(hex: 0x777777)
+    var headerColor = Color(hex: 0x222222)
+    var ruleColor = Color(hex: 0x999999)
     /// Background of every other row; nil for none.
-    public var zebraColor: Color? = Color(hex: 0xf2f4f7)
-    public var ruleWidth: Double
+    var zebraColor: Color? = Color(hex: 0xf2f4f7)
+    var ruleWidth: Double
     /// Space left and right of a cell's text.
-    public var cellPadding: Double
+    package var cellPadding: Double
     /// Space between blocks when a table flows into side-by-side blocks.
-    public var blockGap: Double
+    var blockGap: Double
     /// Extra height of a row above its text's line height.
-    public var rowPadding: Double
+    var rowPadding: Double
 
     /// - Parameter theme: the page's colours: on a dark page the text is light and the
     ///   stripes a shade above the background.
-    public init(page: Size, family: String = FontSpec.defaultFamily, theme: Theme = .light) {
+    package init(page: Size, family: String = FontSpec.defaultFamily, theme: Theme = .light) {
         let unit = ChartStyle.unit(page)
         if theme != .light {
             textColor = theme.textColor

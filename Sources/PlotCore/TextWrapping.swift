@@ -1,10 +1,10 @@
 /// Breaks text into lines that fit a width, as measured: between words, and inside a word only
 /// when the word alone is too long. Or cuts a line short with an ellipsis.
-public struct TextWrapping<Measurer: TextMeasuring> {
-    public let measurer: Measurer
-    public let font: FontSpec
+package struct TextWrapping<Measurer: TextMeasuring> {
+    package let measurer: Measurer
+    package let font: FontSpec
 
-    public init(measurer: Measurer, font: FontSpec) {
+    package init(measurer: Measurer, font: FontSpec) {
         self.measurer = measurer
         self.font = font
     }
@@ -12,7 +12,7 @@ public struct TextWrapping<Measurer: TextMeasuring> {
     func width(_ text: String) -> Double { measurer.measure(text, font: font).width }
 
     /// The lines of `text` (its own line breaks kept) wrapped to `width`.
-    public func wrap(_ text: String, width: Double) -> [String] {
+    package func wrap(_ text: String, width: Double) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrapLine(String($0), width: width) }
     }
 
@@ -47,7 +47,7 @@ public struct TextWrapping<Measurer: TextMeasuring> {
     }
 
     /// The text, or its longest prefix that fits followed by an ellipsis.
-    public func truncate(_ text: String, width: Double) -> String {
+    package func truncate(_ text: String, width: Double) -> String {
         guard self.width(text) > width else { return text }
         let count = longestPrefix(of: Array(text)[...], fitting: width, suffix: "…")
         return count == 0 ? "…" : String(text.prefix(count)).trimmingWhitespace + "…"

@@ -1,20 +1,20 @@
 /// The colours of a chart's page: background, text, axes, grid and series. `light` is the look
 /// PlotKit has always had; `dark` is for dark pages and slides.
 public struct Theme: Sendable, Equatable {
-    public var background: Color
-    public var textColor: Color
-    public var mutedTextColor: Color
-    public var axisColor: Color
-    public var gridColor: Color
-    public var zeroLineColor: Color
+    package var background: Color
+    package var textColor: Color
+    package var mutedTextColor: Color
+    var axisColor: Color
+    package var gridColor: Color
+    var zeroLineColor: Color
     /// The colour of a chart's only series.
-    public var lineColor: Color
+    package var lineColor: Color
     /// The colours of several series, in order.
-    public var palette: [Color]
+    package var palette: [Color]
     /// The background of every other row of a table.
-    public var stripeColor: Color
+    var stripeColor: Color
 
-    public init(
+    package init(
         background: Color, textColor: Color, mutedTextColor: Color, axisColor: Color, gridColor: Color,
         zeroLineColor: Color, lineColor: Color, palette: [Color] = Palette.petroff10,
         stripeColor: Color = Color(hex: 0xf2f4f7)
@@ -45,7 +45,7 @@ public struct Theme: Sendable, Equatable {
         lineColor: Color(hex: 0x3f90da), palette: Palette.petroff10OnDark, stripeColor: Color(hex: 0x262a31))
 
     /// The colour of the n-th series (0-based), repeating after the palette's last.
-    public func seriesColor(_ index: Int) -> Color {
+    package func seriesColor(_ index: Int) -> Color {
         guard !palette.isEmpty else { return lineColor }
         return palette[((index % palette.count) + palette.count) % palette.count]
     }

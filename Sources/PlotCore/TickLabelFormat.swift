@@ -2,29 +2,29 @@ import Foundation
 
 /// Formats tick values with a fixed number of decimals: the fewest that tell the ticks apart.
 /// Negative numbers use the typographic minus; large numbers are grouped in thousands.
-public struct TickLabelFormat: Sendable, Equatable {
-    public var decimals: Int
+package struct TickLabelFormat: Sendable, Equatable {
+    package var decimals: Int
     /// Whole parts with at least this many digits are grouped in thousands.
     var groupFromDigits = 5
 
-    public init(decimals: Int) {
+    package init(decimals: Int) {
         self.decimals = max(0, min(decimals, 17))
     }
 
     /// The format for the ticks d3 would draw between start and stop.
-    public init(from start: Double, to stop: Double, count: Int) {
+    package init(from start: Double, to stop: Double, count: Int) {
         self.init(decimals: Ticks.decimals(from: start, to: stop, count: count))
     }
 
     /// One axis's labels, grouped alike: 9,000 beside 10,000 rather than 9000 (a lone 2024
     /// still reads as a year).
-    public func strings(for values: [Double]) -> [String] {
+    package func strings(for values: [Double]) -> [String] {
         var format = self
         if values.contains(where: { abs($0) >= 10_000 && abs($0) < 1e15 }) { format.groupFromDigits = 4 }
         return values.map(format.string(for:))
     }
 
-    public func string(for value: Double) -> String {
+    package func string(for value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "−∞" : "∞") }
         if abs(value) >= 1e15 { return scientific(value) }
         var text = String(format: "%.\(decimals)f", abs(value))

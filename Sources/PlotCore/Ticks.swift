@@ -2,7 +2,7 @@ import Foundation
 
 /// Tick values in 1-2-5 steps, as d3-array's `ticks`: each tick is an integer times or divided
 /// by a power of ten, so labels never carry floating noise such as 0.30000000000000004.
-public enum Ticks {
+package enum Ticks {
     private static let e10 = 50.0.squareRoot()
     private static let e5 = 10.0.squareRoot()
     private static let e2 = 2.0.squareRoot()
@@ -51,7 +51,7 @@ public enum Ticks {
     }
 
     /// About `count` ticks between start and stop inclusive, in ascending order.
-    public static func values(from start: Double, to stop: Double, count: Int) -> [Double] {
+    package static func values(from start: Double, to stop: Double, count: Int) -> [Double] {
         values(from: start, to: stop, count: Double(count))
     }
 
@@ -71,25 +71,25 @@ public enum Ticks {
     }
 
     /// d3-array's `tickStep`: the signed distance between ticks (0.1, not -10, below 1).
-    public static func step(from start: Double, to stop: Double, count: Double) -> Double {
+    package static func step(from start: Double, to stop: Double, count: Double) -> Double {
         let reverse = stop < start
         let inc = spec(min(start, stop), max(start, stop), count).inc
         return (reverse ? -1 : 1) * (inc < 0 ? 1 / -inc : inc)
     }
 
     /// The step between ticks: positive for steps of 1 and more, negative reciprocal below 1.
-    public static func increment(from start: Double, to stop: Double, count: Int) -> Double {
+    static func increment(from start: Double, to stop: Double, count: Int) -> Double {
         spec(start, stop, Double(count)).inc
     }
 
     /// How many decimals a label needs to tell these ticks apart (d3's precisionFixed).
-    public static func decimals(from start: Double, to stop: Double, count: Int) -> Int {
+    package static func decimals(from start: Double, to stop: Double, count: Int) -> Int {
         guard start != stop, count > 0 else { return 0 }
         return max(0, -spec(min(start, stop), max(start, stop), Double(count)).power)
     }
 
     /// Extends the interval outward to whole tick steps, as d3's `scale.nice`.
-    public static func nice(_ interval: Interval, count: Int) -> Interval {
+    package static func nice(_ interval: Interval, count: Int) -> Interval {
         var start = interval.lower
         var stop = interval.upper
         guard start < stop, count > 0, interval.span.isFinite else { return interval }

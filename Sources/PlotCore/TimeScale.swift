@@ -4,17 +4,17 @@ import Foundation
 /// 1970 UTC), with calendar ticks chosen as d3-time's `ticks` chooses them and labels that say
 /// only what changes (`TimeTickFormat`). In UTC it is d3's `scaleUtc`; in another zone it is
 /// `scaleTime` run in that zone.
-public struct TimeScale: Sendable, Equatable {
+package struct TimeScale: Sendable, Equatable {
     /// The domain's ends in seconds since 1970 UTC, in the caller's order.
-    public var domainStart: Double
-    public var domainEnd: Double
-    public var rangeStart: Double
-    public var rangeEnd: Double
+    package var domainStart: Double
+    package var domainEnd: Double
+    var rangeStart: Double
+    var rangeEnd: Double
     let clock: ZonedClock
 
-    public var timeZone: TimeZone { clock.zone }
+    package var timeZone: TimeZone { clock.zone }
 
-    public init(
+    package init(
         domain start: Double, _ end: Double, range rangeStart: Double, _ rangeEnd: Double, timeZone: TimeZone = .utc
     ) {
         self.domainStart = start
@@ -24,19 +24,19 @@ public struct TimeScale: Sendable, Equatable {
         self.clock = ZonedClock(timeZone)
     }
 
-    public init(domain: Interval, range rangeStart: Double, _ rangeEnd: Double, timeZone: TimeZone = .utc) {
+    package init(domain: Interval, range rangeStart: Double, _ rangeEnd: Double, timeZone: TimeZone = .utc) {
         self.init(domain: domain.lower, domain.upper, range: rangeStart, rangeEnd, timeZone: timeZone)
     }
 
     /// The position of a time.
-    public func callAsFunction(_ time: Double) -> Double {
+    package func callAsFunction(_ time: Double) -> Double {
         let span = domainEnd - domainStart
         guard span != 0 else { return (rangeStart + rangeEnd) / 2 }
         return rangeStart + (time - domainStart) / span * (rangeEnd - rangeStart)
     }
 
     /// The time at a position.
-    public func invert(_ position: Double) -> Double {
+    package func invert(_ position: Double) -> Double {
         guard rangeEnd != rangeStart else { return (domainStart + domainEnd) / 2 }
         return domainStart + (position - rangeStart) / (rangeEnd - rangeStart) * (domainEnd - domainStart)
     }
@@ -59,7 +59,7 @@ public struct TimeScale: Sendable, Equatable {
 
     /// The interval d3's `tickInterval(start, stop, count)` picks for this domain: seconds to
     /// months from the table, years by d3-array's tickStep, milliseconds below a second.
-    public func tickInterval(count: Int = 10) -> CalendarInterval? {
+    func tickInterval(count: Int = 10) -> CalendarInterval? {
         let start = CalendarInterval.milliseconds(min(domainStart, domainEnd))
         let stop = CalendarInterval.milliseconds(max(domainStart, domainEnd))
         // Outside JavaScript's dates (or NaN) d3's tick step is NaN and it offers no interval.
@@ -88,13 +88,13 @@ public struct TimeScale: Sendable, Equatable {
     }
 
     /// About `count` calendar ticks inside the domain, in domain order.
-    public func ticks(count: Int = 10) -> [Double] {
+    package func ticks(count: Int = 10) -> [Double] {
         guard count > 0, let interval = tickInterval(count: count) else { return [] }
         return ticks(interval: interval)
     }
 
     /// The starts of an interval inside the domain (its end included), in domain order.
-    public func ticks(interval: CalendarInterval) -> [Double] {
+    package func ticks(interval: CalendarInterval) -> [Double] {
         let low = min(domainStart, domainEnd)
         let high = max(domainStart, domainEnd)
         let values = interval.range(from: low, to: high + 0.001)
@@ -102,13 +102,13 @@ public struct TimeScale: Sendable, Equatable {
     }
 
     /// The domain extended outward to the tick interval for `count` (d3's `time.nice(count)`).
-    public func niced(count: Int = 10) -> TimeScale {
+    package func niced(count: Int = 10) -> TimeScale {
         guard count > 0, let interval = tickInterval(count: count) else { return self }
         return niced(interval: interval)
     }
 
     /// The domain extended outward to whole intervals (unchanged if it holds no valid time).
-    public func niced(interval: CalendarInterval) -> TimeScale {
+    package func niced(interval: CalendarInterval) -> TimeScale {
         var copy = self
         let descending = domainEnd < domainStart
         let low = interval.floor(descending ? domainEnd : domainStart)
@@ -120,5 +120,5 @@ public struct TimeScale: Sendable, Equatable {
     }
 
     /// d3's multi-scale tick format in this scale's zone.
-    public var tickFormat: TimeTickFormat { TimeTickFormat(clock: clock) }
+    package var tickFormat: TimeTickFormat { TimeTickFormat(clock: clock) }
 }

@@ -12,14 +12,14 @@
 /// | a Sunday               | `%b %d` | Feb 06    |
 /// | a month                | `%B`    | February  |
 /// | a year                 | `%Y`    | 2011      |
-public struct TimeTickFormat: Sendable, Equatable {
+package struct TimeTickFormat: Sendable, Equatable {
     let clock: ZonedClock
 
     static let monthNames = MonthNames.english.standalone
     static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     /// The label of a tick at `time` (seconds since 1970 UTC).
-    public func string(for time: Double) -> String {
+    func string(for time: Double) -> String {
         let date = CalendarInterval.milliseconds(time)
         guard date.isFinite else { return "" }
         let f = clock.fields(date)
@@ -43,7 +43,7 @@ public struct TimeTickFormat: Sendable, Equatable {
     /// `%b %d`. d3 writes only what changes, so a chart of one day's hours never names the day
     /// ("09 AM" ... "05 PM"), and one across midnight names only a weekday. A tick that starts a
     /// year keeps d3's "2012": the year is the news there.
-    public func labels(for ticks: [Double]) -> [String] {
+    func labels(for ticks: [Double]) -> [String] {
         var labels = ticks.map(string(for:))
         let dates = ticks.map(CalendarInterval.milliseconds)
         guard dates.allSatisfy(\.isFinite), dates.contains(where: { !clock.starts(.day, $0) }) else { return labels }

@@ -6,7 +6,7 @@ import Foundation
 /// "2000-01-01 14:30:05" and "2000-01-01 14:30:05.250". An axis's ticks name only what changes
 /// from the tick before (`TimeTickFormat`, whose month names and padding this shares); a
 /// slice's label stands alone.
-public struct TimeValueFormat: Sendable, Equatable {
+struct TimeValueFormat: Sendable, Equatable {
     /// How much of an instant the labels write, coarsest first.
     enum Precision: Int, Comparable {
         case year, month, day, minute, second, millisecond
@@ -18,7 +18,7 @@ public struct TimeValueFormat: Sendable, Equatable {
     let precision: Precision
 
     /// The form that writes every one of `values` (seconds since 1970 UTC) without losing any.
-    public init(for values: some Sequence<Double>, timeZone: TimeZone) {
+    init(for values: some Sequence<Double>, timeZone: TimeZone) {
         let clock = ZonedClock(timeZone)
         self.clock = clock
         precision = values.lazy.map { Self.precision(of: CalendarInterval.milliseconds($0), clock) }.max() ?? .year
@@ -35,7 +35,7 @@ public struct TimeValueFormat: Sendable, Equatable {
     }
 
     /// The label of `time` (seconds since 1970 UTC); "" for no instant.
-    public func string(for time: Double) -> String {
+    func string(for time: Double) -> String {
         let date = CalendarInterval.milliseconds(time)
         guard date.isFinite else { return "" }
         let f = clock.fields(date)

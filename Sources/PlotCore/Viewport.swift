@@ -8,8 +8,10 @@ public struct ViewportRequest: Sendable, Equatable {
     public var center: Point?
     /// Explicit ranges override the zoom on their axis.
     public var xRange: Interval?
+    /// The y range to show; nil to fit the data.
     public var yRange: Interval?
 
+    /// A request of this zoom, centre and ranges; the defaults show all the data.
     public init(zoom: Double = 1, center: Point? = nil, xRange: Interval? = nil, yRange: Interval? = nil) {
         self.zoom = zoom
         self.center = center
@@ -21,33 +23,33 @@ public struct ViewportRequest: Sendable, Equatable {
 extension ViewportRequest {
     /// The x range whose values y's axis fits, as a user zooming in on x expects: a range on x
     /// alone (no y range, zoom or centre); nil otherwise.
-    public var yFitsXRange: Interval? { yRange == nil && zoom == 1 && center == nil ? xRange : nil }
+    package var yFitsXRange: Interval? { yRange == nil && zoom == 1 && center == nil ? xRange : nil }
 }
 
 /// The visible data intervals of a chart.
-public struct Viewport: Sendable, Equatable {
-    public var x: Interval
-    public var y: Interval
+package struct Viewport: Sendable, Equatable {
+    package var x: Interval
+    package var y: Interval
 
-    public init(x: Interval, y: Interval) {
+    package init(x: Interval, y: Interval) {
         self.x = x
         self.y = y
     }
 
     /// Whether a point is in view: both its x and its y inside the visible intervals. The one
     /// meaning of "in view" (the note's count, the markers); a gap (NaN) is never in view.
-    public func contains(x: Double, y: Double) -> Bool { self.x.contains(x) && self.y.contains(y) }
+    package func contains(x: Double, y: Double) -> Bool { self.x.contains(x) && self.y.contains(y) }
 
     /// Share of the data span added on each side, so points do not sit on the frame.
-    public static let margin = 0.05
+    package static let margin = 0.05
 
     /// Steps the domain is extended to, as d3's `nice()` default. Independent of how many tick
     /// labels fit: a narrow chart with three labels must not double its domain to reach them.
-    public static let niceSteps = 10
+    static let niceSteps = 10
 
     /// The full domain of one axis: the data extent with a margin, extended to nice steps.
     /// A single value gets a span around it; no data gets 0...1.
-    public static func dataDomain(_ extent: Interval?) -> Interval {
+    static func dataDomain(_ extent: Interval?) -> Interval {
         guard let extent else { return Interval(0, 1) }
         // Data spanning more than a double holds: the widest interval that has a finite span.
         guard extent.span.isFinite else { return widest }
@@ -67,7 +69,7 @@ public struct Viewport: Sendable, Equatable {
     static let widest = Interval(-Double.greatestFiniteMagnitude / 2, Double.greatestFiniteMagnitude / 2)
 
     /// Resolves a request against the data: explicit ranges first, then the zoom.
-    public static func resolve(xExtent: Interval?, yExtent: Interval?, request: ViewportRequest) -> Viewport {
+    package static func resolve(xExtent: Interval?, yExtent: Interval?, request: ViewportRequest) -> Viewport {
         let fullX = dataDomain(xExtent)
         let fullY = dataDomain(yExtent)
         let centerX = request.center?.x ?? (xExtent?.middle ?? fullX.middle)
@@ -83,7 +85,7 @@ public struct Viewport: Sendable, Equatable {
 
     /// 1/zoom of `full` around `center`; a zoom that is not a positive number, or a view beyond
     /// what a double holds, keeps the full view.
-    public static func zoomed(_ full: Interval, zoom: Double, around center: Double) -> Interval {
+    package static func zoomed(_ full: Interval, zoom: Double, around center: Double) -> Interval {
         let k = zoom > 0 && zoom.isFinite ? zoom : 1
         let half = full.span / k / 2
         let view = Interval(center - half, center + half)
@@ -94,7 +96,7 @@ public struct Viewport: Sendable, Equatable {
     /// view narrows geometrically, as d3's zoom rescales a log scale and matplotlib zooms a log
     /// axis. A view wider than a double holds stops at 1e-307 and 1e308; a zoom or center that
     /// is not a positive number keeps the full view.
-    public static func zoomedLog(_ full: Interval, zoom: Double, around center: Double) -> Interval {
+    package static func zoomedLog(_ full: Interval, zoom: Double, around center: Double) -> Interval {
         guard zoom > 0, zoom.isFinite, center > 0, center.isFinite, full.lower > 0, full.upper.isFinite else {
             return full
         }
@@ -106,14 +108,14 @@ public struct Viewport: Sendable, Equatable {
 
     /// The middle of positive values in logarithms (10 and 1,000 give 100), where a log axis's
     /// zoom centres by default; nil for values not all above zero.
-    public static func geometricMiddle(_ extent: Interval) -> Double? {
+    package static func geometricMiddle(_ extent: Interval) -> Double? {
         guard extent.lower > 0, extent.upper.isFinite else { return nil }
         return pow(10, (log10(extent.lower) + log10(extent.upper)) / 2)
     }
 
     /// Indices of the sorted xs to draw: the visible ones plus two neighbours on each side,
     /// so lines leaving the plot are clipped at its edge and curves keep their shape there.
-    public static func drawnRange(sortedXs xs: [Double], visible: Interval) -> Range<Int> {
+    package static func drawnRange(sortedXs xs: [Double], visible: Interval) -> Range<Int> {
         guard !xs.isEmpty else { return 0..<0 }
         let first = lowerBound(xs, visible.lower)
         let last = upperBound(xs, visible.upper)

@@ -14,7 +14,7 @@ struct CairoPathSink: PathSink {
 
 /// The renderer on any Cairo context: image, PDF or SVG surface alike. Lines have round caps
 /// and joins; text is drawn by Pango.
-public struct CairoRenderer: Renderer {
+package struct CairoRenderer: Renderer {
     let cairo: OpaquePointer
     let text: PangoTextEngine
     /// Open lines longer than this many segments are stroked in pieces of this many.
@@ -32,7 +32,7 @@ public struct CairoRenderer: Renderer {
     /// path take minutes, 10^3 well under a millisecond), so longer open lines are stroked in
     /// pieces of this many segments. Within a piece Cairo computes the exact coverage where the
     /// line crosses itself; across pieces anti-aliased edges add up, so pieces are kept long.
-    public static let longPathDefault = 4096
+    static let longPathDefault = 4096
 
     /// An opaque line with more than this many segments per device pixel column it spans (M4
     /// draws up to four) is a dense band, not a line one follows. Its steep segments are filled
@@ -63,12 +63,12 @@ public struct CairoRenderer: Renderer {
         return count > longPath ? (longPath, false) : nil
     }
 
-    public mutating func paintBackground(_ color: Color, size: Size) {
+    package mutating func paintBackground(_ color: Color, size: Size) {
         setSource(color)
         cairo_paint(cairo)
     }
 
-    public mutating func fill(_ path: Path, color: Color) {
+    package mutating func fill(_ path: Path, color: Color) {
         cairo_new_path(cairo)
         var sink = CairoPathSink(cairo: cairo)
         path.replay(into: &sink)
@@ -76,7 +76,7 @@ public struct CairoRenderer: Renderer {
         cairo_fill(cairo)
     }
 
-    public mutating func stroke(_ path: Path, color: Color, lineWidth: Double, dash: [Double]) {
+    package mutating func stroke(_ path: Path, color: Color, lineWidth: Double, dash: [Double]) {
         setSource(color)
         cairo_set_line_width(cairo, lineWidth)
         cairo_set_dash(cairo, dash, Int32(dash.count), 0)
@@ -140,9 +140,9 @@ public struct CairoRenderer: Renderer {
         return rest
     }
 
-    public mutating func draw(_ run: TextRun) { text.draw(run, on: cairo) }
+    package mutating func draw(_ run: TextRun) { text.draw(run, on: cairo) }
 
-    public mutating func draw(_ image: PlacedImage) {
+    package mutating func draw(_ image: PlacedImage) {
         let bitmap = image.bitmap
         guard image.rect.width > 0, image.rect.height > 0,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))
@@ -178,14 +178,14 @@ public struct CairoRenderer: Renderer {
         cairo_restore(cairo)
     }
 
-    public mutating func pushClip(_ rect: Rect) {
+    package mutating func pushClip(_ rect: Rect) {
         cairo_save(cairo)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(cairo)
     }
 
-    public mutating func popClip() { cairo_restore(cairo) }
+    package mutating func popClip() { cairo_restore(cairo) }
 
     private func setSource(_ color: Color) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)

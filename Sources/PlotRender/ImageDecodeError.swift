@@ -1,5 +1,5 @@
 /// Why an image could not be made into a thumbnail, worded to be shown in its cell and on stderr.
-public enum ImageDecodeError: Error, Equatable, CustomStringConvertible, Sendable {
+package enum ImageDecodeError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file could not be read (missing, a folder, no permission).
     case unreadable(String)
     /// Neither JPEG nor PNG by its first bytes.
@@ -15,7 +15,7 @@ public enum ImageDecodeError: Error, Equatable, CustomStringConvertible, Sendabl
     /// The decoder refused the data; its words.
     case corrupt(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let reason): return "cannot read the file: \(reason)"
         case .unsupportedFormat: return "not a JPEG or PNG image"
@@ -32,9 +32,9 @@ public enum ImageDecodeError: Error, Equatable, CustomStringConvertible, Sendabl
 
 /// What PlotKit agrees to decode: a declared size is checked against this before any pixel
 /// memory is taken, so a small file claiming a huge image (a "decompression bomb") costs nothing.
-public enum ImageLimits {
+package enum ImageLimits {
     /// 100 megapixels: a 400 MB decode at most, well above any camera's photo.
-    public static let maxPixels = 100_000_000
+    package static let maxPixels = 100_000_000
 
     static func check(width: Int, height: Int) throws(ImageDecodeError) {
         guard width > 0, height > 0 else { throw .zeroSize }

@@ -4,10 +4,10 @@ import PlotCore
 /// Pixels to the bytes of a JPEG file (TurboJPEG's compressor, as the PDF path uses), with an
 /// EXIF orientation when one is asked for: for programs that make photos, such as the demo
 /// server's gallery.
-public enum JPEGWriter {
+package enum JPEGWriter {
     /// The JPEG of an opaque bitmap (alpha is dropped); nil when the compressor refuses.
     /// `orientation` 2...8 adds an APP1 Exif segment saying it; 1 (upright) adds none.
-    public static func jpeg(_ bitmap: Bitmap, quality: Int = 85, orientation: Int = 1) -> [UInt8]? {
+    package static func jpeg(_ bitmap: Bitmap, quality: Int = 85, orientation: Int = 1) -> [UInt8]? {
         guard let (bytes, size) = JPEGEncoder.encode(bitmap, quality: Int32(min(max(quality, 1), 100))) else {
             return nil
         }

@@ -2,8 +2,11 @@ import PlotCore
 
 /// The file formats a scene renders to.
 public enum OutputFormat: String, Sendable, CaseIterable {
+    /// A raster image a page (NAME.png, NAME-2.png...), at the page's scale.
     case png
+    /// One PDF document of every page.
     case pdf
+    /// A vector image a page (NAME.svg, NAME-2.svg...).
     case svg
 
     /// From a file name's extension; nil when it names none of the formats.
@@ -18,7 +21,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
     /// Device pixels per layout unit a vector page is laid out for: a viewer zooms into a PDF,
     /// so a chart keeps the detail of a 4x raster (M4 keeps four points per device column).
-    public static let vectorDetail = 4.0
+    package static let vectorDetail = 4.0
 
     /// The requested page (its size, and its scale as a PNG's pixel density) as this format
     /// draws it: a PNG at that scale, vector pages at `vectorDetail`; with the format's medium.
@@ -29,7 +32,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// Pixels per layout unit a picture (a thumbnail) is made at for this format: a PNG's own
     /// density; in a PDF or SVG twice the layout, sharp on screen and in print (a 1920-unit page
     /// printed on A4 is ~460 dpi), without embedding the originals.
-    public func imageDetail(_ page: PageSpec) -> Double { self == .png ? page.scale : Self.vectorImageDetail }
+    package func imageDetail(_ page: PageSpec) -> Double { self == .png ? page.scale : Self.vectorImageDetail }
 
-    public static let vectorImageDetail = 2.0
+    static let vectorImageDetail = 2.0
 }

@@ -1,6 +1,8 @@
 /// Where a scene's files go: a path (further pages beside it as NAME-2.png...) or standard output.
 public enum OutputTarget: Sendable, Equatable {
+    /// A file at this path; a scene's later pages go beside it.
     case file(String)
+    /// Standard output: one file, the first page of a PNG or SVG.
     case standardOutput
 
     /// "-" is standard output, as command lines say it.
@@ -10,7 +12,7 @@ public enum OutputTarget: Sendable, Equatable {
 
     /// The path to write page `index` (from 0) to: "graph.png", "graph-2.png", ...; "-" for
     /// standard output.
-    public func path(page index: Int) -> String {
+    package func path(page index: Int) -> String {
         guard case .file(let path) = self else { return "-" }
         return Self.name(of: path, page: index)
     }

@@ -7,9 +7,13 @@ import CPNGWriter
 /// deflated in two halves on two threads, each half primed with the 32 KiB before it, as pigz
 /// does: the same pixels, files within a few bytes, the same bytes on every run.
 public struct PNGEncoder: Sendable, Equatable {
-    public var compressionLevel: Int32
-    public var filters: Int32
+    /// zlib's level, 0 (none) to 9 (smallest).
+    package var compressionLevel: Int32
+    /// libpng's row filters to try (`PNG_FILTER_*` bits); one filter alone lets the rows be
+    /// deflated on two threads.
+    package var filters: Int32
 
+    /// An encoder of this level and these filters; the defaults are `fast`.
     public init(compressionLevel: Int32 = 4, filters: Int32 = Int32(PLOTKIT_PNG_FILTER_UP)) {
         self.compressionLevel = compressionLevel
         self.filters = filters

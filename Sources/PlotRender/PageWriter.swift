@@ -7,8 +7,10 @@ import PlotCore
 /// written beside its target before any is renamed into place, so a failure leaves the old
 /// files as they were. What to tell the user is the caller's: the result says what happened.
 public struct PageWriter {
-    public var output: SceneOutput
+    /// What renders the pages' bytes.
+    package var output: SceneOutput
 
+    /// A writer that renders through `output`.
     public init(output: SceneOutput) { self.output = output }
 
     /// What a write did.
@@ -26,6 +28,9 @@ public struct PageWriter {
     /// Leftovers are looked for up to this many past the last page.
     static let leftoverSearchLimit = 1000
 
+    /// Renders every page of `scene` in `format` and puts the files in place together, or none.
+    /// - Throws: `RenderError` (a PNG or PDF to a terminal, a page that cannot be drawn);
+    ///   `OutputFileError` when a file cannot be written.
     public func write(_ scene: Scene, format: OutputFormat, to target: OutputTarget) throws -> Written {
         if target == .standardOutput && isatty(STDOUT_FILENO) == 1 {
             throw RenderError("standard output is a terminal: send the pages to a file or a pipe", cause: .request)

@@ -17,6 +17,8 @@ public final class PangoTextEngine: TextMeasuring {
     private let warmedUp = DispatchSemaphore(value: 0)
     private var warm = false
 
+    /// An engine with its own font map; its fonts start loading on another thread at once.
+    /// One thread at a time may use it (`forThisThread` keeps one a thread).
     public init() {
         fontMap = pango_cairo_font_map_new()
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
@@ -67,6 +69,7 @@ public final class PangoTextEngine: TextMeasuring {
         return layout
     }
 
+    /// The size of `text` set in `font`, as it will be drawn.
     public func measure(_ text: String, font: FontSpec) -> TextMetrics {
         waitUntilWarm()
         return measureWarm(text, font: font)

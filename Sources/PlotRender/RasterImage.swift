@@ -3,12 +3,14 @@ import CCairo
 /// Pixels in Cairo's ARGB32 layout (premultiplied alpha, one 32-bit word per pixel), for
 /// drawing into and for comparing pictures.
 public struct RasterImage: Sendable, Equatable {
+    /// Pixels across.
     public let width: Int
+    /// Pixels down.
     public let height: Int
     /// Row-major, `width * height` words, 0xAARRGGBB.
     public var pixels: [UInt32]
 
-    public init(width: Int, height: Int, pixels: [UInt32]) {
+    package init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(pixels.count == width * height, "a raster image needs width x height pixels")
         self.width = width
         self.height = height
@@ -16,7 +18,7 @@ public struct RasterImage: Sendable, Equatable {
     }
 
     /// Decodes a PNG through Cairo's reader.
-    public init(png bytes: [UInt8]) throws {
+    package init(png bytes: [UInt8]) throws {
         final class Reader {
             var bytes: [UInt8]
             var offset = 0
@@ -64,6 +66,7 @@ public struct RasterImage: Sendable, Equatable {
         self.init(width: width, height: height, pixels: pixels)
     }
 
+    /// The image as the bytes of a PNG file.
     public func png(encoder: PNGEncoder = PNGEncoder()) throws -> [UInt8] {
         try pixels.withUnsafeBytes { raw in
             try encoder.encode(

@@ -9,13 +9,16 @@ public struct RenderError: Error, Equatable, CustomStringConvertible {
         case request
     }
 
+    /// One line for the user.
     public var message: String
+    /// Whether a different request would work.
     public var cause: Cause
 
-    public init(_ message: String, cause: Cause = .drawing) {
+    package init(_ message: String, cause: Cause = .drawing) {
         self.message = message
         self.cause = cause
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -3,16 +3,21 @@ import PlotCore
 
 /// Renders scenes to the bytes of a PNG, PDF or SVG file.
 public struct SceneOutput {
-    public let text: PangoTextEngine
-    public var pngEncoder: PNGEncoder
-    /// Open lines with more segments than this are stroked in pieces (see CairoRenderer).
-    public var longPathSegments: Int
-    /// Fixed so that the same input gives the same PDF bytes.
-    public static let pdfDate = "2000-01-01T00:00:00Z"
+    /// `CairoRenderer.longPathDefault`, for the initialiser's default.
+    @usableFromInline static let longPathDefault = CairoRenderer.longPathDefault
 
+    package let text: PangoTextEngine
+    package var pngEncoder: PNGEncoder
+    /// Open lines with more segments than this are stroked in pieces (see CairoRenderer).
+    var longPathSegments: Int
+    /// Fixed so that the same input gives the same PDF bytes.
+    static let pdfDate = "2000-01-01T00:00:00Z"
+
+    /// Output that measures and draws text with `text`, encodes PNGs with `pngEncoder`, and
+    /// strokes open lines of more than `longPathSegments` segments in pieces.
     public init(
         text: PangoTextEngine, pngEncoder: PNGEncoder = PNGEncoder(),
-        longPathSegments: Int = CairoRenderer.longPathDefault
+        longPathSegments: Int = SceneOutput.longPathDefault
     ) {
         self.text = text
         self.pngEncoder = pngEncoder
@@ -67,7 +72,7 @@ public struct SceneOutput {
     }
 
     /// Every page of the scene; text stays text, dates are fixed.
-    public func pdf(_ scene: Scene) throws -> [UInt8] {
+    package func pdf(_ scene: Scene) throws -> [UInt8] {
         guard let first = scene.pages.first else { throw RenderError("the scene has no page") }
         return try stream { write, closure in
             let surface = cairo_pdf_surface_create_for_stream(write, closure, first.size.width, first.size.height)
@@ -88,7 +93,8 @@ public struct SceneOutput {
         }
     }
 
-    public func svg(_ page: ScenePage) throws -> [UInt8] {
+    /// The bytes of an SVG file of one page.
+    package func svg(_ page: ScenePage) throws -> [UInt8] {
         try stream { write, closure in
             let surface = cairo_svg_surface_create_for_stream(write, closure, page.size.width, page.size.height)
             defer { cairo_surface_destroy(surface) }

@@ -6,29 +6,29 @@ import PlotCore
 /// area filter. A thumbnail is never larger than its image: a smaller picture is left for the
 /// renderer to enlarge. Only thumbnails outlive a call: the full decode of one image at a time
 /// per core is the most memory this takes.
-public struct Thumbnailer: Sendable {
-    public var fit: ImageFit
+package struct Thumbnailer: Sendable {
+    package var fit: ImageFit
 
-    public init(fit: ImageFit) { self.fit = fit }
+    package init(fit: ImageFit) { self.fit = fit }
 
     /// A cell's size in device pixels.
-    public struct Box: Sendable, Equatable {
-        public var width: Int
-        public var height: Int
+    package struct Box: Sendable, Equatable {
+        package var width: Int
+        package var height: Int
 
-        public init(width: Int, height: Int) {
+        package init(width: Int, height: Int) {
             self.width = max(1, width)
             self.height = max(1, height)
         }
     }
 
     /// Every file's thumbnail (or why there is none), in order, decoded on all cores.
-    public func thumbnails(ofFiles paths: [String], box: Box) -> [Result<Bitmap, ImageDecodeError>] {
+    package func thumbnails(ofFiles paths: [String], box: Box) -> [Result<Bitmap, ImageDecodeError>] {
         onAllCores(paths.count) { index throws(ImageDecodeError) in try thumbnail(ofFile: paths[index], box: box) }
     }
 
     /// Every image's thumbnail from its bytes (downloaded pictures), in order, on all cores.
-    public func thumbnails(ofImages images: [[UInt8]], box: Box) -> [Result<Bitmap, ImageDecodeError>] {
+    package func thumbnails(ofImages images: [[UInt8]], box: Box) -> [Result<Bitmap, ImageDecodeError>] {
         onAllCores(images.count) { index throws(ImageDecodeError) in
             let result = images[index].withUnsafeBufferPointer { bytes in
                 Result { () throws(ImageDecodeError) in try thumbnail(of: bytes, box: box) }
@@ -47,7 +47,7 @@ public struct Thumbnailer: Sendable {
         return results.values.map { $0! }
     }
 
-    public func thumbnail(ofFile path: String, box: Box) throws(ImageDecodeError) -> Bitmap {
+    package func thumbnail(ofFile path: String, box: Box) throws(ImageDecodeError) -> Bitmap {
         var status = stat()
         guard stat(path, &status) == 0 else { throw .unreadable(String(cString: strerror(errno)).lowercased()) }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable("it is a folder") }
@@ -63,7 +63,7 @@ public struct Thumbnailer: Sendable {
         return try result.get()
     }
 
-    public func thumbnail(of bytes: UnsafeBufferPointer<UInt8>, box: Box) throws(ImageDecodeError) -> Bitmap {
+    package func thumbnail(of bytes: UnsafeBufferPointer<UInt8>, box: Box) throws(ImageDecodeError) -> Bitmap {
         if bytes.starts(with: [0xff, 0xd8, 0xff]) {
             let header = try JPEGDecoder.header(bytes)
             let orientation = header.markers.orientation
@@ -82,7 +82,7 @@ public struct Thumbnailer: Sendable {
 
     /// The size of a JPEG or PNG image as it is shown (a JPEG's EXIF orientation applied),
     /// read from its header alone; nil for other bytes or a header that does not read.
-    public static func pixelSize(of bytes: UnsafeBufferPointer<UInt8>) -> (width: Int, height: Int)? {
+    package static func pixelSize(of bytes: UnsafeBufferPointer<UInt8>) -> (width: Int, height: Int)? {
         if bytes.starts(with: [0xff, 0xd8, 0xff]), let header = try? JPEGDecoder.header(bytes) {
             return header.markers.orientation >= 5 ? (header.height, header.width) : (header.width, header.height)
         }
@@ -90,12 +90,12 @@ public struct Thumbnailer: Sendable {
         return nil
     }
 
-    public static func pixelSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+    package static func pixelSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
         bytes.withUnsafeBufferPointer { pixelSize(of: $0) }
     }
 
     /// A file's, likewise; nil also when it cannot be read.
-    public static func pixelSize(ofFile path: String) -> (width: Int, height: Int)? {
+    package static func pixelSize(ofFile path: String) -> (width: Int, height: Int)? {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
         return data.withUnsafeBytes { pixelSize(of: $0.bindMemory(to: UInt8.self)) }
     }

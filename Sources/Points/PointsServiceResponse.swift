@@ -62,7 +62,7 @@ public struct PointsServiceResponse: PointsEnvelope {
         return try answer.points(in: content)
     }
 
-    public func read(_ scanner: inout JSONScanner) throws -> Content {
+    package func read(_ scanner: inout JSONScanner) throws -> Content {
         var content = Content()
         try scanner.object { scanner, key in
             switch key {

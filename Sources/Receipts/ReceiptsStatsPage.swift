@@ -69,7 +69,7 @@ public struct ReceiptsStatsPage {
         return chart
     }
 
-    public var panels: [ChartPanel] {
+    package var panels: [ChartPanel] {
         [
             ChartPanel(heading: text.byMonthHeading, chart: monthChart()),
             ChartPanel(heading: text.byShopHeading, chart: shopChart()),
@@ -101,7 +101,7 @@ public struct ReceiptsStatsPage {
     }
 
     /// The page, and what each panel drew (months, shops, items).
-    public func layout(measurer: some TextMeasuring) -> (scene: Scene, panels: [ChartPanel.Laid]) {
+    package func layout(measurer: some TextMeasuring) -> (scene: Scene, panels: [ChartPanel.Laid]) {
         let style = ChartStyle(page: page.size)
         let chrome = PageChrome(title: text.statsTitle, style: style)
         let frame = chrome.layout(page: page.size, measurer: measurer)
