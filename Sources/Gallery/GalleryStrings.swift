@@ -5,6 +5,8 @@ public struct GalleryStrings: Sendable {
     public var photosTitle: String
     public var videosTitle: String
     public var noImage: String
+    /// Where the pictures came from when no address was given, in the page's language.
+    public var embeddedDemo: String
     let photoCount: @Sendable (Int) -> String
     let videoCount: @Sendable (Int) -> String
     let missing: @Sendable (Int) -> String
@@ -18,7 +20,7 @@ public struct GalleryStrings: Sendable {
         case .ru:
             return GalleryStrings(
                 photosTitle: "MobileUp Gallery · Фото", videosTitle: "MobileUp Gallery · Видео",
-                noImage: "нет изображения",
+                noImage: "нет изображения", embeddedDemo: "встроенный демо-сервер",
                 photoCount: { "фото: \($0)" }, videoCount: { "видео: \($0)" },
                 missing: { "не загрузилось: \($0)" }, skipped: { "пропущено (нечитаемо): \($0)" },
                 photoOf: { "фото \($0) из \($1)" }, videoOf: { "видео \($0) из \($1)" },
@@ -26,7 +28,7 @@ public struct GalleryStrings: Sendable {
         case .en:
             return GalleryStrings(
                 photosTitle: "MobileUp Gallery · Photos", videosTitle: "MobileUp Gallery · Videos",
-                noImage: "no image",
+                noImage: "no image", embeddedDemo: "the embedded demo server",
                 photoCount: { $0 == 1 ? "1 photo" : "\($0) photos" },
                 videoCount: { $0 == 1 ? "1 video" : "\($0) videos" },
                 missing: { "\($0) could not be loaded" }, skipped: { "\($0) skipped (unreadable)" },

@@ -102,7 +102,7 @@ struct GalleryPhotosCommand: AsyncParsableCommand {
             GalleryPageArguments.warnIfCut(shown: plan.shown, of: photos.count, noun: "photos", format: target.format)
             let note = strings.listNote(
                 count: photos.count, videos: false, missing: made.missing, skipped: list.skipped,
-                source: options.service.serviceDescription)
+                source: options.service.source(in: strings))
             return grid.scene(plan, cells: made.cells, note: note, measurer: target.engine)
         }
     }
@@ -139,7 +139,7 @@ struct GalleryVideosCommand: AsyncParsableCommand {
                 shown: plan.shown, of: list.items.count, noun: "videos", format: target.format)
             let note = strings.listNote(
                 count: list.items.count, videos: true, missing: made.missing, skipped: list.skipped,
-                source: options.service.serviceDescription)
+                source: options.service.source(in: strings))
             return listPage.scene(plan, cells: made.cells, note: note, measurer: target.engine)
         }
     }

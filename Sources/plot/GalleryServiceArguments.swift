@@ -20,6 +20,12 @@ struct GalleryServiceArguments: ParsableArguments {
 
     var serviceDescription: String { EmbeddedDemo.name(of: serviceName) }
 
+    /// Where the pictures came from, as a page in `strings`' language says it: the embedded
+    /// server in that language, or the address.
+    func source(in strings: GalleryStrings) -> String {
+        serviceName == EmbeddedDemo.serviceName ? strings.embeddedDemo : serviceDescription
+    }
+
     static func hints(_ command: String) -> ServiceHints {
         ServiceHints(command: "plot gallery \(command)")
     }
