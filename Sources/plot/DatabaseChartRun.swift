@@ -68,6 +68,7 @@ enum DatabaseChartRun {
             chart.legend = options.legend
             chart.rules = try options.rules(x: chart.x)
             chart.title = title
+            options.label(&chart)
             chart.curve = curve
             chart.stepChange = options.step ?? .middle
             chart.markers = markers

@@ -40,6 +40,8 @@ enum KindFlags {
         Rule("--x-range", withAxes),
         Rule("--y-range", withAxes),
         Rule("--legend", withAxes, why: "a pie names its slices beside them"),
+        Rule("--x-label", withAxes, why: "a pie has no axes"),
+        Rule("--y-label", withAxes, why: "a pie has no axes"),
         Rule("--hline", withAxes),
         Rule("--vline", withAxes),
     ]

@@ -16,6 +16,7 @@ enum TableChart {
             chart.bins = options.bins?.bins ?? .auto
             chart.legend = options.legend
             chart.title = title
+            options.label(&chart)
             chart.curve = curve
             chart.stepChange = options.step ?? .middle
             chart.aggregate = options.aggregate ?? .sum

@@ -130,6 +130,18 @@ struct TableChartOptions: ParsableArguments {
     @Option(name: .long, help: "light (default) or dark.")
     var theme: ThemeName = .light
 
+    @Option(name: .customLong("x-label"), help: "The x axis's title, instead of the x column's name.")
+    var xLabel: String?
+
+    @Option(name: .customLong("y-label"), help: "The y axis's title, instead of the y column's name.")
+    var yLabel: String?
+
+    /// `--x-label` and `--y-label` on a chart: its axes' titles.
+    func label(_ chart: inout DataChart) {
+        if let xLabel { chart.xTitle = xLabel }
+        if let yLabel { chart.yTitle = yLabel }
+    }
+
     @Option(
         name: .long, parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
@@ -188,6 +200,8 @@ struct TableChartOptions: ParsableArguments {
         if step != nil { flags.append("--step") }
         if aggregate != nil { flags.append("--agg") }
         if legend != .auto { flags.append("--legend") }
+        if xLabel != nil { flags.append("--x-label") }
+        if yLabel != nil { flags.append("--y-label") }
         if !hline.isEmpty { flags.append("--hline") }
         if !vline.isEmpty { flags.append("--vline") }
         if lang != nil { flags.append("--lang") }
@@ -199,7 +213,9 @@ struct TableChartOptions: ParsableArguments {
     /// The flags of this group that mean something on the points page too: the service's
     /// points are a line chart like any other.
     /// (`--lang` is not among them: the points table writes numbers one way.)
-    static let pointsFlags: Set<String> = ["--legend", "--log-x", "--log-y", "--hline", "--vline"]
+    static let pointsFlags: Set<String> = [
+        "--legend", "--log-x", "--log-y", "--hline", "--vline", "--x-label", "--y-label",
+    ]
 
     /// Sets what `pointsFlags` and `--theme` say on the points page's chart. A log axis shows
     /// only values above 0: points at or below it are refused, naming the first.
@@ -208,6 +224,12 @@ struct TableChartOptions: ParsableArguments {
         chart.logY = logY
         if logX { chart.x = .log }
         chart.rules = try rules(x: chart.x)
+        // The table beside the chart names x and y; titles given are written at the axes too.
+        if xLabel != nil || yLabel != nil {
+            chart.showsAxisTitles = true
+            chart.yTitle = "y"
+            label(&chart)
+        }
         let points = chart.series.first?.points ?? PointSeries()
         for (isLog, axis, values) in [(logX, "x", points.xs), (logY, "y", points.ys)] where isLog {
             if let bad = values.first(where: { $0 <= 0 }) {

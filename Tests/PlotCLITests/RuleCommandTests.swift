@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// `--hline` and `--vline` as a user types them: on a file's time axis, on the points page, and
-/// refused with one line and exit 64 where they cannot be drawn.
+/// refused with one line and exit 64 where they cannot be drawn; `--x-label` and `--y-label`
+/// as the axes' titles.
 final class RuleCommandTests: XCTestCase {
     var plot: PlotProcess!
 
@@ -37,5 +38,21 @@ final class RuleCommandTests: XCTestCase {
             XCTAssertEqual(result.stderr, "plot: error: \(message)\n", "\(arguments)")
             XCTAssertFalse(try plot.files().contains("r.png"))
         }
+    }
+
+    /// The axes' titles given replace the columns' names (read back from the PDF's text).
+    func testAxisLabelsReplaceTheColumnsNames() throws {
+        try plot.write("t.csv", "date,temp\n2024-01-01,-3\n2024-02-01,-1\n2024-03-01,4\n")
+        let result = try plot.run(["--input", "t.csv", "--x-label", "Month of 2024", "--y-label", "°C", "-o", "l.pdf"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = try plot.poppler("pdftotext", "l.pdf")
+        XCTAssertTrue(text.contains("Month of 2024") && text.contains("°C"), text)
+        XCTAssertFalse(text.contains("temp"), "the column's name is replaced")
+        let pie = try plot.run(["--input", "t.csv", "--kind", "pie", "--x-label", "a", "-o", "p.png"])
+        XCTAssertEqual(pie.status, 64)
+        XCTAssertEqual(
+            pie.stderr,
+            "plot: error: --x-label is for charts with axes (every --kind but pie and donut), not --kind pie (a pie has no axes): drop it\n"
+        )
     }
 }

@@ -64,7 +64,7 @@ public struct DataChart: Sendable {
     public var yTitle: String?
     /// Whether the axes' titles are written beside the axes (a table beside the chart may name
     /// them instead).
-    var showsAxisTitles = true
+    package var showsAxisTitles = true
     /// How a line joins its points.
     public var curve: Curve
     /// Where a step chart's value changes between two points: half way (d3's curveStep, the
