@@ -35,14 +35,14 @@ public struct Chart<Content: ChartContent> {
     public init<Data: RandomAccessCollection>(
         _ data: Data, @ChartContentBuilder content: (Data.Element) -> ChartContentGroup
     ) where Data.Element: Identifiable, Content == ChartContentGroup {
-        self.content = ChartContentGroup(data.flatMap { content($0).markRecords })
+        self.content = ChartContentGroup(ForEach(data, content: content).markRecords)
     }
 
     /// A chart of marks for each element of `data`, told apart by `id`.
     public init<Data: RandomAccessCollection, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> ChartContentGroup
     ) where Content == ChartContentGroup {
-        self.content = ChartContentGroup(data.flatMap { content($0).markRecords })
+        self.content = ChartContentGroup(ForEach(data, id: id, content: content).markRecords)
     }
 
     /// The x axis's title, instead of the x values' label.

@@ -60,6 +60,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: ChartContent 
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ChartContentBuilder content: (Data.Element) -> ChartContentGroup) {
-        markRecords = data.flatMap { content($0).markRecords }
+        self.init(data, id: \.id, content: content)
     }
 }

@@ -70,14 +70,15 @@ public struct DataChartTablePage {
         pagination.theme = theme
         let table = TableLayout(columns: columns, rows: rows, style: tableStyle)
         let chartPage = DataChartPage(chart: titled, page: page, theme: theme)
-        var (pages, planned, result) = laidOut(table, pagination, style: style, measurer: measurer)
+        var (pages, planned, result) = laidOut(titled, table, pagination, style: style, measurer: measurer)
         // A note too long for its line (with room for a page label) gets two.
         let pageCount = planned.table.pages.count
         let label = pageCount > 1 ? " · " + pagination.pageLabel(pageCount, pageCount) : ""
-        let chrome = PageChrome(title: title, style: style)
-        if chrome.noteLinesNeeded(chartPage.note(result) + label, page: page.size, measurer: measurer) > 1 {
+        if pagination.chrome(title).noteLinesNeeded(chartPage.note(result) + label, page: page.size, measurer: measurer)
+            > 1
+        {
             pagination.noteLines = 2
-            (pages, planned, result) = laidOut(table, pagination, style: style, measurer: measurer)
+            (pages, planned, result) = laidOut(titled, table, pagination, style: style, measurer: measurer)
         }
         return pages.scene(
             planned.table, note: chartPage.note(result), firstPageItems: result.items, measurer: measurer)
@@ -85,10 +86,9 @@ public struct DataChartTablePage {
 
     /// The table's pages planned beside the chart, and the chart laid out in its room.
     private func laidOut(
-        _ table: TableLayout, _ pagination: Pagination, style: ChartStyle, measurer: some TextMeasuring
+        _ titled: DataChart, _ table: TableLayout, _ pagination: Pagination, style: ChartStyle,
+        measurer: some TextMeasuring
     ) -> (TablePages, TableBesideChart.Plan, DataChartLayout.Result) {
-        var titled = chart
-        titled.title = title
         let pages = TablePages(table: table, pagination: pagination)
         let frame = pagination.chrome(title).layout(page: page.size, measurer: measurer)
         let planned = TableBesideChart(pages: pages, page: page).plan(

@@ -20,15 +20,13 @@ enum ChartScale {
     /// The page position of a value (a category's index on a band axis: its band's middle).
     func callAsFunction(_ value: Double) -> Double { axis.position(value) }
 
-    /// The values the axis shows, low to high; nil on a band axis (categories, not values).
+    /// The values the axis shows (an `Interval` is low to high); nil on a band axis (categories,
+    /// not values).
     var shownValues: Interval? {
         switch self {
-        case .linear(let scale):
-            return Interval(min(scale.domain.lower, scale.domain.upper), max(scale.domain.lower, scale.domain.upper))
-        case .log(let scale):
-            return Interval(min(scale.domainStart, scale.domainEnd), max(scale.domainStart, scale.domainEnd))
-        case .time(let scale):
-            return Interval(min(scale.domainStart, scale.domainEnd), max(scale.domainStart, scale.domainEnd))
+        case .linear(let scale): return scale.domain
+        case .log(let scale): return Interval(scale.domainStart, scale.domainEnd)
+        case .time(let scale): return Interval(scale.domainStart, scale.domainEnd)
         case .band: return nil
         }
     }

@@ -92,13 +92,6 @@ package struct ZonedClock: Sendable, Equatable {
         return earliest ?? local - before
     }
 
-    /// Whether a wall time (seconds of its civil time read as UTC) falls in a gap of `zone`: the
-    /// clocks skipped it, so `instant(ofLocalSeconds:in:)` moved it forward.
-    package static func isSkipped(localSeconds local: Double, in zone: TimeZone) -> Bool {
-        let instant = instant(ofLocalSeconds: local, in: zone)
-        return instant + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))) != local
-    }
-
     static func modulo(_ value: Int, _ divisor: Int) -> Int {
         let remainder = value % divisor
         return remainder < 0 ? remainder + divisor : remainder
