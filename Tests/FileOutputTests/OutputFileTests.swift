@@ -13,8 +13,20 @@ final class OutputFileTests: XCTestCase {
         try OutputFile.write(Array("new".utf8), to: target)
         XCTAssertEqual(FileManager.default.contents(atPath: target), Data("new".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["chart.png"])
+    }
+
+    /// A new file gets 0666 less the umask, as `open(2)` would give it: set here, because CI's
+    /// machine runs with umask 0 and a developer's with 022.
+    func testANewFileGetsTheModeTheUmaskAllows() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = umask(0o027)
+        defer { umask(saved) }
+        let target = folder.appendingPathComponent("chart.png").path
+        try OutputFile.write(Array("new".utf8), to: target)
         let attributes = try FileManager.default.attributesOfItem(atPath: target)
-        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0, 0o644 & ~0o022 | 0o644)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
     }
 
     func testInAMissingFolderFailsClearly() {
