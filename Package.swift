@@ -238,11 +238,11 @@ let package = Package(
                 "SceneTesting", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // The CLI as a user runs it; the fault matrix brings its own misbehaving TLS server (NIO),
-        // the concurrent runs check the shared cache with GRDB.
+        // the concurrent runs check the shared cache with GRDB; the flag table is read from `plot` itself.
         .testTarget(
             name: "PlotCLITests",
             dependencies: [
-                "PlotCore", "PlotRender", "DemoServer", "Transport", "PostgresTesting",
+                "plot", "PlotCore", "PlotRender", "DemoServer", "Transport", "PostgresTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

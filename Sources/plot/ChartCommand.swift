@@ -124,7 +124,7 @@ struct ChartCommand: AsyncParsableCommand {
         if database.db != nil || database.query != nil {
             let others: [(given: Bool, flag: String)] = [
                 (input != nil, "--input"), (count != nil, "--count"), (url != nil, "--url"), (seed != nil, "--seed"),
-                (inputFormat != nil, "--input-format"), (chartOnly, "--chart-only"),
+                (inputFormat != nil, "--input-format"),
             ]
             try database.validate(others: others.filter(\.given).map(\.flag) + service.given, table: tableOptions)
         }
@@ -137,15 +137,7 @@ struct ChartCommand: AsyncParsableCommand {
         if input != nil, let first = fetchOnly.first {
             throw ValidationError("--input reads points from a file; \(first) is for fetching them: drop it")
         }
-        if input == nil, database.db == nil,
-            let first = tableOptions.given.first(where: { !TableChartOptions.pointsFlags.contains($0) })
-        {
-            throw ValidationError("\(first) charts a table read with --input FILE: give --input, or drop it")
-        }
-        if input != nil && chartOnly {
-            throw ValidationError(
-                "--chart-only drops the points table of --count; a chart of --input is the chart alone: drop it")
-        }
+        try ChartFlagTable.check(givenFlags, kind: tableOptions.kind, source: source)
         if inputFormat != nil && input == nil {
             throw ValidationError("--input-format says how to read --input: give --input FILE, or drop it")
         }
@@ -157,7 +149,6 @@ struct ChartCommand: AsyncParsableCommand {
         guard (0...1).contains(alpha ?? Curve.centripetalAlpha) else {
             throw ValidationError("--alpha must be between 0 and 1")
         }
-        try KindFlags.check(kindFlags, kind: tableOptions.kind)
         if alpha != nil, smoothKind != .catmullRom {
             throw ValidationError("--alpha is the parameter of --smooth catmull-rom: give that, or drop --alpha")
         }
@@ -191,13 +182,15 @@ struct ChartCommand: AsyncParsableCommand {
         }
     }
 
-    /// The flags given that only some kinds of chart take (`KindFlags`), this command's and
-    /// the table's.
-    var kindFlags: [String] {
+    /// Where the rows come from: a query, a file, or else the points service.
+    var source: ChartSource { database.db != nil || database.query != nil ? .database : input != nil ? .file : .points }
+
+    /// The chart flags given, this command's and the table's, for `ChartFlagTable` to place.
+    var givenFlags: [String] {
         let own: [(given: Bool, flag: String)] = [
             (smooth != nil, "--smooth"), (alpha != nil, "--alpha"), (markers != .auto, "--markers"),
             (zoom != 1, "--zoom"), (center != nil, "--center"), (xRange != nil, "--x-range"),
-            (yRange != nil, "--y-range"),
+            (yRange != nil, "--y-range"), (chartOnly, "--chart-only"),
         ]
         return own.filter(\.given).map(\.flag) + tableOptions.given
     }
@@ -240,6 +233,11 @@ struct ChartCommand: AsyncParsableCommand {
         try Self.refuseEmptyRange(chart, text: xRange?.text)
     }
 
+    /// The chart flags given, as one value every source's chart takes.
+    func flags() throws -> ChartFlags {
+        ChartFlags(table: tableOptions, title: title, curve: curve, markers: markers, viewport: try viewportRequest())
+    }
+
     var curve: Curve {
         switch try? smooth?.kind() {
         case nil, .linear?: return .linear
@@ -268,8 +266,7 @@ struct ChartCommand: AsyncParsableCommand {
         var summary: String?
         if let db = database.db, let query = database.query {
             let (chart, fetched) = try await DatabaseChartRun.chart(
-                db: db, query: query, options: tableOptions, title: title, curve: curve, markers: markers,
-                viewport: try viewportRequest(), page: page, measurer: text)
+                db: db, query: query, flags: try flags(), page: page, measurer: text)
             try refuseMisreadRanges(chart)
             try chart.validate()
             summary = DatabaseChartRun.summary(chart, fetched: fetched)
@@ -277,8 +274,7 @@ struct ChartCommand: AsyncParsableCommand {
             scene = DataChartPage(chart: chart, page: page, theme: tableOptions.theme.theme).scene(measurer: text)
         } else if let input {
             let chart = try await TableChart.chart(
-                input: input, format: inputFormat?.format, options: tableOptions, title: title, curve: curve,
-                markers: markers, viewport: try viewportRequest(), page: page, measurer: text)
+                input: input, format: inputFormat?.format, flags: try flags(), page: page, measurer: text)
             try refuseMisreadRanges(chart)
             try chart.validate()
             SliceNotes.print(chart)
@@ -296,9 +292,8 @@ struct ChartCommand: AsyncParsableCommand {
             }
         } else {
             let (series, source) = try await points()
-            var chart = DataChart.points(
-                series, title: title, curve: curve, markers: markers, viewport: try viewportRequest())
-            try tableOptions.applyToPoints(&chart)
+            var chart = DataChart.points(series)
+            try flags().apply(to: &chart, source: .points)
             try chart.validate()
             scene = PointsPage(
                 chart: chart, page: page, theme: tableOptions.theme.theme, chartOnly: chartOnly, source: source

@@ -16,8 +16,8 @@ struct DatabaseChartOptions: ParsableArguments {
         help: ArgumentHelp("The SQL whose rows to chart (with --db; --x and --y name its columns).", valueName: "sql"))
     var query: String?
 
-    /// Checks --db's company: a URL, a query, the columns, and no flag that reads points otherwise
-    /// or that a database chart would ignore.
+    /// Checks --db's company: a URL, a query, the columns, a kind it draws, and no flag that reads
+    /// points otherwise (`ChartFlagTable` refuses the chart flags it would ignore).
     func validate(others: [String], table: TableChartOptions) throws {
         guard let db else { throw ValidationError("--query is SQL for --db URL: give --db, or drop --query") }
         do {
@@ -29,15 +29,6 @@ struct DatabaseChartOptions: ParsableArguments {
         if let first = others.first { throw ValidationError("--db reads rows from a database; drop \(first)") }
         guard table.x != nil, !table.yColumns.isEmpty else {
             throw ValidationError("--db needs --x COLUMN and --y COLUMN[,COLUMN...]: the query's columns to draw")
-        }
-        let unsupported: [(given: Bool, flag: String)] = [
-            (table.groupBy != nil, "--group-by"), (table.xType != nil, "--x-type"),
-            (table.timeFormat != nil, "--time-format"),
-            (table.skipBadRows, "--skip-bad-rows"), (table.logX, "--log-x"), (table.stack, "--stack"),
-            (table.bins != nil, "--bins"), (table.table, "--table"), (table.encoding != nil, "--encoding"),
-        ]
-        if let first = unsupported.first(where: \.given)?.flag {
-            throw ValidationError("\(first) is not drawn from a database (--db): drop it")
         }
         guard DatabaseChart.kinds.contains(table.kind) else {
             throw ValidationError(
@@ -56,24 +47,16 @@ enum DatabaseChartRun {
             + "\(format.string(for: Double(fetched))) fetched from the database"
     }
 
-    static func chart(
-        db: String, query: String, options: TableChartOptions, title: String?, curve: Curve, markers: MarkerMode,
-        viewport: ViewportRequest, page: PageSpec, measurer: some TextMeasuring
-    ) async throws -> (chart: DataChart, fetched: Int) {
+    static func chart(db: String, query: String, flags: ChartFlags, page: PageSpec, measurer: some TextMeasuring)
+        async throws -> (chart: DataChart, fetched: Int)
+    {
+        let options = flags.table
         let source = try await DatabaseChart.open(try DatabaseURL(db))
         do {
             var chart = try await source.chart(
                 query: query, x: options.x ?? "1", ys: options.y.map { [$0] } ?? [], kind: options.kind,
-                timeZone: options.zone, logY: options.logY, xRange: viewport.yFitsXRange)
-            chart.legend = options.legend
-            chart.rules = try options.rules(x: chart.x)
-            chart.title = title
-            options.label(&chart)
-            chart.curve = curve
-            chart.stepChange = options.step ?? .middle
-            chart.markers = markers
-            chart.viewport = viewport
-            chart.words = options.words(for: chart)
+                timeZone: options.zone, logY: options.logY, xRange: flags.viewport.yFitsXRange)
+            try flags.apply(to: &chart, source: .database)
             try await chart.complete(from: source, page: page, theme: options.theme.theme, measurer: measurer)
             await source.close()
             return (chart, source.rowsFetched)

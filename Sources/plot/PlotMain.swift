@@ -5,7 +5,17 @@ enum PlotMain {
     /// Runs the command line and returns the exit status.
     static func run(arguments: [String]) async -> Int32 {
         do {
-            var command = try PlotCommand.parseAsRoot(arguments)
+            var command: ParsableCommand
+            do {
+                command = try PlotCommand.parseAsRoot(arguments)
+            } catch {
+                if PlotCommand.message(for: error).hasPrefix("Unexpected argument"),
+                    let hint = SpacedListHint.message(for: arguments)
+                {
+                    throw ValidationError(hint)
+                }
+                throw error
+            }
             do {
                 if var asyncCommand = command as? AsyncParsableCommand {
                     try await asyncCommand.run()

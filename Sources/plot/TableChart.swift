@@ -7,24 +7,12 @@ import Points
 /// service, read into a `DataChart` as the table options say.
 enum TableChart {
     static func chart(
-        input: String, format: TableFormat?, options: TableChartOptions, title: String?, curve: Curve,
-        markers: MarkerMode, viewport: ViewportRequest, page: PageSpec, measurer: some TextMeasuring
+        input: String, format: TableFormat?, flags: ChartFlags, page: PageSpec, measurer: some TextMeasuring
     ) async throws -> DataChart {
+        let options = flags.table
         let settings = { (chart: inout DataChart) throws in
-            chart.stacked = options.stack
-            chart.barOrientation = options.barOrientation
-            chart.bins = options.bins?.bins ?? .auto
-            chart.legend = options.legend
-            chart.title = title
-            options.label(&chart)
-            chart.curve = curve
-            chart.stepChange = options.step ?? .middle
-            chart.aggregate = options.aggregate ?? .sum
-            chart.markers = markers
-            chart.viewport = viewport
+            try flags.apply(to: &chart, source: .file)
             chart.threads = StreamedChart.threads
-            chart.words = options.words(for: chart)
-            chart.rules = try options.rules(x: chart.x)
         }
         if let series = try savedAnswer(input) {
             var chart = DataChart(kind: options.kind, series: [ChartSeries(name: "y", points: series)])
@@ -33,7 +21,7 @@ enum TableChart {
         }
         let readOptions = try readOptions(input, format: format, options: options)
         if let (source, chart) = StreamedChart.chart(
-            input: input, options: options, readOptions: readOptions, viewport: viewport, page: page)
+            input: input, options: options, readOptions: readOptions, viewport: flags.viewport, page: page)
         {
             var streamed = chart
             try settings(&streamed)
@@ -67,10 +55,17 @@ enum TableChart {
                 "\(Input.PointsFile.name(input)) groups thousands with a point, as Excel writes in much of Europe: 1.250 read as 1250"
             )
         }
-        let table = reading.table
+        var table = reading.table
+        var ys = try options.y.map { try resolve(list: $0, in: reading) } ?? []
+        if options.aggregate == .count, ys.isEmpty, options.kind != .histogram {
+            // Counting rows needs no y column: each row counts one, under x's bar or point.
+            let ones = DataColumn(name: "count", values: .numbers(Array(repeating: 1, count: table.rowCount)))
+            table = DataTable(columns: table.columns + [ones])
+            ys = [table.columns.count - 1]
+        }
         let columns = try ChartColumns(
             x: options.x.map { try resolve($0, in: reading) },
-            ys: options.y.map { try resolve(list: $0, in: reading) } ?? [],
+            ys: ys,
             groupBy: options.groupBy.map { try resolve($0, in: reading) },
             unreadable: reading.unreadableColumns.mapValues {
                 ChartColumns.Unreadable(kind: $0.kind, reason: message($0.error))

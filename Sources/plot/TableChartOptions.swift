@@ -9,6 +9,7 @@ extension ColumnType: ExpressibleByArgument {}
 extension BarOrientation: ExpressibleByArgument {}
 extension StepCurve.Change: ExpressibleByArgument {}
 extension Aggregate: ExpressibleByArgument {}
+extension TimeUnit: ExpressibleByArgument {}
 
 /// The themes a user can name.
 enum ThemeName: String, CaseIterable, ExpressibleByArgument {
@@ -116,9 +117,16 @@ struct TableChartOptions: ParsableArguments {
     @Option(
         name: .customLong("agg"),
         help:
-            "Bars, pies and donuts: how the rows of one x (and series) make one value: sum (default), mean, median, min, max or count."
+            "How the rows of one x (or one --x-unit) and series make one value: sum (default), mean, median, min, max, count, p90, p95 or p99. Bars, pies and donuts; lines, areas, steps and scatters with --x-unit."
     )
     var aggregate: Aggregate?
+
+    @Option(
+        name: .customLong("x-unit"),
+        help:
+            "Bin a time x to calendar units in --time-zone, then make one value of each unit's rows (--agg): second, minute, hour, day, week (from Monday), month, quarter or year."
+    )
+    var xUnit: TimeUnit?
 
     @Option(
         name: .long, help: "Histogram bins: a number, or auto (numpy's: the larger of Sturges and Freedman-Diaconis).")
@@ -135,12 +143,6 @@ struct TableChartOptions: ParsableArguments {
 
     @Option(name: .customLong("y-label"), help: "The y axis's title, instead of the y column's name.")
     var yLabel: String?
-
-    /// `--x-label` and `--y-label` on a chart: its axes' titles.
-    func label(_ chart: inout DataChart) {
-        if let xLabel { chart.xTitle = xLabel }
-        if let yLabel { chart.yTitle = yLabel }
-    }
 
     @Option(
         name: .long, parsing: .unconditionalSingleValue,
@@ -181,7 +183,7 @@ struct TableChartOptions: ParsableArguments {
     /// `--encoding` as read (checked by `validate`).
     var textEncoding: TextEncoding { encoding.flatMap(TextEncoding.init(name:)) ?? .utf8 }
 
-    /// The flags that only mean something for a table read with --input.
+    /// The flags of this group given, for `ChartFlagTable` to place.
     var given: [String] {
         var flags: [String] = []
         if x != nil { flags.append("--x") }
@@ -199,6 +201,7 @@ struct TableChartOptions: ParsableArguments {
         if bins != nil { flags.append("--bins") }
         if step != nil { flags.append("--step") }
         if aggregate != nil { flags.append("--agg") }
+        if xUnit != nil { flags.append("--x-unit") }
         if legend != .auto { flags.append("--legend") }
         if xLabel != nil { flags.append("--x-label") }
         if yLabel != nil { flags.append("--y-label") }
@@ -208,36 +211,6 @@ struct TableChartOptions: ParsableArguments {
         if table { flags.append("--table") }
         if encoding != nil { flags.append("--encoding") }
         return flags
-    }
-
-    /// The flags of this group that mean something on the points page too: the service's
-    /// points are a line chart like any other.
-    /// (`--lang` is not among them: the points table writes numbers one way.)
-    static let pointsFlags: Set<String> = [
-        "--legend", "--log-x", "--log-y", "--hline", "--vline", "--x-label", "--y-label",
-    ]
-
-    /// Sets what `pointsFlags` and `--theme` say on the points page's chart. A log axis shows
-    /// only values above 0: points at or below it are refused, naming the first.
-    func applyToPoints(_ chart: inout DataChart) throws {
-        chart.legend = legend
-        chart.logY = logY
-        if logX { chart.x = .log }
-        chart.rules = try rules(x: chart.x)
-        // The table beside the chart names x and y; titles given are written at the axes too.
-        if xLabel != nil || yLabel != nil {
-            chart.showsAxisTitles = true
-            chart.yTitle = "y"
-            label(&chart)
-        }
-        let points = chart.series.first?.points ?? PointSeries()
-        for (isLog, axis, values) in [(logX, "x", points.xs), (logY, "y", points.ys)] where isLog {
-            if let bad = values.first(where: { $0 <= 0 }) {
-                throw CLIError(
-                    "--log-\(axis): the points' \(axis) include \(NumberText.shortest(bad)), and a log axis shows only values above 0: drop --log-\(axis)",
-                    status: .badData)
-            }
-        }
     }
 
     func validate() throws {
@@ -259,8 +232,13 @@ struct TableChartOptions: ParsableArguments {
             }
         }
         // Flags that only some kinds take (--bins, --stack, --log-y...) are checked by the
-        // command, with its own (KindFlags). The table lists rows of one x and its y columns, as
+        // command, with ChartFlagTable. The table lists rows of one x and its y columns, as
         // lines of numbers (a table of groups, bars or times is open work).
+        if aggregate != nil, xUnit == nil, [.line, .area, .step, .scatter].contains(kind) {
+            throw ValidationError(
+                "--agg makes one value of the rows of an x: on --kind \(kind.rawValue) give --x-unit (day, month...) to bin x first, or drop --agg"
+            )
+        }
         if table && groupBy != nil {
             throw ValidationError(
                 "--table lists the points of lines of numbers (one x, its y columns): not with --group-by")

@@ -121,12 +121,13 @@ final class DataChartGoldenTests: XCTestCase {
 
     func check(
         _ name: String, _ table: DataTable, _ columns: ChartColumns, kind: ChartKind, theme: Theme = .light,
-        logX: Bool = false, logY: Bool = false, page: PageSpec = page, edit: (inout DataChart) -> Void = { _ in },
+        logX: Bool = false, logY: Bool = false, page: PageSpec = page,
+        edit: (inout DataChart) throws -> Void = { _ in },
         line: UInt = #line
     ) throws {
         var chart = try DataChart.from(table: table, columns: columns, kind: kind, logX: logX, logY: logY)
         chart.title = name
-        edit(&chart)
+        try edit(&chart)
         let scene = DataChartPage(chart: chart, page: page, theme: theme).scene(measurer: RenderFixtures.text)
         let image = try SceneOutput(text: RenderFixtures.text).raster(scene)
         try GoldenImage.assertMatches(image, named: name, line: line)
@@ -320,6 +321,16 @@ final class DataChartGoldenTests: XCTestCase {
     /// "Jan 2021"), no weekly ticks between them, no grid line through them.
     func testMonthlyBarsAreLabelledBarByBar() throws {
         try check("data-bar-months", Self.monthlySales, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .bar)
+    }
+
+    /// `--x-unit week --agg mean` over the cities' daily readings: a bar a week and city, the
+    /// three side by side within their week (Monday to Sunday, 10% short of each end), each
+    /// week labelled by its Monday, the year said once in the axis title.
+    func testWeeklyMeansSpanTheirWeeks() throws {
+        try check("data-bar-weeks", Self.cities, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .bar) {
+            $0.aggregate = .mean
+            try $0.bin(x: .week)
+        }
     }
 
     /// `--x-range 2020-10-01..2021-06-01` on those bars: October's and May's are whole, the

@@ -232,6 +232,7 @@ struct ChartMarks {
             spacing = log ? 1 : allX.first.map { (x: Double) -> Double in x == 0 ? 1 : abs(x) * 0.1 } ?? 1
         }
         let slots = chart.stacked ? 1 : chart.series.count
+        let units = chart.unitInterval
         var bars: [Bar] = []
         var positive: [Double: Double] = [:]
         var negative: [Double: Double] = [:]
@@ -244,7 +245,12 @@ struct ChartMarks {
                     if value >= 0 { positive[x] = y0 + value } else { negative[x] = y0 + value }
                 }
                 let half = band ? 0.5 : spacing * 0.4
-                let (left, right) = log ? (x / pow(10, half), x * pow(10, half)) : (x - half, x + half)
+                var (left, right) = log ? (x / pow(10, half), x * pow(10, half)) : (x - half, x + half)
+                if let unit = units {
+                    // A bar of a calendar unit spans it, 10% short of each end: months differ in length.
+                    let end = unit.offset(x)
+                    (left, right) = (x + (end - x) * 0.1, end - (end - x) * 0.1)
+                }
                 bars.append(
                     Bar(
                         series: index, x: x, y0: y0, y1: y0 + value, slot: chart.stacked ? 0 : index, slots: slots,

@@ -71,6 +71,8 @@ public struct DataChart: Sendable {
     /// default), at the later point (curveStepAfter: a value holds until the next, as a
     /// price or a rate does) or at the earlier one (curveStepBefore).
     package var stepChange = StepCurve.Change.middle
+    /// The calendar unit a time x was binned to (`bin(x:)`): bars span their unit.
+    package var xUnit: TimeUnit?
     /// How a bar or a slice makes one value of the rows that share its x (summed by default).
     public var aggregate = Aggregate.sum
     /// Markers on the points: on every line or none (`auto`: when the points are few).

@@ -109,7 +109,9 @@ package struct DataChartLayout {
         var timeBars: TimeBarLabels?
         if chart.kind == .bar, case .time(let time) = domains.x(0, 1) {
             let visible = Interval(min(time.domainStart, time.domainEnd), max(time.domainStart, time.domainEnd))
-            timeBars = TimeBarLabels(times: marks.bars.map(\.x).filter(visible.contains), clock: time.clock)
+            // A bar spanning a calendar unit stands from its x, the unit's start: seen by its middle.
+            let shown = marks.bars.filter { visible.contains(chart.xUnit == nil ? $0.x : ($0.left + $0.right) / 2) }
+            timeBars = TimeBarLabels(times: shown.map(\.x), clock: time.clock, unit: chart.unitInterval)
         }
         // Axis titles: the left axis's above the plot's left edge, the bottom's under its labels.
         let (leftTitle, bottomTitle) =
@@ -277,7 +279,9 @@ package struct DataChartLayout {
         // Bars of counts sum no values: the chart's own note says what they count.
         if marks.summedRows > 0, !chart.countsRows {
             let rows = TickLabelFormat(decimals: 0).string(for: Double(marks.summedRows))
-            notes.append(rows + (marks.summedRows == 1 ? " row" : " rows") + " of the same x " + chart.aggregate.verb)
+            notes.append(
+                rows + (marks.summedRows == 1 ? " row" : " rows") + " of the same \(chart.xUnit?.rawValue ?? "x") "
+                    + chart.aggregate.verb)
         }
         return Result(
             items: items, plotArea: plot, xTicks: horizontal ? leftTicks : bottomTicks,

@@ -1,5 +1,5 @@
 /// How a bar or a slice stands for the rows that share its x (within a series): their sum, the
-/// default, or their mean, median, least, greatest or count, as Vega-Lite's `aggregate` and
+/// default, or their mean, median, least, greatest, count or a high percentile, as Vega-Lite's `aggregate` and
 /// pandas' `groupby().agg` name them. Horsepower or prices want a mean, not a sum.
 public enum Aggregate: String, Sendable, CaseIterable {
     /// The sum of the values: the default.
@@ -14,6 +14,12 @@ public enum Aggregate: String, Sendable, CaseIterable {
     case max
     /// How many there are.
     case count
+    /// The 90th percentile, as numpy's `percentile` (its default, linear method) gives it.
+    case p90
+    /// The 95th percentile (latencies).
+    case p95
+    /// The 99th percentile.
+    case p99
 
     /// The one value for `values`, missing ones already left out: NaN for none (nothing to
     /// draw), but a count of 0. The median of an even count is the mean of the middle two, as
@@ -31,7 +37,20 @@ public enum Aggregate: String, Sendable, CaseIterable {
         case .min: return values.min() ?? .nan
         case .max: return values.max() ?? .nan
         case .count: return Double(values.count)
+        case .p90: return Self.percentile(90, of: values)
+        case .p95: return Self.percentile(95, of: values)
+        case .p99: return Self.percentile(99, of: values)
         }
+    }
+
+    /// numpy's `percentile(values, q)` with its default method: the value at rank q% of the
+    /// way from the least (0) to the greatest (n - 1), between two values linearly.
+    static func percentile(_ q: Double, of values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let rank = q / 100 * Double(sorted.count - 1)
+        let below = Int(rank.rounded(.down))
+        let above = Swift.min(below + 1, sorted.count - 1)
+        return sorted[below] + (sorted[above] - sorted[below]) * (rank - Double(below))
     }
 
     /// How the page's note says rows of one x were made one: "12 rows of the same x averaged".
@@ -43,6 +62,9 @@ public enum Aggregate: String, Sendable, CaseIterable {
         case .min: return "taken at their least"
         case .max: return "taken at their greatest"
         case .count: return "counted"
+        case .p90: return "taken at their 90th percentile"
+        case .p95: return "taken at their 95th percentile"
+        case .p99: return "taken at their 99th percentile"
         }
     }
 }

@@ -190,6 +190,15 @@ public struct PointSeries: Sendable, Equatable {
         return sorted
     }
 
+    /// The points with each x moved by `transform`, which must never put a larger x before a
+    /// smaller one (a floor to a calendar unit), so a series in x order stays in it.
+    package func mappingX(_ transform: (Double) -> Double) -> PointSeries {
+        var moved = self
+        moved.xs = xs.map(transform)
+        moved.knownExtents = nil
+        return moved
+    }
+
     /// The smallest interval holding every x, or nil for an empty series: known once adopted,
     /// or at the ends of a series known to be sorted (every x is finite), without a pass.
     public var xExtent: Interval? {

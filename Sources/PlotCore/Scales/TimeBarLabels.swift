@@ -15,9 +15,15 @@ struct TimeBarLabels {
     let form: Form
     private let fields: [CivilFields]
 
-    init(times: [Double], clock: ZonedClock) {
+    /// Where each bar's tick stands: at its time, or in the middle of its calendar unit.
+    private let places: [Double]
+
+    /// Labels for bars at `times`; bars that span a calendar `unit` from their time (`--x-unit`)
+    /// are ticked in the middle of it.
+    init(times: [Double], clock: ZonedClock, unit: CalendarInterval? = nil) {
         let times = Array(Set(times.filter { CalendarInterval.milliseconds($0).isFinite })).sorted()
         self.times = times
+        places = unit.map { unit in times.map { ($0 + unit.offset($0)) / 2 } } ?? times
         self.clock = clock
         let fields = times.map { clock.fields(CalendarInterval.milliseconds($0)) }
         self.fields = fields
@@ -82,8 +88,8 @@ struct TimeBarLabels {
         var every = 1
         while true {
             let labels = labels(every: every)
-            if every >= times.count || Self.keepApart(labels, at: times.map(position), gap: gap, extent: extent) {
-                return AxisTicks(values: times, labels: labels)
+            if every >= times.count || Self.keepApart(labels, at: places.map(position), gap: gap, extent: extent) {
+                return AxisTicks(values: places, labels: labels)
             }
             every = next(after: every)
         }

@@ -17,6 +17,8 @@ package struct CalendarInterval: Sendable, Equatable {
         case unixDay
         /// Weeks starting on Sunday (d3's timeSunday / utcSunday).
         case week
+        /// Weeks starting on Monday (d3's timeMonday; ISO 8601's weeks, pandas' `W` periods).
+        case mondayWeek
         case month, year
     }
 
@@ -164,6 +166,9 @@ package struct CalendarInterval: Sendable, Equatable {
         case .week:
             let f = clock.fields(date)
             return clock.instant(year: f.year, month: f.month, day: f.day - f.weekday)
+        case .mondayWeek:
+            let f = clock.fields(date)
+            return clock.instant(year: f.year, month: f.month, day: f.day - (f.weekday + 6) % 7)
         case .month:
             let f = clock.fields(date)
             return clock.instant(year: f.year, month: f.month, day: 1)
@@ -180,9 +185,9 @@ package struct CalendarInterval: Sendable, Equatable {
         case .minute: return date + n * 60_000
         case .hour: return date + n * 3_600_000
         case .unixDay: return date + n * ZonedClock.millisecondsPerDay
-        case .day, .week, .month, .year:
+        case .day, .week, .mondayWeek, .month, .year:
             let f = clock.fields(date)
-            let days = unit == .day ? count : unit == .week ? count * 7 : 0
+            let days = unit == .day ? count : unit == .week || unit == .mondayWeek ? count * 7 : 0
             return clock.instant(
                 year: f.year + (unit == .year ? count : 0), month: f.month + (unit == .month ? count : 0),
                 day: f.day + days, hour: f.hour, minute: f.minute, second: f.second, millisecond: f.millisecond)
@@ -197,9 +202,9 @@ package struct CalendarInterval: Sendable, Equatable {
         case .minute: return (end - start) / 60_000
         case .hour: return (end - start) / 3_600_000
         case .unixDay: return (end - start) / ZonedClock.millisecondsPerDay
-        case .day, .week:
+        case .day, .week, .mondayWeek:
             let shift = clock.offset(atUTC: end) - clock.offset(atUTC: start)
-            return (end - start + shift) / (ZonedClock.millisecondsPerDay * (unit == .week ? 7 : 1))
+            return (end - start + shift) / (ZonedClock.millisecondsPerDay * (unit == .day ? 1 : 7))
         case .month:
             let s = clock.fields(start)
             let e = clock.fields(end)
@@ -218,7 +223,7 @@ package struct CalendarInterval: Sendable, Equatable {
         case .hour: return clock.fields(date).hour
         case .day: return clock.fields(date).day - 1
         case .unixDay: return Int((date / ZonedClock.millisecondsPerDay).rounded(.down))
-        case .week: return nil
+        case .week, .mondayWeek: return nil
         case .month: return clock.fields(date).month
         case .year: return clock.fields(date).year
         }

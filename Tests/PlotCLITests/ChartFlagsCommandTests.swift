@@ -4,7 +4,7 @@ import XCTest
 /// A flag that only some kinds of chart take is refused for the others (exit 64), naming the
 /// flag and the kinds it works with, rather than drawn as if it were not there; the kinds that
 /// take it, and the points of the service (a line), still do.
-final class KindFlagsCommandTests: XCTestCase {
+final class ChartFlagsCommandTests: XCTestCase {
     var plot: PlotProcess!
 
     override func setUpWithError() throws {
@@ -40,7 +40,12 @@ final class KindFlagsCommandTests: XCTestCase {
         try refused(
             ["--agg", "mean"],
             says:
-                "--agg is for --kind bar, pie or donut, not --kind line (the kinds that make one value of the rows of an x): drop it"
+                "--agg makes one value of the rows of an x: on --kind line give --x-unit (day, month...) to bin x first, or drop --agg"
+        )
+        try refused(
+            ["--kind", "histogram", "--agg", "mean"],
+            says:
+                "--agg is for every --kind but histogram, not --kind histogram (a histogram bins its x by --bins): drop it"
         )
         try refused(
             ["--kind", "donut", "--zoom", "2"],
@@ -101,6 +106,9 @@ final class KindFlagsCommandTests: XCTestCase {
         XCTAssertEqual(points.status, 0, points.stderr)
         let chartOnly = try plot.run(["--input", "shops.csv", "--chart-only", "-o", "out.png"])
         XCTAssertEqual(chartOnly.status, 64, chartOnly.stderr)
-        XCTAssertTrue(chartOnly.stderr.contains("--chart-only drops the points table of --count"), chartOnly.stderr)
+        XCTAssertEqual(
+            chartOnly.stderr,
+            "plot: error: --chart-only is for the points page of --count (a chart of --input is the chart alone): drop it\n"
+        )
     }
 }

@@ -1,0 +1,64 @@
+import PlotCore
+
+/// The flags that say how a chart is drawn, gathered once from the command and its table
+/// options, and set on a chart from any source in one place. Which flag may be given where is
+/// `ChartFlagTable`'s; a flag not given sets the chart's default.
+struct ChartFlags {
+    var table: TableChartOptions
+    var title: String?
+    var curve: Curve
+    var markers: MarkerMode
+    var viewport: ViewportRequest
+
+    /// Sets the flags on `chart`, made from `source` (its kind, series and axes already read).
+    func apply(to chart: inout DataChart, source: ChartSource) throws {
+        chart.title = title
+        chart.curve = curve
+        chart.markers = markers
+        chart.viewport = viewport
+        chart.legend = table.legend
+        chart.stacked = table.stack
+        chart.barOrientation = table.barOrientation
+        chart.bins = table.bins?.bins ?? .auto
+        chart.stepChange = table.step ?? .middle
+        chart.aggregate = table.aggregate ?? .sum
+        if let unit = table.xUnit {
+            do {
+                try chart.bin(x: unit)
+            } catch {
+                throw CLIError("--x-unit \(unit.rawValue): \(error.description)", status: .usage)
+            }
+        }
+        if source == .points {
+            try applyLogAxes(to: &chart)
+        }
+        chart.rules = try table.rules(x: chart.x)
+        if source == .points, table.xLabel != nil || table.yLabel != nil {
+            // The points page names x and y in its table; titles given are written at the axes too.
+            chart.showsAxisTitles = true
+            chart.yTitle = "y"
+        }
+        // A count is of rows, whichever column was picked to count them.
+        if table.aggregate == .count { chart.yTitle = "count" }
+        if let xLabel = table.xLabel { chart.xTitle = xLabel }
+        if let yLabel = table.yLabel { chart.yTitle = yLabel }
+        // The points page writes its numbers one way, beside its table's; a table's chart
+        // speaks the language of its own words (after the title: it is one of them).
+        if source != .points { chart.words = table.words(for: chart) }
+    }
+
+    /// `--log-x` and `--log-y` on the service's points (a table's reader and a query set them
+    /// as they read): points at or below 0 are refused, naming the first.
+    private func applyLogAxes(to chart: inout DataChart) throws {
+        chart.logY = table.logY
+        if table.logX { chart.x = .log }
+        let points = chart.series.first?.points ?? PointSeries()
+        for (isLog, axis, values) in [(table.logX, "x", points.xs), (table.logY, "y", points.ys)] where isLog {
+            if let bad = values.first(where: { $0 <= 0 }) {
+                throw CLIError(
+                    "--log-\(axis): the points' \(axis) include \(NumberText.shortest(bad)), and a log axis shows only values above 0: drop --log-\(axis)",
+                    status: .badData)
+            }
+        }
+    }
+}
