@@ -15,9 +15,10 @@ import PlotCore
 /// Drawn today: `LineMark`, `PointMark`, `BarMark` and `AreaMark` of numbers, dates or
 /// categories on x and numbers on y; series by `foregroundStyle(by:)` or a line's `series:`;
 /// bars and areas of one x stacked (side by side with `position(by:)`); line and point marks of
-/// the same data together (a line with its points marked). Other combinations are a
-/// `ChartDataError` from `dataChart()`, never a picture that leaves marks out. Dates are shown
-/// in UTC.
+/// the same data together (a line with its points marked); `RuleMark`s and `RectangleMark`s
+/// with any of them; `SectorMark`s as a pie or a donut; `LinePlot`s of functions; colours,
+/// strokes and symbols by the style modifiers. Other combinations are a `ChartDataError` from
+/// `dataChart()`, never a picture that leaves marks out. Dates are shown in UTC.
 public struct Chart<Content: ChartContent> {
     let content: ChartContentGroup
     var xLabel: String?

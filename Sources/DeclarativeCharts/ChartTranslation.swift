@@ -4,8 +4,10 @@ import PlotCore
 extension Chart {
     /// The chart as PlotKit's engine draws it.
     /// - Throws: `ChartDataError` for content not drawn yet (marks of several kinds other than
-    ///   line and point of the same data), x values of more than one kind, y values that are
-    ///   not numbers, a mark without x or y.
+    ///   line and point of the same data, rules or rectangles with a pie, a series in two
+    ///   colours, a symbol the engine lacks), x values of more than one kind, y values that are
+    ///   not numbers, a mark without x or y, a rule, rectangle or sector at a value that is not
+    ///   a finite number, a `LinePlot` without a domain or over an empty or infinite one.
     public func dataChart() throws(ChartDataError) -> DataChart {
         // Rules and rectangles are drawn with a chart of any kind: not series.
         var records: [ChartMarkRecord] = []

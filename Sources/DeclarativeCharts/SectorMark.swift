@@ -3,9 +3,9 @@ import PlotCore
 
 /// A slice of a pie or a donut (Swift Charts' `SectorMark`), its angle its share of the
 /// total, one slice a value of `foregroundStyle(by:)`. Drawn by the engine's pie: largest
-/// first (Swift Charts keeps the data's order), at most `DataChart.maxSlices` slices with the
-/// rest as "Other", a percentage beside each, a donut's total in its hole. The first mark's
-/// radii and inset hold for the chart.
+/// first (Swift Charts keeps the data's order), at most 7 slices with the smallest gathered as
+/// "Other", a percentage beside each, a donut's total in its hole. The first mark's radii and
+/// inset hold for the chart.
 public struct SectorMark: ChartContent {
     public let markRecords: [ChartMarkRecord]
 
