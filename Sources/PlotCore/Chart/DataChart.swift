@@ -88,6 +88,8 @@ public struct DataChart: Sendable {
     package var rules: [ChartRule] = []
     /// Filled spans of the plot (`ChartRectangle`), drawn under the marks.
     package var rectangles: [ChartRectangle] = []
+    /// Texts beside bars and points (`ChartAnnotation`), drawn over everything in the plot.
+    package var annotations: [ChartAnnotation] = []
     /// A pie's outer and inner radius (`PieRadius`); nil for the layout's own (the frame's
     /// room; a donut's hole 0.55 of it, a pie none).
     package var outerRadius: PieRadius?

@@ -240,17 +240,18 @@ package struct DataChartLayout {
             x: bottom, y: left, xTicks: timeBars != nil && !horizontal ? noLines : bottomTicks,
             yTicks: timeBars != nil && horizontal ? noLines : leftTicks)
         items += axes.frame(x: bottom, y: left, xTicks: bottomTicks, yTicks: leftTicks, measurer: measurer)
-        let drawn = SeriesMarks(
+        let seriesMarks = SeriesMarks(
             chart: chart, style: style, pixelDensity: pixelDensity, plot: plot, x: horizontal ? left : bottom,
-            y: horizontal ? bottom : left, horizontal: horizontal
-        )
-        .items(marks)
+            y: horizontal ? bottom : left, horizontal: horizontal)
+        let drawn = seriesMarks.items(marks)
         // Rectangles under the marks: a span shades what lies in it.
         let rectangles = ChartRectangleMarks(rectangles: chart.rectangles, style: style, plot: plot).items(
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal)
         items.append(.clipped(plot, rectangles + drawn.items))
         items += ChartRuleMarks(chart.rules, style: style, plot: plot).items(
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal, measurer: measurer)
+        items += ChartAnnotationMarks(annotations: chart.annotations, style: style, series: seriesMarks).items(
+            marks, measurer: measurer)
         legend = legend.drawn { swatch($0, drawn: drawn) }
         if chart.pointCount == 0, chart.rules.isEmpty, chart.rectangles.isEmpty {
             items.append(

@@ -357,7 +357,7 @@ struct SeriesMarks {
 
     /// A bar's rectangle: its band (or its x's width) across the category axis, from y0 to y1
     /// along the values' axis; turned when the bars run across.
-    private func barRect(_ bar: ChartMarks.Bar) -> Rect {
+    func barRect(_ bar: ChartMarks.Bar) -> Rect {
         let (c0, c1): (Double, Double)
         if case .band(let band) = x {
             let start = band.position(ofIndex: Int(bar.x))
