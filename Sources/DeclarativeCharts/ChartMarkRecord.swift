@@ -43,6 +43,7 @@ public struct ChartMarkRecord: Sendable, Equatable {
     var function: Function?
     /// Its colour, opacity, stroke and symbol (`foregroundStyle(_:)`, `lineStyle(_:)`...).
     var style = MarkStyle()
+    var annotation: Annotation?
 
     /// Coloured by one value and set side by side by another: what the engine cannot draw yet.
     var colourAndPositionDiffer: Bool {

@@ -106,13 +106,22 @@ extension Chart {
                 return series
             }, x: axis, logY: yLog,
             stacked: (kind == .bar || kind == .area) && !records.contains(where: \.positioned) && order.count > 1,
-            title: title, xTitle: xLabel ?? records.first?.x?.label, yTitle: yLabel ?? records.first?.y?.label,
+            legend: try legendPlacement(), title: title, xTitle: xLabel ?? records.first?.x?.label,
+            yTitle: yLabel ?? records.first?.y?.label,
             curve: Self.curve(interpolation), markers: markers,
             viewport: ViewportRequest(
                 xRange: xDomain.map { Interval($0.lowerBound, $0.upperBound) },
                 yRange: yDomain.map { Interval($0.lowerBound, $0.upperBound) }))
         chart.stepChange =
             interpolation == .stepStart ? .after : interpolation == .stepEnd ? .before : .middle
+        chart.annotations = dataRecords.compactMap { record in
+            guard let note = record.annotation, let x = record.x, case .number(let y)? = record.y?.value,
+                let series = order.firstIndex(of: record.seriesName(valueLabel))
+            else { return nil }
+            return ChartAnnotation(
+                series: series, x: x.value.position(on: axis), y: y, text: note.text, position: note.position,
+                spacing: note.spacing)
+        }
         chart.rules = try rules.map { rule throws(ChartDataError) in try rule.rule(on: axis) }
         chart.rectangles = try rectangles.map { mark throws(ChartDataError) in try mark.rectangle(on: axis) }
         if case .category = axis, kind != .bar {
