@@ -179,7 +179,9 @@ let package = Package(
 
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "SceneTesting"]),
         // Fixtures: small files shaped like the ones users chart (weather, hourly temperatures, cars, stocks).
-        .testTarget(name: "DeclarativeChartsTests", dependencies: ["DeclarativeCharts", "PlotCore", "PlotRender"]),
+        .testTarget(
+            name: "DeclarativeChartsTests",
+            dependencies: ["DeclarativeCharts", "PlotCore", "PlotRender", "GoldenTesting", "SceneTesting"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PlotRenderTests",

@@ -15,9 +15,10 @@ import PlotCore
 /// Drawn today: `LineMark`, `PointMark`, `BarMark` and `AreaMark` of numbers, dates or
 /// categories on x and numbers on y; series by `foregroundStyle(by:)` or a line's `series:`;
 /// bars and areas of one x stacked (side by side with `position(by:)`); line and point marks of
-/// the same data together (a line with its points marked). Other combinations are a
-/// `ChartDataError` from `dataChart()`, never a picture that leaves marks out. Dates are shown
-/// in UTC.
+/// the same data together (a line with its points marked); `RuleMark`s and `RectangleMark`s
+/// with any of them; `SectorMark`s as a pie or a donut; `LinePlot`s of functions; colours,
+/// strokes and symbols by the style modifiers. Other combinations are a `ChartDataError` from
+/// `dataChart()`, never a picture that leaves marks out. Dates are shown in UTC.
 public struct Chart<Content: ChartContent> {
     let content: ChartContentGroup
     var xLabel: String?
@@ -26,6 +27,8 @@ public struct Chart<Content: ChartContent> {
     var yDomain: ClosedRange<Double>?
     var yLog = false
     var title: String?
+    var legend = Visibility.automatic
+    var legendPosition = AnnotationPosition.automatic
 
     public init(@ChartContentBuilder content: () -> ChartContentGroup) where Content == ChartContentGroup {
         self.content = content()
@@ -86,6 +89,51 @@ public struct Chart<Content: ChartContent> {
         chart.title = title
         return chart
     }
+}
+
+extension Chart {
+    /// Shows or hides the legend: `.hidden` for none, `.visible` for one even of a single series
+    /// (below the plot unless `chartLegend(position:)` says), `.automatic` for the engine's
+    /// choice (one for several series, in the plot's quietest corner or beside it).
+    public func chartLegend(_ visibility: Visibility) -> Chart {
+        var chart = self
+        chart.legend = visibility
+        return chart
+    }
+
+    /// Puts the legend above (`.top`), below (`.bottom`) or after (`.trailing`) the plot;
+    /// `.leading` and `.overlay` are a `ChartDataError` from `dataChart()` (the engine has no
+    /// legend there yet).
+    public func chartLegend(position: AnnotationPosition) -> Chart {
+        var chart = self
+        chart.legendPosition = position
+        return chart
+    }
+
+    /// The engine's legend placement.
+    func legendPlacement() throws(ChartDataError) -> LegendPlacement {
+        if legend == .hidden { return .none }
+        switch legendPosition {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .trailing: return .right
+        case .automatic: return legend == .visible ? .bottom : .auto
+        default:
+            throw ChartDataError(
+                "chartLegend(position: .\(legendPosition.name)) is not drawn yet: .top, .bottom or .trailing",
+                isUsage: true)
+        }
+    }
+}
+
+/// Whether a part of the chart is shown, as SwiftUI's `Visibility`.
+public enum Visibility: Sendable, Equatable {
+    /// The chart's choice.
+    case automatic
+    /// Shown.
+    case visible
+    /// Not shown.
+    case hidden
 }
 
 /// How an axis maps values, as Swift Charts' `ScaleType`.

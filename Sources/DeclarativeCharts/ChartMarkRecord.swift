@@ -1,8 +1,23 @@
+import PlotCore
+
 /// One mark as the chart's content declared it, before the chart is made of them.
 public struct ChartMarkRecord: Sendable, Equatable {
     /// What kind of mark.
     public enum Kind: Sendable, Equatable {
         case line, point, bar, area
+        /// A line across the plot at a value, or along a span (`RuleMark`).
+        case rule
+        /// A filled rectangle between x and y values (`RectangleMark`).
+        case rectangle
+        /// A slice of a pie or a donut (`SectorMark`).
+        case sector
+    }
+
+    /// A sector's radii and inset (`SectorMark`).
+    struct Sector: Sendable, Equatable {
+        var inner: PieRadius?
+        var outer: PieRadius?
+        var inset: Double?
     }
 
     /// A plotted value and its label.
@@ -21,6 +36,14 @@ public struct ChartMarkRecord: Sendable, Equatable {
     /// The value `position(by:)` groups by, when another than the series' colour.
     public var position: Field?
     public var interpolation: InterpolationMethod?
+    /// Where a ranged mark ends: `x` and `y` hold where it starts (`RuleMark(xStart:xEnd:y:)`).
+    var xEnd: Field?
+    var yEnd: Field?
+    var sector: Sector?
+    var function: Function?
+    /// Its colour, opacity, stroke and symbol (`foregroundStyle(_:)`, `lineStyle(_:)`...).
+    var style = MarkStyle()
+    var annotation: Annotation?
 
     /// Coloured by one value and set side by side by another: what the engine cannot draw yet.
     var colourAndPositionDiffer: Bool {
@@ -32,4 +55,39 @@ public struct ChartMarkRecord: Sendable, Equatable {
 /// How a line or an area joins its points, as Swift Charts names the methods.
 public enum InterpolationMethod: Sendable, Equatable {
     case linear, monotone, catmullRom, stepStart, stepCenter, stepEnd
+}
+
+extension ChartMarkRecord {
+    /// Where a value of this mark goes on the x axis `axis` (or on y: a number), named
+    /// `name` ("x", "yStart") in the error.
+    /// - Throws: `ChartDataError` naming the mark and the value: a y that is not a number, a
+    ///   value that is not finite.
+    func position(_ field: Field, _ name: String, on axis: AxisKind, mark: String) throws(ChartDataError) -> Double {
+        if name.hasPrefix("y"), !field.value.isNumber {
+            throw ChartDataError(
+                "\(mark): \(name) (\(field.label)) must be a number; categories and dates go on x", isUsage: true)
+        }
+        let value = field.value.position(on: axis)
+        guard value.isFinite else {
+            throw ChartDataError("\(mark): \(name) (\(field.label)) is \(value), not a finite number", isUsage: true)
+        }
+        return value
+    }
+
+    /// The range from `start` to `end` (either way round); nil without an end.
+    func range(_ start: Field, _ end: Field?, _ name: String, on axis: AxisKind, mark: String) throws(ChartDataError)
+        -> ClosedRange<Double>?
+    {
+        guard let end else { return nil }
+        let a = try position(start, name + "Start", on: axis, mark: mark)
+        let b = try position(end, name + "End", on: axis, mark: mark)
+        return min(a, b)...max(a, b)
+    }
+}
+
+extension PlottedValue {
+    var isNumber: Bool {
+        if case .number = self { return true }
+        return false
+    }
 }

@@ -4,11 +4,26 @@ import PlotCore
 extension Chart {
     /// The chart as PlotKit's engine draws it.
     /// - Throws: `ChartDataError` for content not drawn yet (marks of several kinds other than
-    ///   line and point of the same data), x values of more than one kind, y values that are
-    ///   not numbers, a mark without x or y.
+    ///   line and point of the same data, rules or rectangles with a pie, a series in two
+    ///   colours, a symbol the engine lacks), x values of more than one kind, y values that are
+    ///   not numbers, a mark without x or y, a rule, rectangle or sector at a value that is not
+    ///   a finite number, a `LinePlot` without a domain or over an empty or infinite one.
     public func dataChart() throws(ChartDataError) -> DataChart {
-        var records = content.markRecords
+        // Rules and rectangles are drawn with a chart of any kind: not series.
+        var records: [ChartMarkRecord] = []
+        for mark in content.markRecords where mark.kind != .rule && mark.kind != .rectangle {
+            records += try mark.sampled(chartDomain: xDomain)
+        }
+        let rules = content.markRecords.filter { $0.kind == .rule }
+        let rectangles = content.markRecords.filter { $0.kind == .rectangle }
         let kinds = Set(records.map(\.kind))
+        if kinds == [.sector] {
+            guard rules.isEmpty, rectangles.isEmpty else {
+                throw ChartDataError("a pie (SectorMark) is drawn without rules or rectangles", isUsage: true)
+            }
+            return try pieChart(records)
+        }
+        let dataRecords = records
         var markers = MarkerMode.auto
         let kind: ChartKind
         switch kinds {
@@ -48,19 +63,24 @@ extension Chart {
             xs.append(x.value)
             ys.append(value)
         }
-        let axis = try Self.axis(xs)
-        let positions = xs.map { Self.position($0, on: axis) }
+        let axis = try Self.axis(xs + (rules + rectangles).flatMap { [$0.x?.value, $0.xEnd?.value].compactMap { $0 } })
+        let positions = xs.map { $0.position(on: axis) }
         // Series by their value, in the order they first appear.
         var order: [String] = []
         var pointsBySeries: [String: PointSeries] = [:]
         let valueLabel = records.first?.y?.label ?? "y"
         for (index, record) in records.enumerated() {
-            let name = record.series.map { Self.text($0.value) } ?? valueLabel
+            let name = record.seriesName(valueLabel)
             if pointsBySeries[name] == nil {
                 order.append(name)
                 pointsBySeries[name] = PointSeries()
             }
-            pointsBySeries[name]?.append(x: positions[index], y: ys[index])
+            // A NaN y (a function undefined there) is a gap, as a missing value is.
+            if ys[index].isNaN {
+                pointsBySeries[name]?.appendMissing(x: positions[index])
+            } else {
+                pointsBySeries[name]?.append(x: positions[index], y: ys[index])
+            }
         }
         let methods = Set(records.compactMap(\.interpolation))
         guard methods.count <= 1 else {
@@ -75,17 +95,35 @@ extension Chart {
                 "foregroundStyle(by:) and position(by:) of different values are not drawn yet: give the same value to both",
                 isUsage: true)
         }
+        let styles = try Self.seriesStyles(dataRecords, valueLabel: valueLabel)
+        // A line given a symbol marks its points, as Swift Charts draws it.
+        if kind == .line, dataRecords.contains(where: { $0.style.symbol != nil }) { markers = .always }
         var chart = DataChart(
             kind: [.stepStart, .stepCenter, .stepEnd].contains(interpolation) && kind == .line ? .step : kind,
-            series: order.map { ChartSeries(name: $0, points: pointsBySeries[$0]!) }, x: axis, logY: yLog,
+            series: order.map {
+                var series = ChartSeries(name: $0, points: pointsBySeries[$0]!)
+                series.style = styles[$0] ?? SeriesStyle()
+                return series
+            }, x: axis, logY: yLog,
             stacked: (kind == .bar || kind == .area) && !records.contains(where: \.positioned) && order.count > 1,
-            title: title, xTitle: xLabel ?? records.first?.x?.label, yTitle: yLabel ?? records.first?.y?.label,
+            legend: try legendPlacement(), title: title, xTitle: xLabel ?? records.first?.x?.label,
+            yTitle: yLabel ?? records.first?.y?.label,
             curve: Self.curve(interpolation), markers: markers,
             viewport: ViewportRequest(
                 xRange: xDomain.map { Interval($0.lowerBound, $0.upperBound) },
                 yRange: yDomain.map { Interval($0.lowerBound, $0.upperBound) }))
         chart.stepChange =
             interpolation == .stepStart ? .after : interpolation == .stepEnd ? .before : .middle
+        chart.annotations = dataRecords.compactMap { record in
+            guard let note = record.annotation, let x = record.x, case .number(let y)? = record.y?.value,
+                let series = order.firstIndex(of: record.seriesName(valueLabel))
+            else { return nil }
+            return ChartAnnotation(
+                series: series, x: x.value.position(on: axis), y: y, text: note.text, position: note.position,
+                spacing: note.spacing)
+        }
+        chart.rules = try rules.map { rule throws(ChartDataError) in try rule.rule(on: axis) }
+        chart.rectangles = try rectangles.map { mark throws(ChartDataError) in try mark.rectangle(on: axis) }
         if case .category = axis, kind != .bar {
             throw ChartDataError("categories on x are drawn as bars (BarMark) only, for now", isUsage: true)
         }
@@ -118,16 +156,6 @@ extension Chart {
         }
     }
 
-    static func position(_ value: PlottedValue, on axis: AxisKind) -> Double {
-        switch value {
-        case .number(let number): return number
-        case .date(let seconds): return seconds
-        case .category(let label):
-            guard case .category(let labels) = axis else { return .nan }
-            return Double(labels.firstIndex(of: label) ?? 0)
-        }
-    }
-
     /// A series' name from its value.
     static func text(_ value: PlottedValue) -> String {
         switch value {
@@ -147,8 +175,27 @@ extension Chart {
 }
 
 extension ChartMarkRecord {
+    /// The series the mark is drawn in: its `foregroundStyle(by:)` value, else the chart's
+    /// value label.
+    func seriesName(_ valueLabel: String) -> String {
+        series.map { Chart<ChartContentGroup>.text($0.value) } ?? valueLabel
+    }
+
     /// What a line and a point mark of the same datum share.
     var pointKey: [String] {
         [x.map { "\($0.value)" } ?? "", y.map { "\($0.value)" } ?? "", series.map { "\($0.value)" } ?? ""]
+    }
+}
+
+extension PlottedValue {
+    /// Where the value goes on an axis: the number, the date's seconds, the category's index.
+    func position(on axis: AxisKind) -> Double {
+        switch self {
+        case .number(let number): return number
+        case .date(let seconds): return seconds
+        case .category(let label):
+            guard case .category(let labels) = axis else { return .nan }
+            return Double(labels.firstIndex(of: label) ?? 0)
+        }
     }
 }

@@ -16,10 +16,20 @@ package struct ChartRule: Sendable, Equatable {
     package var value: Double
     /// Written at the line's end, inside the plot.
     package var label: String?
+    /// From where to where the line runs, in the other axis's values; nil: across the plot.
+    package var span: ClosedRange<Double>?
+    /// The line's colour, width and dash; nil for the CLI's look (a dashed line in the axis
+    /// colour). Swift Charts' `RuleMark` is solid.
+    package var color: Color?
+    /// Times the colour's opacity.
+    package var opacity: Double?
+    package var lineWidth: Double?
+    package var dash: [Double]?
 
-    package init(_ axis: Axis, at value: Double, label: String? = nil) {
+    package init(_ axis: Axis, at value: Double, label: String? = nil, span: ClosedRange<Double>? = nil) {
         self.axis = axis
         self.value = value
         self.label = label
+        self.span = span
     }
 }

@@ -11,6 +11,8 @@ public struct ChartSeries: Sendable, Equatable {
     public var points: PointSeries
     /// The digest, when the series is kept elsewhere (a `SeriesSource`); nil for points.
     public var digest: SeriesDigest?
+    /// How the series is drawn where not as the chart's others (`SeriesStyle`).
+    package var style = SeriesStyle()
 
     /// A series of points held in memory.
     public init(name: String, points: PointSeries) {
@@ -32,6 +34,7 @@ public struct ChartSeries: Sendable, Equatable {
     /// what a layout asked of them, not what they are.
     public static func == (lhs: ChartSeries, rhs: ChartSeries) -> Bool {
         lhs.name == rhs.name && lhs.points == rhs.points && lhs.digest?.count == rhs.digest?.count
+            && lhs.style == rhs.style
     }
 }
 
@@ -85,6 +88,17 @@ public struct DataChart: Sendable {
     public var viewport: ViewportRequest
     /// Lines across the plot at given values (`ChartRule`), drawn over the marks.
     package var rules: [ChartRule] = []
+    /// Filled spans of the plot (`ChartRectangle`), drawn under the marks.
+    package var rectangles: [ChartRectangle] = []
+    /// Texts beside bars and points (`ChartAnnotation`), drawn over everything in the plot.
+    package var annotations: [ChartAnnotation] = []
+    /// A pie's outer and inner radius (`PieRadius`); nil for the layout's own (the frame's
+    /// room; a donut's hole 0.55 of it, a pie none).
+    package var outerRadius: PieRadius?
+    package var innerRadius: PieRadius?
+    /// The gap between neighbouring slices along their edges, in page units; nil for the
+    /// layout's own (a sliver among several slices).
+    package var sliceGap: Double?
     /// What the page's note adds: the columns picked, values summed or missing.
     public var notes: [String]
     /// The chart's own words ("Other", "total") and its numbers' marks.

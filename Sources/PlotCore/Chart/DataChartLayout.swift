@@ -242,16 +242,20 @@ package struct DataChartLayout {
             x: bottom, y: left, xTicks: timeBars != nil && !horizontal ? noLines : bottomTicks,
             yTicks: timeBars != nil && horizontal ? noLines : leftTicks)
         items += axes.frame(x: bottom, y: left, xTicks: bottomTicks, yTicks: leftTicks, measurer: measurer)
-        let drawn = SeriesMarks(
+        let seriesMarks = SeriesMarks(
             chart: chart, style: style, pixelDensity: pixelDensity, plot: plot, x: horizontal ? left : bottom,
-            y: horizontal ? bottom : left, horizontal: horizontal
-        )
-        .items(marks)
-        items.append(.clipped(plot, drawn.items))
+            y: horizontal ? bottom : left, horizontal: horizontal)
+        let drawn = seriesMarks.items(marks)
+        // Rectangles under the marks: a span shades what lies in it.
+        let rectangles = ChartRectangleMarks(rectangles: chart.rectangles, style: style, plot: plot).items(
+            x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal)
+        items.append(.clipped(plot, rectangles + drawn.items))
         items += ChartRuleMarks(chart.rules, style: style, plot: plot).items(
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal, measurer: measurer)
+        items += ChartAnnotationMarks(annotations: chart.annotations, style: style, series: seriesMarks).items(
+            marks, measurer: measurer)
         legend = legend.drawn { swatch($0, drawn: drawn) }
-        if chart.pointCount == 0 {
+        if chart.pointCount == 0, chart.rules.isEmpty, chart.rectangles.isEmpty {
             items.append(
                 .text(
                     measurer.run(
@@ -325,14 +329,14 @@ package struct DataChartLayout {
     private var legendEntries: [Legend.Entry] {
         chart.series.enumerated().map { index, series in
             Legend.Entry(
-                name: series.name, color: SeriesMarks.color(index, of: chart.series.count, style),
-                swatch: swatch(index, drawn: nil), dash: SeriesMarks.dash(index, style))
+                name: series.name, color: SeriesMarks.color(index, in: chart, style),
+                swatch: swatch(index, drawn: nil), dash: SeriesMarks.dash(index, in: chart, style))
         }
     }
 
     /// A series' swatch as its marks were drawn (before they are, as a line without markers).
     private func swatch(_ index: Int, drawn: SeriesMarks.Drawn?) -> Legend.Swatch {
-        let shape = SeriesMarks.markerShape(index, of: chart.series.count, kind: chart.kind)
+        let shape = SeriesMarks.markerShape(index, in: chart)
         switch chart.kind {
         case .scatter: return .marker(shape)
         case .area: return .area(alpha: SeriesMarks.areaAlpha(stacked: chart.stacked))
@@ -470,11 +474,11 @@ struct Domains {
             }
             let zooms = chart.kind != .histogram
             let domain = log(
-                withRules(marks.xExtent, .x), room: hasRoom ? room(start, end) : 0, range: request.xRange,
+                withOverlays(marks.xExtent, .x), room: hasRoom ? room(start, end) : 0, range: request.xRange,
                 zoom: zooms ? request.zoom : 1, center: zooms ? request.center?.x : nil)
             return .log(LogScale(domain: domain, range: start, end))
         case .time(let zone):
-            var extent = withRules(marks.xExtent, .x) ?? Interval(0, 86_400)
+            var extent = withOverlays(marks.xExtent, .x) ?? Interval(0, 86_400)
             if extent.span == 0 { extent = Interval(extent.lower - 43_200, extent.upper + 43_200) }
             // A little room at the ends, so a point on the last tick is not cut by the frame;
             // bars have theirs already (half a bar).
@@ -504,7 +508,7 @@ struct Domains {
                 return .linear(LinearScale(domain: request.xRange ?? extent, range: start, end))
             }
             let domain = linear(
-                withRules(marks.xExtent, .x), startsAtZero: false, room: hasRoom ? room(start, end) : 0,
+                withOverlays(marks.xExtent, .x), startsAtZero: false, room: hasRoom ? room(start, end) : 0,
                 range: request.xRange.map(wholeBars),
                 request: request,
                 center: request.center?.x)
@@ -517,7 +521,7 @@ struct Domains {
         let request = chart.viewport
         var extent = marks.yExtent
         if let xRange = request.yFitsXRange { extent = marks.yExtent(whereX: xRange) ?? extent }
-        extent = withRules(extent, .y)
+        extent = withOverlays(extent, .y)
         if chart.logY {
             let domain = log(
                 extent, room: room(start, end), range: request.yRange, zoom: request.zoom, center: request.center?.y)
@@ -529,12 +533,16 @@ struct Domains {
         return .linear(LinearScale(domain: domain, range: start, end))
     }
 
-    /// The data's extent reaching the chart's rules on that axis too (on a log axis only those
-    /// above zero), so a threshold is in view.
-    private func withRules(_ extent: Interval?, _ axis: ChartRule.Axis) -> Interval? {
+    /// The data's extent reaching the chart's rules and rectangles on that axis too (on a log
+    /// axis only values above zero), so a threshold or a span is in view: a rule's value, the
+    /// ends of a rule spanning this axis, a rectangle's ends.
+    private func withOverlays(_ extent: Interval?, _ axis: ChartRule.Axis) -> Interval? {
         let isLog = axis == .x ? chart.x == .log : chart.logY
-        let values = chart.rules.filter { $0.axis == axis && $0.value.isFinite && (!isLog || $0.value > 0) }.map(
-            \.value)
+        func ends(_ range: ClosedRange<Double>?) -> [Double] { range.map { [$0.lowerBound, $0.upperBound] } ?? [] }
+        let ruleValues = chart.rules.flatMap { $0.axis == axis ? [$0.value] : ends($0.span) }
+        let values = (ruleValues + chart.rectangles.flatMap { ends(axis == .x ? $0.x : $0.y) }).filter {
+            $0.isFinite && (!isLog || $0 > 0)
+        }
         guard let low = values.min(), let high = values.max() else { return extent }
         guard let extent else { return Interval(low, high) }
         return Interval(min(extent.lower, low), max(extent.upper, high))

@@ -49,11 +49,16 @@ struct PieChartLayout {
         let total = slices.reduce(0) { $0 + $1.value }
         let texts = slices.map { "\($0.label) \(percent($0.value / total))" }
         let widest = texts.map { measurer.measure($0, font: font).width }.max() ?? 0
-        let radius = max(
+        let room = max(
             font.size * 2, min(frame.width / 2 - widest - font.size * 2, frame.height / 2 - lineHeight * 1.5))
+        let radius = chart.outerRadius?.resolved(against: room) ?? room
         let center = Point(frame.midX, frame.midY)
-        let inner = chart.kind == .donut ? radius * 0.55 : 0
-        let pie = Pie(padAngle: slices.count > 1 ? 0.012 : 0, sortsByValue: false).slices(slices.map(\.value))
+        let inner = min(
+            radius, chart.innerRadius?.resolved(against: radius) ?? (chart.kind == .donut ? radius * 0.55 : 0))
+        // A gap asked for in page units is an angle at d3's pad radius, where the arcs pad.
+        let padRadius = (inner * inner + radius * radius).squareRoot()
+        let padAngle = chart.sliceGap.map { padRadius > 0 ? $0 / padRadius : 0 } ?? 0.012
+        let pie = Pie(padAngle: slices.count > 1 ? padAngle : 0, sortsByValue: false).slices(slices.map(\.value))
         var items: [SceneItem] = []
         for (index, slice) in pie.enumerated() {
             let arc = Arc(

@@ -59,6 +59,23 @@ struct SeriesMarks {
         count > 1 || kind == .scatter ? MarkerShape.forSeries(index) : .circle
     }
 
+    /// A series' colour, dash, line width and marker shape: its own (`SeriesStyle`), else the chart's.
+    static func color(_ index: Int, in chart: DataChart, _ style: ChartStyle) -> Color {
+        chart.series[index].style.color(or: color(index, of: chart.series.count, style))
+    }
+
+    static func dash(_ index: Int, in chart: DataChart, _ style: ChartStyle) -> [Double] {
+        chart.series[index].style.dash ?? dash(index, style)
+    }
+
+    static func lineWidth(_ index: Int, in chart: DataChart, _ style: ChartStyle) -> Double {
+        chart.series[index].style.lineWidth ?? style.lineWidth
+    }
+
+    static func markerShape(_ index: Int, in chart: DataChart) -> MarkerShape {
+        chart.series[index].style.marker ?? markerShape(index, of: chart.series.count, kind: chart.kind)
+    }
+
     /// Keeps a line's coordinates within the plot inflated by its size (Cairo's fixed point).
     private var box: Rect {
         let margin = max(plot.width, plot.height)
@@ -71,13 +88,12 @@ struct SeriesMarks {
         var drawn = Drawn()
         let visibleX = x.visible
         let visibleY = y.visible
-        let count = chart.series.count
         var markable: [Markable] = []
         // A line drawn per pixel column has far more points in view than `auto` marks.
         var decimatedLine = false
         // Areas first, lines over them, markers and bars last.
         for line in marks.lines {
-            let color = Self.color(line.series, of: count, style)
+            let color = Self.color(line.series, in: chart, style)
             let m4 = M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
             // A long series zoomed in draws only the points in view and their neighbours.
             let onlyNearby = line.baseline == nil && line.count > 4 * M4Decimation.pointsPerColumn * Int(plot.width)
@@ -90,7 +106,7 @@ struct SeriesMarks {
                         continue
                     }
                     if isDense(m4, count: digest.count, inRange: answer.countInXRange) {
-                        drawDecimated(&drawn, answer.columns.line(), color: color, dash: Self.dash(line.series, style))
+                        drawDecimated(&drawn, answer.columns.line(), color: color, series: line.series)
                         decimatedLine = true
                         continue
                     }
@@ -108,7 +124,7 @@ struct SeriesMarks {
                     xs: line.points.xs, ys: line.points.ys, viewY: visibleY, threads: chart.threads)
                 drawn.visibleCount += columns.countInView
                 if isDense(m4, count: line.points.count, inRange: columns.countInXRange) {
-                    drawDecimated(&drawn, columns.line(), color: color, dash: Self.dash(line.series, style))
+                    drawDecimated(&drawn, columns.line(), color: color, series: line.series)
                     decimatedLine = true
                     continue
                 }
@@ -160,7 +176,7 @@ struct SeriesMarks {
         }
         drawLineMarkers(&drawn, markable, decimatedLine: decimatedLine)
         for bar in marks.bars {
-            let color = Self.color(bar.series, of: count, style)
+            let color = Self.color(bar.series, in: chart, style)
             let rect = barRect(bar)
             let inView =
                 horizontal
@@ -250,13 +266,17 @@ struct SeriesMarks {
 
     /// A line decimated per pixel column (M4), with a sample of its points for placing the legend.
     private func drawDecimated(
-        _ drawn: inout Drawn, _ line: (xs: [Double], ys: [Double]), color: Color, dash: [Double]
+        _ drawn: inout Drawn, _ line: (xs: [Double], ys: [Double]), color: Color, series: Int
     ) {
+        let dash = Self.dash(series, in: chart, style)
         let pageXs = line.xs.map { x($0) }
         let pageYs = line.ys.map { $0.isNaN ? .nan : y($0) }
         var sink = ClippingPathSink(sink: Path(), box: box)
         Curve.linear.draw(xs: pageXs, ys: pageYs, into: &sink)
-        drawn.items.append(.path(sink.sink, PathStyle(stroke: color, lineWidth: style.lineWidth, dash: dash)))
+        drawn.items.append(
+            .path(
+                sink.sink,
+                PathStyle(stroke: color, lineWidth: Self.lineWidth(series, in: chart, style), dash: dash)))
         drawn.pagePoints += sample(pageXs, pageYs, joined: true, every: 1)
         drawn.decimated = true
     }
@@ -267,7 +287,9 @@ struct SeriesMarks {
         -> Markable
     {
         let curve = chart.kind == .step ? Curve(StepCurve(chart.stepChange)) : chart.curve
-        let lineStyle = PathStyle(stroke: color, lineWidth: style.lineWidth, dash: Self.dash(series, style))
+        let lineStyle = PathStyle(
+            stroke: color, lineWidth: Self.lineWidth(series, in: chart, style),
+            dash: Self.dash(series, in: chart, style))
         var sink = ClippingPathSink(sink: Path(), box: box)
         curve.draw(xs: pageXs, ys: pageYs, into: &sink)
         if !sink.sink.isEmpty { drawn.items.append(.path(sink.sink, lineStyle)) }
@@ -309,14 +331,16 @@ struct SeriesMarks {
     /// Markers, one per device pixel at most: a million scatter points draw as the pixels
     /// they cover, not a million shapes on top of each other.
     private func drawMarkers(_ drawn: inout Drawn, _ xs: [Double], _ ys: [Double], series: Int, color: Color) {
-        let shape = Self.markerShape(series, of: chart.series.count, kind: chart.kind)
+        let shape = Self.markerShape(series, in: chart)
         // An outline in the background colour tells a few markers apart; among thousands the
         // outlines are most of what is seen, and the densest part of a cloud turns pale (a new
         // user's airports map). matplotlib and Vega-Lite draw none.
         let outlined = xs.count <= Self.outlinedMarkers
         let markerStyle = PathStyle(
             stroke: outlined ? style.background : nil, lineWidth: style.markerOutline, fill: color)
-        let radius = chart.kind == .scatter ? style.markerRadius * 0.8 : style.markerRadius
+        let radius =
+            chart.series[series].style.markerRadius
+            ?? (chart.kind == .scatter ? style.markerRadius * 0.8 : style.markerRadius)
         var seen = Set<Int64>()
         let cell = max(1 / pixelDensity, 1e-9)
         for (px, py) in zip(xs, ys)
@@ -333,7 +357,7 @@ struct SeriesMarks {
 
     /// A bar's rectangle: its band (or its x's width) across the category axis, from y0 to y1
     /// along the values' axis; turned when the bars run across.
-    private func barRect(_ bar: ChartMarks.Bar) -> Rect {
+    func barRect(_ bar: ChartMarks.Bar) -> Rect {
         let (c0, c1): (Double, Double)
         if case .band(let band) = x {
             let start = band.position(ofIndex: Int(bar.x))

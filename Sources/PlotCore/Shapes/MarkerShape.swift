@@ -1,6 +1,6 @@
 /// The shapes that tell scatter series apart besides their colour, so a chart printed in grey
 /// or read by someone who confuses two colours still separates them.
-enum MarkerShape: Int, Sendable, CaseIterable {
+package enum MarkerShape: Int, Sendable, CaseIterable {
     case circle, square, triangle, diamond, triangleDown, cross
 
     /// The n-th series' shape, repeating after the last.

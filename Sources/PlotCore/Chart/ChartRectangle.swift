@@ -1,0 +1,23 @@
+/// A filled rectangle in the data's values: a span of x, of y, or both (Swift Charts'
+/// `RectangleMark`; a `--span A..B` of the CLI to come). A side without a range reaches across
+/// the plot. Drawn under the series, clipped to the plot; the axes reach its ends.
+package struct ChartRectangle: Sendable, Equatable {
+    /// From where to where along x (seconds since 1970 on a time axis; category indexes on a
+    /// category axis, each band whole); nil: the plot's width.
+    package var x: ClosedRange<Double>?
+    /// From where to where along y; nil: the plot's height.
+    package var y: ClosedRange<Double>?
+    /// The fill; nil for the theme's line colour.
+    package var color: Color?
+    /// Times the colour's opacity: a shade (0.2) that lets the grid and the marks show.
+    package var opacity: Double?
+
+    package init(
+        x: ClosedRange<Double>? = nil, y: ClosedRange<Double>? = nil, color: Color? = nil, opacity: Double? = nil
+    ) {
+        self.x = x
+        self.y = y
+        self.color = color
+        self.opacity = opacity
+    }
+}
