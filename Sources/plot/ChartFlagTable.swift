@@ -59,6 +59,7 @@ enum ChartFlagTable {
         Rule(["--agg", "--x-unit"], unbinned, [.file], why: "a histogram bins its x by --bins"),
         Rule(["--table"], [.line], [.file], why: "it lists the points of lines of numbers"),
         Rule(["--log-x"], withAxes, [.points, .file]),
+        Rule(["--trend", "--rolling"], [.line, .scatter, .step], [.points, .file]),
         Rule(["--log-y"], [.line, .scatter, .step], everywhere, why: "bars, areas and histograms stand on zero"),
         Rule(["--zoom", "--center", "--x-range", "--y-range", "--hline", "--vline"], withAxes, everywhere),
         Rule(["--legend"], withAxes, everywhere, why: "a pie names its slices beside them"),

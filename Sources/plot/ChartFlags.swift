@@ -32,6 +32,15 @@ struct ChartFlags {
         if source == .points {
             try applyLogAxes(to: &chart)
         }
+        if let rolling = table.rolling {
+            if case .span = rolling.window, !chart.x.isTime {
+                throw CLIError(
+                    "--rolling \(rolling.text) is a span of time, and x (\(chart.xTitle ?? "x")) holds \(chart.x.noun): give a number of rows, --rolling 7",
+                    status: .usage)
+            }
+            chart.addRollingMeans(rolling.window)
+        }
+        if let trend = table.trend { chart.addTrends(trend) }
         chart.rules = try table.rules(x: chart.x)
         if source == .points, table.xLabel != nil || table.yLabel != nil {
             // The points page names x and y in its table; titles given are written at the axes too.

@@ -45,7 +45,8 @@ enum StreamedChart {
     ) -> (source: CSVSeriesSource, chart: DataChart)? {
         let picked = options.x == nil && options.y == nil
         guard let (x, ys) = columns(options), options.kind == .line, options.groupBy == nil, !options.table,
-            !options.logX, !options.logY, options.xUnit == nil, isBig(input),
+            !options.logX, !options.logY, options.xUnit == nil, options.trend == nil,
+            options.rolling == nil, isBig(input),
             let source = try? CSVSeriesSource(
                 path: input, x: x, ys: ys, options: readOptions, fitYTo: viewport.yFitsXRange)
         else { return nil }

@@ -10,6 +10,7 @@ extension BarOrientation: ExpressibleByArgument {}
 extension StepCurve.Change: ExpressibleByArgument {}
 extension Aggregate: ExpressibleByArgument {}
 extension TimeUnit: ExpressibleByArgument {}
+extension TrendKind: ExpressibleByArgument {}
 
 /// The themes a user can name.
 enum ThemeName: String, CaseIterable, ExpressibleByArgument {
@@ -132,6 +133,18 @@ struct TableChartOptions: ParsableArguments {
         name: .long, help: "Histogram bins: a number, or auto (numpy's: the larger of Sturges and Freedman-Diaconis).")
     var bins: BinsArgument?
 
+    @Option(
+        name: .long,
+        help: "A trend line over each series, dashed: linear (least squares; its equation and R² shown) or loess.")
+    var trend: TrendKind?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A moving mean over each series, the series drawn faint beneath: of N rows, or of a span of time (7d, 12h, 30min).",
+            valueName: "n|span"))
+    var rolling: RollingArgument?
+
     @Option(name: .long, help: "Legend: auto (inside, where it hides the least), top, right, bottom or none.")
     var legend: LegendPlacement = .auto
 
@@ -202,6 +215,8 @@ struct TableChartOptions: ParsableArguments {
         if step != nil { flags.append("--step") }
         if aggregate != nil { flags.append("--agg") }
         if xUnit != nil { flags.append("--x-unit") }
+        if trend != nil { flags.append("--trend") }
+        if rolling != nil { flags.append("--rolling") }
         if legend != .auto { flags.append("--legend") }
         if xLabel != nil { flags.append("--x-label") }
         if yLabel != nil { flags.append("--y-label") }

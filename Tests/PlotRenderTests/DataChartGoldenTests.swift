@@ -189,6 +189,23 @@ final class DataChartGoldenTests: XCTestCase {
         try check("data-scatter", Self.samples, ChartColumns(x: 0, ys: [1], groupBy: 2), kind: .scatter)
     }
 
+    /// `--trend linear` on the scatter: a dashed least-squares line per group in its colour,
+    /// each legend entry with its equation and R².
+    func testScatterWithLinearTrends() throws {
+        try check("data-scatter-trend", Self.samples, ChartColumns(x: 0, ys: [1], groupBy: 2), kind: .scatter) {
+            $0.addTrends(.linear)
+        }
+    }
+
+    /// `--rolling 7d --trend loess` on the cities: each city faint, its weekly mean over it, its
+    /// LOESS trend dashed; Oslo's gap breaks its line and its mean alike.
+    func testRollingMeansAndLoessTrends() throws {
+        try check("data-line-rolling", Self.cities, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .line) {
+            $0.addRollingMeans(.span(7 * Self.day))
+            $0.addTrends(.loess)
+        }
+    }
+
     func testScatterDark() throws {
         try check(
             "data-scatter-dark", Self.samples, ChartColumns(x: 0, ys: [1], groupBy: 2), kind: .scatter, theme: .dark)

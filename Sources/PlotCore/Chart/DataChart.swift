@@ -88,6 +88,8 @@ public struct DataChart: Sendable {
     public var viewport: ViewportRequest
     /// Lines across the plot at given values (`ChartRule`), drawn over the marks.
     package var rules: [ChartRule] = []
+    /// Lines over the series' marks: trends and moving means (`addTrends`, `addRollingMeans`).
+    package var overlays: [ChartOverlay] = []
     /// Filled spans of the plot (`ChartRectangle`), drawn under the marks.
     package var rectangles: [ChartRectangle] = []
     /// Texts beside bars and points (`ChartAnnotation`), drawn over everything in the plot.

@@ -328,8 +328,12 @@ package struct DataChartLayout {
 
     private var legendEntries: [Legend.Entry] {
         chart.series.enumerated().map { index, series in
-            Legend.Entry(
-                name: series.name, color: SeriesMarks.color(index, in: chart, style),
+            // A series drawn faint under its moving mean is named by the mean's colour.
+            let underMean = chart.overlays.contains { $0.series == index && !$0.dashed }
+            return Legend.Entry(
+                name: series.name,
+                color: underMean
+                    ? SeriesMarks.fullColor(index, in: chart, style) : SeriesMarks.color(index, in: chart, style),
                 swatch: swatch(index, drawn: nil), dash: SeriesMarks.dash(index, in: chart, style))
         }
     }

@@ -64,6 +64,11 @@ struct SeriesMarks {
         chart.series[index].style.color(or: color(index, of: chart.series.count, style))
     }
 
+    /// The series' colour without its own opacity: of what is drawn over a faint series.
+    static func fullColor(_ index: Int, in chart: DataChart, _ style: ChartStyle) -> Color {
+        chart.series[index].style.color ?? color(index, of: chart.series.count, style)
+    }
+
     static func dash(_ index: Int, in chart: DataChart, _ style: ChartStyle) -> [Double] {
         chart.series[index].style.dash ?? dash(index, style)
     }
@@ -185,7 +190,29 @@ struct SeriesMarks {
             drawn.filledRects.append(rect)
             drawn.items.append(.path(.rectangle(rect), PathStyle(fill: color)))
         }
+        drawOverlays(&drawn)
         return drawn
+    }
+
+    /// Trends and moving means over the marks (`ChartOverlay`): in their series' colour at full
+    /// strength (a series under a moving mean is drawn faint), through M4 when dense.
+    private func drawOverlays(_ drawn: inout Drawn) {
+        for overlay in chart.overlays where chart.series.indices.contains(overlay.series) {
+            let color = Self.fullColor(overlay.series, in: chart, style)
+            var (xs, ys) = (overlay.points.xs, overlay.points.ys)
+            let m4 = M4Decimation(visible: x.visible, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
+            if isDense(m4, count: xs.count, inRange: nil) {
+                (xs, ys) = m4.columns(xs: xs, ys: ys, viewY: y.visible, threads: chart.threads).line()
+            }
+            let width = Self.lineWidth(overlay.series, in: chart, style) * (overlay.dashed ? 1 : 1.5)
+            var sink = ClippingPathSink(sink: Path(), box: box)
+            Curve.linear.draw(xs: xs.map { x($0) }, ys: ys.map { $0.isNaN ? .nan : y($0) }, into: &sink)
+            guard !sink.sink.isEmpty else { continue }
+            drawn.items.append(
+                .path(
+                    sink.sink,
+                    PathStyle(stroke: color, lineWidth: width, dash: overlay.dashed ? [6 * width, 4 * width] : [])))
+        }
     }
 
     /// Where an area's fill lies, as boxes for placing the legend: each from the first to the
