@@ -29,6 +29,8 @@ public struct Chart<Content: ChartContent> {
     var title: String?
     var legend = Visibility.automatic
     var legendPosition = AnnotationPosition.automatic
+    var xAxis = Visibility.automatic
+    var yAxis = Visibility.automatic
 
     public init(@ChartContentBuilder content: () -> ChartContentGroup) where Content == ChartContentGroup {
         self.content = content()
@@ -123,6 +125,28 @@ extension Chart {
                 "chartLegend(position: .\(legendPosition.name)) is not drawn yet: .top, .bottom or .trailing",
                 isUsage: true)
         }
+    }
+}
+
+extension Chart {
+    /// Hides the x axis (`.hidden`): its line's ticks, labels, title and grid lines; the plot
+    /// takes their room. `.visible` and `.automatic` show it.
+    public func chartXAxis(_ visibility: Visibility) -> Chart {
+        var chart = self
+        chart.xAxis = visibility
+        return chart
+    }
+
+    /// Hides the y axis (`.hidden`), as `chartXAxis(_:)` the x axis.
+    public func chartYAxis(_ visibility: Visibility) -> Chart {
+        var chart = self
+        chart.yAxis = visibility
+        return chart
+    }
+
+    /// The engine's hidden axes.
+    var hiddenAxes: Set<ChartRule.Axis> {
+        Set([xAxis == .hidden ? ChartRule.Axis.x : nil, yAxis == .hidden ? .y : nil].compactMap { $0 })
     }
 }
 

@@ -114,6 +114,7 @@ extension Chart {
                 yRange: yDomain.map { Interval($0.lowerBound, $0.upperBound) }))
         chart.stepChange =
             interpolation == .stepStart ? .after : interpolation == .stepEnd ? .before : .middle
+        chart.hiddenAxes = hiddenAxes
         chart.annotations = dataRecords.compactMap { record in
             guard let note = record.annotation, let x = record.x, case .number(let y)? = record.y?.value,
                 let series = order.firstIndex(of: record.seriesName(valueLabel))

@@ -6,6 +6,7 @@ import PlotCore
 /// NaN or an infinite y leaves a gap, as Swift Charts asks of a function undefined there. A
 /// series of its own, named by `y`, unless `foregroundStyle(by:)` names it.
 public struct LinePlot: ChartContent {
+    /// The mark as the chart reads it.
     public let markRecords: [ChartMarkRecord]
 
     /// The line of `function` over `domain`, or over the chart's `chartXScale(domain:)` when nil.

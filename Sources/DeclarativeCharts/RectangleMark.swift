@@ -5,6 +5,7 @@ import PlotCore
 /// rectangles, clipped to the plot, in the theme's line colour unless `foregroundStyle(_:)`
 /// says another. Categories on x span whole bands.
 public struct RectangleMark: ChartContent {
+    /// The mark as the chart reads it.
     public let markRecords: [ChartMarkRecord]
 
     /// A rectangle from `xStart` to `xEnd` and from `yStart` to `yEnd`.

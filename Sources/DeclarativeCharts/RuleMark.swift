@@ -4,6 +4,7 @@ import PlotCore
 /// threshold, a target, an event, a range. Drawn over the other marks by the engine's rules
 /// (`plot --hline`'s), solid, in the axis colour unless `foregroundStyle(_:)` says another.
 public struct RuleMark: ChartContent {
+    /// The mark as the chart reads it.
     public let markRecords: [ChartMarkRecord]
 
     /// A vertical line across the plot at an x value.

@@ -7,6 +7,7 @@ import PlotCore
 /// "Other", a percentage beside each, a donut's total in its hole. The first mark's radii and
 /// inset hold for the chart.
 public struct SectorMark: ChartContent {
+    /// The mark as the chart reads it.
     public let markRecords: [ChartMarkRecord]
 
     /// A slice of `angle`'s share of the total; `innerRadius` above zero makes a donut.
@@ -54,11 +55,16 @@ public struct MarkDimension: Sendable, Equatable, ExpressibleByFloatLiteral, Exp
 extension Chart {
     /// The engine's pie or donut of sector marks: one slice a value of the marks' series.
     /// - Throws: `ChartDataError` naming the mark and the value: an angle that is not a
-    ///   finite number.
+    ///   finite number; a style modifier (the palette colours the slices).
     func pieChart(_ records: [ChartMarkRecord]) throws(ChartDataError) -> DataChart {
         var names: [String] = []
         var points = PointSeries()
         for (index, record) in records.enumerated() {
+            if record.style != MarkStyle() {
+                throw ChartDataError(
+                    "SectorMark \(index + 1): style modifiers are not drawn on slices yet: the palette colours them",
+                    isUsage: true)
+            }
             let name = record.series.map { Self.text($0.value) } ?? "\(index + 1)"
             guard let angle = record.y, case .number(let value) = angle.value, value.isFinite else {
                 let shown = record.y.map { "\($0.label) = \(Self.text($0.value))" } ?? "none"

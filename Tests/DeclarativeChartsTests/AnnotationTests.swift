@@ -76,3 +76,30 @@ final class AnnotationTests: XCTestCase {
         }
     }
 }
+
+/// `chartXAxis(.hidden)` and `chartYAxis(.hidden)`: no labels, title or grid lines of that
+/// axis, and the plot takes their room.
+final class HiddenAxisTests: XCTestCase {
+    func testAHiddenAxisHasNoLabelsAndGivesItsRoom() throws {
+        let chart = Chart {
+            LineMark(x: .value("Day", 1), y: .value("Cups", 2))
+            LineMark(x: .value("Day", 5), y: .value("Cups", 9))
+        }
+        let shown = try DrawnChart.recorded(chart)
+        let hidden = try DrawnChart.recorded(chart.chartXAxis(.hidden))
+        XCTAssertTrue(shown.texts.contains("Day"))
+        XCTAssertFalse(hidden.texts.contains("Day"))
+        XCTAssertTrue(hidden.texts.contains("Cups"))
+        let plot = { (scene: SceneRecorder) in scene.strokes.compactMap(\.clip).first }
+        let (before, after) = (try XCTUnwrap(plot(shown)), try XCTUnwrap(plot(hidden)))
+        XCTAssertGreaterThan(after.maxY, before.maxY)
+        // No vertical grid lines: every grid stroke outside the marks runs across.
+        let gridColor = ChartStyle(page: DrawnChart.page.size).gridColor
+        XCTAssertFalse(hidden.strokes.contains { $0.color == gridColor && $0.path.bounds?.width == 0 })
+        let noY = try DrawnChart.recorded(chart.chartYAxis(.hidden))
+        XCTAssertFalse(noY.texts.contains("Cups"))
+        XCTAssertTrue(noY.texts.contains("Day"))
+        try DrawnChart.assertMatchesGolden(
+            chart.chartXAxis(.hidden).chartTitle("chartXAxis(.hidden)"), named: "swift-charts-hidden-x-axis")
+    }
+}

@@ -82,3 +82,16 @@ final class RuleMarkTests: XCTestCase {
         }
     }
 }
+
+/// Rules and rectangles alone, without data marks: the axes are theirs, and no "no data".
+final class OverlaysAloneTests: XCTestCase {
+    func testARuleAndARectangleAlone() throws {
+        let chart = Chart {
+            RuleMark(y: .value("Goal", 5))
+            RectangleMark(xStart: .value("x", 1), xEnd: .value("x", 3), yStart: .value("y", 2), yEnd: .value("y", 4))
+        }
+        let scene = try DrawnChart.recorded(chart)
+        XCTAssertEqual(DrawnChart.rules(scene).count, 1)
+        XCTAssertFalse(scene.texts.contains("No data to draw"))
+    }
+}

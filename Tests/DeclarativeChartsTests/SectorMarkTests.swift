@@ -44,6 +44,16 @@ final class SectorMarkTests: XCTestCase {
         XCTAssertEqual(try donut(.automatic).dataChart().kind, .pie)
     }
 
+    /// A slice's own colour is not drawn yet: said, not drawn in the palette's.
+    func testASlicesColourIsRefused() throws {
+        let chart = Chart { SectorMark(angle: .value("Sales", 3)).foregroundStyle(.red) }
+        XCTAssertThrowsError(try chart.dataChart()) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description,
+                "SectorMark 1: style modifiers are not drawn on slices yet: the palette colours them")
+        }
+    }
+
     func testAnAngleThatIsNoNumberIsRefused() throws {
         let chart = Chart { SectorMark(angle: .value("Sales", "many")) }
         XCTAssertThrowsError(try chart.dataChart()) {

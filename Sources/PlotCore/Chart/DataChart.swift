@@ -94,6 +94,9 @@ public struct DataChart: Sendable {
     package var rectangles: [ChartRectangle] = []
     /// Texts beside bars and points (`ChartAnnotation`), drawn over everything in the plot.
     package var annotations: [ChartAnnotation] = []
+    /// The data's axes drawn without title, ticks, labels or grid lines (Swift Charts'
+    /// `chartXAxis(.hidden)`): the plot takes their room.
+    package var hiddenAxes: Set<ChartRule.Axis> = []
     /// A pie's outer and inner radius (`PieRadius`); nil for the layout's own (the frame's
     /// room; a donut's hole 0.55 of it, a pie none).
     package var outerRadius: PieRadius?

@@ -68,6 +68,11 @@ package struct DataChartLayout {
     /// both, by the page's left and bottom axes rather than by the data's x and y.
     private func cartesian(in frame: Rect, direction: BarDirection, measurer: some TextMeasuring) -> Result {
         let horizontal = direction.horizontal
+        // A hidden axis (`DataChart.hiddenAxes`) has no title, ticks, labels or grid lines: the
+        // plot takes its room.
+        let hidesLeft = chart.hiddenAxes.contains(horizontal ? .x : .y)
+        let hidesBottom = chart.hiddenAxes.contains(horizontal ? .y : .x)
+        let noTicks = AxisTicks(values: [], labels: [])
         let marks = ChartMarks(chart)
         let font = style.font
         let labelHeight = measurer.measure("0123456789", font: font).height
@@ -114,9 +119,10 @@ package struct DataChartLayout {
             timeBars = TimeBarLabels(times: shown.map(\.x), clock: time.clock, unit: chart.unitInterval)
         }
         // Axis titles: the left axis's above the plot's left edge, the bottom's under its labels.
-        let (leftTitle, bottomTitle) =
+        let titles =
             !chart.showsAxisTitles
             ? (nil, nil) : horizontal ? (chart.xTitle, chart.yTitle) : (chart.yTitle, chart.xTitle)
+        let (leftTitle, bottomTitle) = (hidesLeft ? nil : titles.0, hidesBottom ? nil : titles.1)
         if let leftTitle, !leftTitle.isEmpty {
             let year = horizontal ? timeBars?.titleYear : nil
             items.append(
@@ -154,19 +160,23 @@ package struct DataChartLayout {
                 measurer: measurer)
             let leftLabelWidth = first.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
             plot = area.inset(
-                top: labelHeight / 2, left: leftLabelWidth + tickLength + font.size * 0.4,
-                bottom: labelHeight + tickLength + font.size * 0.4 + extra, right: font.size)
+                top: labelHeight / 2, left: hidesLeft ? font.size * 0.5 : leftLabelWidth + tickLength + font.size * 0.4,
+                bottom: hidesBottom ? font.size * 0.5 : labelHeight + tickLength + font.size * 0.4 + extra,
+                right: font.size)
             let left = leftScale(plot)
             return (
                 plot, left,
-                fittingLeftTicks(
-                    left, plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil, measurer: measurer)
+                hidesLeft
+                    ? noTicks
+                    : fittingLeftTicks(
+                        left, plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
+                        measurer: measurer)
             )
         }
         var (plot, left, leftTicks) = plotAndLeft(below: 0)
         var bottom = bottomScale(plot)
         var direction = direction
-        if !horizontal, chart.kind == .bar, chart.barOrientation == .auto, case .band(let band) = bottom,
+        if !horizontal, !hidesBottom, chart.kind == .bar, chart.barOrientation == .auto, case .band(let band) = bottom,
             case .labelTooWide(let label, let width, let room)? = labelTooWide(band, gap: gap, measurer: measurer)
         {
             let across = cartesian(
@@ -184,7 +194,7 @@ package struct DataChartLayout {
         // Category labels too wide to stand side by side under their bands turn, and the plot
         // gives them the room they reach down (once more if that room changed the turn).
         var turned = TurnedLabels.flat
-        for _ in 0..<3 where !horizontal {
+        for _ in 0..<3 where !horizontal && !hidesBottom {
             guard case .band(let band) = bottom else { break }
             let next = turnedLabels(band, measurer: measurer)
             guard next != turned else { break }
@@ -197,9 +207,12 @@ package struct DataChartLayout {
             (plot, left, leftTicks) = plotAndLeft(below: turned == .flat ? 0 : max(0, depth - labelHeight))
             bottom = bottomScale(plot)
         }
-        var bottomTicks = fittingBottomTicks(
-            bottom, plot: plot, turned: turned, depthLimit: depthLimit, timeBars: horizontal ? nil : timeBars,
-            measurer: measurer)
+        var bottomTicks =
+            hidesBottom
+            ? noTicks
+            : fittingBottomTicks(
+                bottom, plot: plot, turned: turned, depthLimit: depthLimit, timeBars: horizontal ? nil : timeBars,
+                measurer: measurer)
         // Keep the rightmost bottom label inside the frame, then the leftmost (a long first
         // label, "1,711,830,000,000"): the plot gives up what half the label reaches past it. A
         // tick short of the plot's end (the axis has room beyond the data) moves by its share of
@@ -237,10 +250,9 @@ package struct DataChartLayout {
 
         let axes = ChartAxes(style: style, plot: plot)
         // Bars on a time axis, as on a band axis, have no grid lines across them.
-        let noLines = AxisTicks(values: [], labels: [])
         items += axes.grid(
-            x: bottom, y: left, xTicks: timeBars != nil && !horizontal ? noLines : bottomTicks,
-            yTicks: timeBars != nil && horizontal ? noLines : leftTicks)
+            x: bottom, y: left, xTicks: timeBars != nil && !horizontal ? noTicks : bottomTicks,
+            yTicks: timeBars != nil && horizontal ? noTicks : leftTicks)
         items += axes.frame(x: bottom, y: left, xTicks: bottomTicks, yTicks: leftTicks, measurer: measurer)
         let seriesMarks = SeriesMarks(
             chart: chart, style: style, pixelDensity: pixelDensity, plot: plot, x: horizontal ? left : bottom,
