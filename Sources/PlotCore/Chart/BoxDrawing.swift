@@ -59,7 +59,10 @@ extension SeriesMarks {
             let rect = Rect(x: center - half, y: min(q1, q3), width: 2 * half, height: abs(q3 - q1))
             if chart.kind == .box {
                 drawn.items.append(.path(.rectangle(rect), PathStyle(stroke: color, lineWidth: thin, fill: fill)))
-                drawn.filledRects.append(rect)
+                // The legend keeps off the whiskers too.
+                let (low, high) = (y(stats.lowWhisker), y(stats.highWhisker))
+                drawn.filledRects.append(
+                    Rect(x: center - half, y: min(low, high), width: 2 * half, height: abs(high - low)))
                 let cap = half * Self.capWidth
                 var whiskers = Path()
                 for (end, whisker) in [(q1, stats.lowWhisker), (q3, stats.highWhisker)] {
