@@ -42,7 +42,9 @@ enum ChartFlagTable {
     static let all = ChartKind.allCases
     /// Kinds with x and y axes: every kind but pie and donut.
     static let withAxes = ChartKind.allCases.filter(\.isCartesian)
-    static let unbinned = ChartKind.allCases.filter { $0 != .histogram }
+    /// Kinds that make one value of the rows of an x: not a histogram (it bins its x), nor a
+    /// box or a violin (they show every value).
+    static let oneValuePerX = ChartKind.allCases.filter { ![.histogram, .box, .violin].contains($0) }
     static let everywhere = ChartSource.allCases
     static let tables: [ChartSource] = [.file, .database]
 
@@ -56,11 +58,16 @@ enum ChartFlagTable {
         Rule(["--bar-orientation"], [.bar], [.file]),
         Rule(["--bins"], [.histogram], [.file]),
         Rule(["--step"], [.step], tables),
-        Rule(["--agg", "--x-unit"], unbinned, [.file], why: "a histogram bins its x by --bins"),
+        Rule(
+            ["--agg", "--x-unit"], oneValuePerX, [.file],
+            why: "a histogram bins its x by --bins; a box or violin shows every value of a category"),
         Rule(["--table"], [.line], [.file], why: "it lists the points of lines of numbers"),
         Rule(["--log-x"], withAxes, [.points, .file]),
         Rule(["--trend", "--rolling"], [.line, .scatter, .step], [.points, .file]),
-        Rule(["--log-y"], [.line, .scatter, .step], everywhere, why: "bars, areas and histograms stand on zero"),
+        Rule(
+            ["--log-y"], [.line, .scatter, .step, .box], everywhere,
+            why: "bars, areas and histograms stand on zero; a violin's density is of the values, not their logarithms"
+        ),
         Rule(["--zoom", "--center", "--x-range", "--y-range", "--hline", "--vline"], withAxes, everywhere),
         Rule(["--legend"], withAxes, everywhere, why: "a pie names its slices beside them"),
         Rule(["--x-label", "--y-label"], withAxes, everywhere, why: "a pie has no axes"),
@@ -96,7 +103,7 @@ enum ChartFlagTable {
     /// "--kind line or area", "charts with axes (every --kind but pie and donut)".
     static func describe(_ kinds: [ChartKind]) -> String {
         if kinds == withAxes { return "charts with axes (every --kind but pie and donut)" }
-        if kinds == unbinned { return "every --kind but histogram" }
+        if kinds == oneValuePerX { return "every --kind but histogram, box and violin" }
         let names = kinds.map(\.rawValue)
         guard let last = names.last else { return "no --kind" }
         return "--kind " + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last)
@@ -111,7 +118,7 @@ enum ChartFlagTable {
             switch rule.kinds {
             case all: kinds = "every kind"
             case withAxes: kinds = "every kind but pie and donut"
-            case unbinned: kinds = "every kind but histogram"
+            case oneValuePerX: kinds = "every kind but histogram, box and violin"
             default: kinds = rule.kinds.map(\.rawValue).joined(separator: ", ")
             }
             if let why = rule.why { kinds += " (\(why))" }

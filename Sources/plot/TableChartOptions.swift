@@ -66,7 +66,11 @@ struct TableChartOptions: ParsableArguments {
             "A category or number column whose values split the rows into series.", valueName: "column"))
     var groupBy: String?
 
-    @Option(name: .long, help: "line (default), scatter, step, area, bar, histogram, pie or donut.")
+    @Option(
+        name: .long,
+        help:
+            "line (default), scatter, step, area, bar, histogram, pie, donut, box (Tukey's, a box per category of x) or violin."
+    )
     var kind: ChartKind = .line
 
     @Option(

@@ -66,7 +66,7 @@ final class ChartFlagTableTests: XCTestCase {
             message(["--smooth"], .bar, .file), "--smooth is for --kind line or area, not --kind bar: drop it")
         XCTAssertEqual(
             message(["--log-y"], .area, .file),
-            "--log-y is for --kind line, scatter or step, not --kind area (bars, areas and histograms stand on zero): drop it"
+            "--log-y is for --kind line, scatter, step or box, not --kind area (bars, areas and histograms stand on zero; a violin's density is of the values, not their logarithms): drop it"
         )
         XCTAssertNil(message(["--log-x", "--hline", "--smooth", "--chart-only"], .line, .points))
         XCTAssertNil(message(["--step", "--time-zone", "--lang"], .step, .database))

@@ -45,7 +45,7 @@ final class ChartFlagsCommandTests: XCTestCase {
         try refused(
             ["--kind", "histogram", "--agg", "mean"],
             says:
-                "--agg is for every --kind but histogram, not --kind histogram (a histogram bins its x by --bins): drop it"
+                "--agg is for every --kind but histogram, box and violin, not --kind histogram (a histogram bins its x by --bins; a box or violin shows every value of a category): drop it"
         )
         try refused(
             ["--kind", "donut", "--zoom", "2"],
@@ -61,7 +61,7 @@ final class ChartFlagsCommandTests: XCTestCase {
         try refused(
             ["--kind", "bar", "--log-y"],
             says:
-                "--log-y is for --kind line, scatter or step, not --kind bar (bars, areas and histograms stand on zero): drop it"
+                "--log-y is for --kind line, scatter, step or box, not --kind bar (bars, areas and histograms stand on zero; a violin's density is of the values, not their logarithms): drop it"
         )
         try refused(
             ["--kind", "line", "--smooth", "--alpha", "0.2"],

@@ -420,4 +420,41 @@ final class DataChartGoldenTests: XCTestCase {
         ])
         try check("data-donut-negative", table, ChartColumns(x: 0, ys: [1]), kind: .donut)
     }
+
+    /// Response times of four endpoints, cache hit or miss, spread log-normally so that each
+    /// box has slow requests beyond its whisker.
+    static let latencies: DataTable = {
+        var random = Seeded(state: 23)
+        let endpoints = ["/", "/search", "/login", "/api/items"]
+        var endpointCodes: [Int32] = []
+        var cacheCodes: [Int32] = []
+        var times: [Double] = []
+        for (endpoint, _) in endpoints.enumerated() {
+            for cache in 0..<2 {
+                for _ in 0..<60 {
+                    endpointCodes.append(Int32(endpoint))
+                    cacheCodes.append(Int32(cache))
+                    let normal = random.next() + random.next() + random.next() + random.next() - 2
+                    let median = 40 + Double(endpoint) * 25 + Double(cache) * 30
+                    times.append((median * exp(normal * 0.6) * 10).rounded() / 10)
+                }
+            }
+        }
+        return DataTable(columns: [
+            DataColumn(name: "endpoint", values: .categories(codes: endpointCodes, labels: endpoints)),
+            DataColumn(name: "cache", values: .categories(codes: cacheCodes, labels: ["hit", "miss"])),
+            DataColumn(name: "ms", values: .numbers(times)),
+        ])
+    }()
+
+    /// `--kind box --group-by cache`: a box per endpoint and cache side by side, the slow
+    /// requests as the series' markers beyond the whiskers.
+    func testGroupedBoxes() throws {
+        try check("data-box-grouped", Self.latencies, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .box)
+    }
+
+    /// `--kind violin`: the penguins' weights per species, one density scale for all three.
+    func testViolins() throws {
+        try check("data-violin", Self.samples, ChartColumns(x: 2, ys: [1]), kind: .violin)
+    }
 }

@@ -18,6 +18,11 @@ public enum ChartKind: String, Sendable, CaseIterable {
     case pie
     /// A pie with a hole.
     case donut
+    /// Tukey's box per category of x (and per series beside each other): the quartiles, the
+    /// median, whiskers to the furthest values within 1.5 IQR, and the values beyond as points.
+    case box
+    /// A Gaussian kernel density per category of x, mirrored, with its quartiles and median.
+    case violin
 
     /// Whether the chart has x and y axes.
     package var isCartesian: Bool { self != .pie && self != .donut }

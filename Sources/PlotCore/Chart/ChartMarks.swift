@@ -35,6 +35,8 @@ struct ChartMarks {
 
     var lines: [Line] = []
     var bars: [Bar] = []
+    /// Boxes and violins (`BoxMark`).
+    var boxes: [BoxMark] = []
     var xExtent: Interval?
     var yExtent: Interval?
     /// Rows that shared an x within a series and were made one bar (`DataChart.aggregate`).
@@ -46,6 +48,7 @@ struct ChartMarks {
         case .area: lines = chart.stacked ? Self.stackedAreas(chart) : chart.series.indices.map { Self.area(chart, $0) }
         case .bar: bars = barMarks(chart)
         case .histogram: bars = Self.histogram(chart)
+        case .box, .violin: boxes = BoxMark.marks(chart)
         case .pie, .donut: break
         }
         var xLow = Double.infinity
@@ -65,6 +68,10 @@ struct ChartMarks {
             (xLow, xHigh) = (min(xLow, bar.left), max(xHigh, bar.right))
             (yLow, yHigh) = (min(yLow, bar.y0, bar.y1), max(yHigh, bar.y0, bar.y1))
         }
+        for box in boxes {
+            (xLow, xHigh) = (min(xLow, box.x), max(xHigh, box.x))
+            (yLow, yHigh) = (min(yLow, box.yExtent.lower), max(yHigh, box.yExtent.upper))
+        }
         xExtent = xLow <= xHigh ? Interval(xLow, xHigh) : nil
         yExtent = yLow <= yHigh ? Interval(yLow, yHigh) : nil
     }
@@ -79,7 +86,7 @@ struct ChartMarks {
         switch chart.kind {
         case .line, .step, .scatter: keepsDigests = true
         case .area: keepsDigests = false
-        case .bar, .histogram, .pie, .donut: return ChartMarks(chart).xExtent
+        case .bar, .histogram, .pie, .donut, .box, .violin: return ChartMarks(chart).xExtent
         }
         var low = Double.infinity
         var high = -Double.infinity
@@ -107,6 +114,9 @@ struct ChartMarks {
         }
         for bar in bars where visible.contains(bar.x) {
             (low, high) = (min(low, bar.y0, bar.y1), max(high, bar.y0, bar.y1))
+        }
+        for box in boxes where visible.contains(box.x) {
+            (low, high) = (min(low, box.yExtent.lower), max(high, box.yExtent.upper))
         }
         return low <= high ? Interval(low, high) : nil
     }

@@ -13,6 +13,10 @@ extension DataChart {
                     + (rule.value.isFinite ? "a log axis shows only values above 0" : "not a finite number"),
                 isUsage: true)
         }
+        if kind == .box || kind == .violin, !x.isCategory {
+            throw ChartDataError(
+                "a \(kind.rawValue) plot groups its values by a category x, and x holds \(x.noun)", isUsage: true)
+        }
         for series in self.series where series.digest == nil {
             let points = series.points
             func refuse(_ index: Int, _ what: String) -> ChartDataError {

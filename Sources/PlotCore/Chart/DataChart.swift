@@ -42,7 +42,7 @@ public struct ChartSeries: Sendable, Equatable {
 /// look. Built from columns (`DataChart.from(table:...)`) or by hand; laid out by
 /// `DataChartLayout`, put on a page by `DataChartPage`.
 public struct DataChart: Sendable {
-    /// The kind of mark: line, scatter, step, area, bar, histogram, pie or donut.
+    /// The kind of mark: line, scatter, step, area, bar, histogram, pie, donut, box or violin.
     public var kind: ChartKind
     /// The series, drawn in order in the palette's colours.
     public var series: [ChartSeries]

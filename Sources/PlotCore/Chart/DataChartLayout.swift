@@ -299,11 +299,27 @@ package struct DataChartLayout {
                 rows + (marks.summedRows == 1 ? " row" : " rows") + " of the same \(chart.xUnit?.rawValue ?? "x") "
                     + chart.aggregate.verb)
         }
+        if !marks.boxes.isEmpty { notes.append(Self.boxNote(marks.boxes)) }
         return Result(
             items: items, plotArea: plot, xTicks: horizontal ? leftTicks : bottomTicks,
             yTicks: horizontal ? bottomTicks : leftTicks, legendFrame: legendFrame, visibleCount: drawn.visibleCount,
             decimated: drawn.decimated, notes: notes, wanted: drawn.wanted, barDirection: direction,
             view: Self.view(x: horizontal ? left : bottom, y: horizontal ? bottom : left))
+    }
+
+    /// "75 values · 3 outliers beyond 1.5 IQR": what the boxes stand for (a violin's outliers
+    /// are in its tails, not drawn apart).
+    static func boxNote(_ boxes: [BoxMark]) -> String {
+        let format = TickLabelFormat(decimals: 0)
+        let values = boxes.reduce(0) { $0 + $1.box.count }
+        var note = format.string(for: Double(values)) + (values == 1 ? " value" : " values")
+        if boxes.allSatisfy({ $0.violin == nil }) {
+            let outliers = boxes.reduce(0) { $0 + $1.box.outliers.count }
+            note +=
+                " · " + format.string(for: Double(outliers)) + (outliers == 1 ? " outlier" : " outliers")
+                + " beyond \(NumberText.shortest(BoxStatistics.whiskerReach)) IQR"
+        }
+        return note
     }
 
     private static func view(x: ChartScale, y: ChartScale) -> Viewport? {
@@ -357,6 +373,7 @@ package struct DataChartLayout {
         case .scatter: return .marker(shape)
         case .area: return .area(alpha: SeriesMarks.areaAlpha(stacked: chart.stacked))
         case .bar, .histogram: return .box
+        case .box, .violin: return .area(alpha: BoxMark.fillAlpha)
         default:
             if drawn?.markerOnlySeries.contains(index) == true { return .marker(shape) }
             return .line(marker: drawn?.markedSeries.contains(index) == true ? shape : nil)

@@ -190,6 +190,7 @@ struct SeriesMarks {
             drawn.filledRects.append(rect)
             drawn.items.append(.path(.rectangle(rect), PathStyle(fill: color)))
         }
+        drawBoxes(&drawn, marks.boxes)
         drawOverlays(&drawn)
         return drawn
     }

@@ -44,13 +44,16 @@ public enum Aggregate: String, Sendable, CaseIterable {
     }
 
     /// numpy's `percentile(values, q)` with its default method: the value at rank q% of the
-    /// way from the least (0) to the greatest (n - 1), between two values linearly.
+    /// way from the least (0) to the greatest (n - 1), between two values linearly. Past half
+    /// way numpy measures back from the upper value (its `_lerp`), which can differ in the last
+    /// digit: the 25th percentile of [1.9, 11.29, 11.66] is 6.595, not 6.594999999999999.
     static func percentile(_ q: Double, of values: [Double]) -> Double {
         let sorted = values.sorted()
         let rank = q / 100 * Double(sorted.count - 1)
         let below = Int(rank.rounded(.down))
         let above = Swift.min(below + 1, sorted.count - 1)
-        return sorted[below] + (sorted[above] - sorted[below]) * (rank - Double(below))
+        let (a, b, t) = (sorted[below], sorted[above], rank - Double(below))
+        return t >= 0.5 ? b - (b - a) * (1 - t) : a + (b - a) * t
     }
 
     /// How the page's note says rows of one x were made one: "12 rows of the same x averaged".

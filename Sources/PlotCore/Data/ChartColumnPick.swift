@@ -4,10 +4,11 @@ extension DataChart {
     /// The columns to draw: the ones asked for, or picked. A y column given is never taken for
     /// x too, nor the group column, nor (for a histogram) the row index.
     ///
-    /// x: a histogram counts the first number column; a pie, donut or bar takes the first
-    /// category column, else the first time or number column; any other kind takes the first
-    /// column of a two-column table (whatever it holds: its second column is the y), else the
-    /// first time column wherever it stands, else the first number column. When none of
+    /// x: a histogram counts the first number column; a box or violin groups by the first
+    /// category column; a pie, donut or bar takes the first category column, else the first
+    /// time or number column; any other kind takes the first column of a two-column table
+    /// (whatever it holds: its second column is the y), else the first time column wherever it
+    /// stands, else the first number column. When none of
     /// those is left but exactly one other column is (`time,temp` with `--y temp`, the time
     /// of day read as categories), that one is x.
     ///
@@ -34,6 +35,8 @@ extension DataChart {
         if x == nil {
             switch kind {
             case .histogram: x = others.first { isNumber($0) && $0 != columns.rowIndex }
+            // A box or a violin groups by categories: a number x is not picked for it.
+            case .box, .violin: x = others.first(where: isCategory)
             case .pie, .donut, .bar:
                 x = others.first(where: isCategory) ?? others.first { isNumber($0) || kindOf($0) == .time }
             default:
@@ -44,14 +47,20 @@ extension DataChart {
                     : others.first { kindOf($0) == .time } ?? others.first { isNumber($0) }
             }
             // The one column left is the x, whatever it holds.
-            if x == nil, kind != .histogram, others.count == 1, kindOf(others[0]) != nil { x = others[0] }
+            if x == nil, ![.histogram, .box, .violin].contains(kind), others.count == 1, kindOf(others[0]) != nil {
+                x = others[0]
+            }
         }
         guard let x else {
             if let unread { throw unread }
-            throw ChartDataError(
-                kind == .histogram
-                    ? "no number column to count: give --x COLUMN" : "no number or time column for x: give --x COLUMN",
-                isUsage: true)
+            switch kind {
+            case .histogram: throw ChartDataError("no number column to count: give --x COLUMN", isUsage: true)
+            case .box, .violin:
+                throw ChartDataError(
+                    "a \(kind.rawValue) plot groups its values by a category x, and the table has no category column: give --x COLUMN (--x-type category reads numbers as categories)",
+                    isUsage: true)
+            default: throw ChartDataError("no number or time column for x: give --x COLUMN", isUsage: true)
+            }
         }
         if kind == .histogram { return (x, []) }
         guard columns.ys.isEmpty else { return (x, columns.ys) }

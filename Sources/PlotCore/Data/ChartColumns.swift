@@ -124,6 +124,13 @@ extension DataChart {
         case .times: axis = .time(timeZone)
         case .categories(_, let labels): axis = .category(labels)
         }
+        // Each distinct number or time its own box would be rarely what is meant (most boxes
+        // of one value): categories are asked for by name.
+        if kind == .box || kind == .violin, !axis.isCategory {
+            throw ChartDataError(
+                "a \(kind.rawValue) plot groups its values by a category x; x (\(xColumn.name)) holds \(plural(xColumn.kind)): give a category column as --x, or read this one as categories with --x-type category",
+                isUsage: true)
+        }
         if logX && xColumn.kind != .number {
             throw ChartDataError(
                 "--log-x needs a number column as x; \(xColumn.name) holds \(plural(xColumn.kind))", isUsage: true)

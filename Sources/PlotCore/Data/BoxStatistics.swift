@@ -1,0 +1,42 @@
+/// One box of a box plot, as matplotlib's `cbook.boxplot_stats(values, whis=1.5)` makes it:
+/// quartiles by numpy's `percentile` (its default, linear method), whiskers at the most
+/// extreme values within 1.5 IQR of the quartiles (Tukey's), and the values beyond them.
+struct BoxStatistics: Sendable, Equatable {
+    /// How many values the box stands for.
+    var count: Int
+    var q1: Double
+    var median: Double
+    var q3: Double
+    /// The least value at or above q1 - 1.5 IQR; q1 when none is below q1.
+    var lowWhisker: Double
+    /// The greatest value at or below q3 + 1.5 IQR; q3 when none is above q3.
+    var highWhisker: Double
+    /// The values beyond the whiskers, the low ones first, each in the order given (matplotlib's
+    /// `fliers`).
+    var outliers: [Double]
+
+    /// How far beyond the quartiles, in IQRs, a whisker may reach: matplotlib's `whis` default.
+    static let whiskerReach = 1.5
+
+    /// The box of `values` (finite, missing ones already left out); nil for none.
+    init?(_ values: [Double]) {
+        guard !values.isEmpty else { return nil }
+        let (q1, q3) = (Aggregate.percentile(25, of: values), Aggregate.percentile(75, of: values))
+        let reach = Self.whiskerReach * (q3 - q1)
+        // matplotlib: a whisker never falls inside the box, even when no value lies between.
+        let low = min(values.filter { $0 >= q1 - reach }.min() ?? q1, q1)
+        let high = max(values.filter { $0 <= q3 + reach }.max() ?? q3, q3)
+        count = values.count
+        self.q1 = q1
+        median = Aggregate.percentile(50, of: values)
+        self.q3 = q3
+        lowWhisker = low
+        highWhisker = high
+        outliers = values.filter { $0 < low } + values.filter { $0 > high }
+    }
+
+    /// From the lower whisker or outlier to the upper: what the y axis must hold.
+    var extent: Interval {
+        Interval(outliers.reduce(lowWhisker, Swift.min), outliers.reduce(highWhisker, Swift.max))
+    }
+}
