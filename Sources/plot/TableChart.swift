@@ -108,6 +108,15 @@ enum TableChart {
                 "\(Input.PointsFile.name(input)): \(message(reading.unreadableColumns[index]!.error)); the column is not read"
             )
         }
+        // A long-format table drawn as one line zigzags through its groups: say which to split by.
+        if options.groupBy == nil, options.xUnit == nil, [.line, .area, .step].contains(options.kind),
+            let group = groupingColumn(input, table: table, xName: chart.xTitle, readOptions: readOptions)
+        {
+            chart.notes.append("x repeats: one line a \(group)? give --group-by \(group)")
+            note(
+                "x (\(chart.xTitle ?? "x")) repeats once a \(group): give --group-by \(quotedIfNeeded(group)) to draw a line each"
+            )
+        }
         if let x = chart.xTitle.flatMap(table.column(named:)), case .numbers(let values) = x.values {
             noteUnixTimes(name: x.name, values: values, options: options)
         }
@@ -119,6 +128,25 @@ enum TableChart {
     /// an error about a column that is not there.
     private static let notUTF8 =
         "that is not UTF-8 (shown as �): give --encoding windows-1252 if it came from Excel"
+
+    /// The name of the column that splits a long-format table whose x repeats (`DataTable.
+    /// groupingColumn`). Only the columns charted were read: when x repeats, a file (not a
+    /// stream) is read again whole to look for it, a cost paid only by a chart that zigzags.
+    private static func groupingColumn(
+        _ input: String, table: DataTable, xName: String?, readOptions: TableReadOptions
+    ) -> String? {
+        guard let xName, let x = table.columns.firstIndex(where: { $0.name == xName }) else { return nil }
+        if let found = table.groupingColumn(forX: x) { return table.column(at: found).name }
+        guard readOptions.columns != nil, !InputFile.isStream(input), table.column(at: x).values.repeatsAValue
+        else { return nil }
+        var whole = readOptions
+        whole.columns = nil
+        guard let all = try? TableReader.read(path: input, options: whole).table,
+            let wholeX = all.columns.firstIndex(where: { $0.name == xName }),
+            let found = all.groupingColumn(forX: wholeX)
+        else { return nil }
+        return all.column(at: found).name
+    }
 
     /// A line on stderr about what the chart could be mistaken for.
     private static func note(_ text: String) { StderrNote.say(text) }

@@ -150,9 +150,12 @@ final class HotWaterCommandTests: XCTestCase {
         XCTAssertEqual(try plot.files(), [], "nothing written, no cache made")
     }
 
+    /// A search that matches nothing draws the page that says so, and how many were searched.
     func testNoMatchesStillDrawsAPage() throws {
-        let result = try run(["--search", "Бейкер-стрит", "-o", "none.png"])
+        let result = try run(["--search", "Бейкер-стрит", "-o", "none.pdf"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertNotNil(pngSize(try XCTUnwrap(FileManager.default.contents(atPath: plot.path("none.png")))))
+        let text = try plot.poppler("pdftotext", "none.pdf")
+        XCTAssertTrue(text.contains("No entries match \"Бейкер-стрит\""), text)
+        XCTAssertTrue(text.contains("\"Бейкер-стрит\": 0 of "), text)
     }
 }

@@ -418,6 +418,25 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(slices.last?.value, 6, "1 + 2 + 3")
     }
 
+    /// A category keeps its colour from chart to chart: a slice takes the palette colour of its
+    /// category's place in the data (the colour of its bars when grouped by it), not of its rank.
+    func testASliceHasItsCategorysColourNotItsRanks() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "fuel", values: .categories(codes: [0, 1, 2], labels: ["Coal", "Gas", "Wind"])),
+            DataColumn(name: "TWh", values: .numbers([10, 20, 30])),
+        ])
+        let chart = try DataChart.from(table: table, kind: .donut)
+        let style = ChartStyle(page: Size(900, 500))
+        let fills = PieChartLayout(chart: chart, style: style).layout(
+            in: Rect(x: 0, y: 0, width: 900, height: 500), measurer: measurer
+        ).items.compactMap { item -> Color? in
+            if case .path(_, let pathStyle) = item { return pathStyle.fill }
+            return nil
+        }
+        // Drawn largest first: Wind, Gas, Coal, coloured as their places 2, 1, 0.
+        XCTAssertEqual(fills, [style.palette[2], style.palette[1], style.palette[0]])
+    }
+
     /// A chart's own words follow the language its text is written in: Russian shops gather
     /// their smaller ones as "Прочее", not "Other"; a mixed chart goes by most of its letters.
     func testAChartsWordsFollowTheLanguageOfItsText() throws {

@@ -12,6 +12,9 @@ struct PieChartLayout {
         var value: Double
         /// The slice gathering the smaller categories, drawn grey.
         var isOther = false
+        /// Its category's place in the data (first seen first; numbers and times ascending):
+        /// the palette colour a bar of the same category has in a chart grouped by it.
+        var place = 0
     }
 
     /// The slices to draw, largest first, "Other" last; and the categories left out, with
@@ -24,8 +27,11 @@ struct PieChartLayout {
         if case .time(let zone) = chart.x { timeFormat = TimeValueFormat(for: sums.keys, timeZone: zone) }
         var leftOut: [(x: Double, slice: Slice)] = []
         var slices: [Slice] = []
+        let rank = Dictionary(
+            uniqueKeysWithValues: (chart.x.isCategory ? [] : sums.keys.sorted()).enumerated().map { ($1, $0) })
         for (x, value) in sums {
-            let slice = Slice(label: timeFormat?.string(for: x) ?? label(x), value: value)
+            let place = chart.x.isCategory ? Int(x) : rank[x] ?? 0
+            let slice = Slice(label: timeFormat?.string(for: x) ?? label(x), value: value, place: place)
             if value > 0 { slices.append(slice) } else { leftOut.append((x, slice)) }
         }
         slices.sort { $0.value != $1.value ? $0.value > $1.value : $0.label < $1.label }
@@ -60,12 +66,17 @@ struct PieChartLayout {
         let padAngle = chart.sliceGap.map { padRadius > 0 ? $0 / padRadius : 0 } ?? 0.012
         let pie = Pie(padAngle: slices.count > 1 ? padAngle : 0, sortsByValue: false).slices(slices.map(\.value))
         var items: [SceneItem] = []
+        // A category keeps its colour from chart to chart, unless two slices would share one.
+        let palette = style.palette.count
+        let places = slices.filter { !$0.isOther }.map { $0.place % palette }
+        let byPlace = Set(places).count == places.count
         for (index, slice) in pie.enumerated() {
             let arc = Arc(
                 slice: slice, innerRadius: inner, outerRadius: radius,
                 cornerRadius: chart.kind == .donut ? radius * 0.02 : 0, center: center)
             let color =
-                slices[index].isOther ? style.zeroLineColor : style.palette[index % style.palette.count]
+                slices[index].isOther
+                ? style.zeroLineColor : style.palette[(byPlace ? slices[index].place : index) % palette]
             items.append(.path(arc.path, PathStyle(fill: color)))
         }
         items += labels(texts, pie: pie, center: center, radius: radius, frame: frame, measurer: measurer)
