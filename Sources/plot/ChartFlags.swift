@@ -38,6 +38,13 @@ struct ChartFlags {
                     "--rolling \(rolling.text) is a span of time, and x (\(chart.xTitle ?? "x")) holds \(chart.x.noun): give a number of rows, --rolling 7",
                     status: .usage)
             }
+            if case .rows(let count) = rolling.window, let longest = chart.series.map(\.points.count).max(),
+                count > longest
+            {
+                throw CLIError(
+                    "--rolling \(count): the longest series has \(longest) rows, too few for one mean of \(count): give at most \(longest)",
+                    status: .usage)
+            }
             chart.addRollingMeans(rolling.window)
         }
         if let trend = table.trend { chart.addTrends(trend) }

@@ -56,10 +56,30 @@ enum PlotMain {
         // One line, and no control characters copied from an input file into the terminal.
         let line = String(
             String.UnicodeScalarView(
-                message.split(whereSeparator: \.isNewline).joined(separator: " ").unicodeScalars.map {
+                oneLine(message).unicodeScalars.map {
                     $0.properties.generalCategory == .control ? "?" : $0
                 }))
         FileHandle.standardError.write(Data("plot: error: \(line)\n".utf8))
         return status
+    }
+
+    /// A message's lines as one: ArgumentParser's list of choices ("Please provide one of the
+    /// following:" then "  - sum" a line) becomes "one of: sum, mean, median".
+    static func oneLine(_ message: String) -> String {
+        var parts: [String] = []
+        var choices: [String] = []
+        for line in message.split(whereSeparator: \.isNewline).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix("- ") {
+                choices.append(String(line.dropFirst(2)))
+            } else {
+                parts.append(line)
+            }
+        }
+        var text = parts.joined(separator: " ")
+        if !choices.isEmpty {
+            text = text.replacingOccurrences(of: "one of the following:", with: "one of:")
+            text += " " + choices.joined(separator: ", ")
+        }
+        return text
     }
 }

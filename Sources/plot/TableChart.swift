@@ -71,6 +71,11 @@ enum TableChart {
                 ChartColumns.Unreadable(kind: $0.kind, reason: message($0.error))
             },
             rowIndex: reading.rowIndexColumn)
+        if let group = columns.groupBy, group == columns.x, let name = options.groupBy {
+            throw CLIError(
+                "--group-by \(name) is the x column: each x is its own group already; drop --group-by",
+                status: .usage)
+        }
         var chart: DataChart
         do {
             chart = try DataChart.from(

@@ -62,6 +62,10 @@ final class TimeUnitCommandTests: XCTestCase {
                 "--x-unit is for every --kind but histogram, box and violin, not --kind histogram (a histogram bins its x by --bins; a box or violin shows every value of a category): drop it"
             ),
             (
+                ["--x", "when", "--y", "amount", "--kind", "bar", "--agg", "p50"],
+                "The value 'p50' is invalid for '--agg <agg>'. Please provide one of: sum, mean, median, min, max, count, p90, p95, p99"
+            ),
+            (
                 ["--x", "when", "--y", "amount", "shop"],
                 "--y takes its columns in one word, with commas: --y amount,shop"
             ),

@@ -41,6 +41,14 @@ final class TrendCommandTests: XCTestCase {
                 "--rolling 7d is a span of time, and x (x) holds numbers: give a number of rows, --rolling 7"
             ),
             (["--rolling", "7x"], "The value '7x' is invalid for '--rolling <n|span>'"),
+            (
+                ["--rolling", "5"],
+                "--rolling 5: the longest series has 4 rows, too few for one mean of 5: give at most 4"
+            ),
+            (
+                ["--x", "x", "--y", "y", "--group-by", "x"],
+                "--group-by x is the x column: each x is its own group already; drop --group-by"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try plot.run(["--input", "xy.csv"] + arguments + ["-o", "x.png"])

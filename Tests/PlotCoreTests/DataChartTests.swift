@@ -437,6 +437,37 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(fills, [style.palette[2], style.palette[1], style.palette[0]])
     }
 
+    /// Slices of months go round in time order, not by size.
+    func testSlicesOfTimesGoInTimeOrder() throws {
+        let months: [Double] = [1_704_067_200, 1_706_745_600, 1_709_251_200]  // 2024-01-01, 02-01, 03-01 UTC
+        let table = DataTable(columns: [
+            DataColumn(name: "month", values: .times(months)),
+            DataColumn(name: "sales", values: .numbers([5, 30, 10])),
+        ])
+        let chart = try DataChart.from(table: table, kind: .pie)
+        let slices = PieChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).slices().slices
+        XCTAssertEqual(slices.map(\.value), [5, 30, 10])
+    }
+
+    /// Means (or percentiles) of slices add up to nothing: a donut of them has no total in its
+    /// hole, and the note says how each slice's rows were made one.
+    func testADonutOfMeansHasNoTotal() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "endpoint", values: .categories(codes: [0, 0, 1, 1], labels: ["/a", "/b"])),
+            DataColumn(name: "ms", values: .numbers([10, 30, 40, 60])),
+        ])
+        var chart = try DataChart.from(table: table, kind: .donut)
+        chart.aggregate = .mean
+        let result = PieChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+            in: Rect(x: 0, y: 0, width: 900, height: 500), measurer: measurer)
+        let texts = result.items.compactMap { item -> String? in
+            if case .text(let run) = item { return run.text }
+            return nil
+        }
+        XCTAssertFalse(texts.contains { $0.contains("total") }, "\(texts)")
+        XCTAssertEqual(result.notes, ["2 rows of the same x averaged"])
+    }
+
     /// A chart's own words follow the language its text is written in: Russian shops gather
     /// their smaller ones as "Прочее", not "Other"; a mixed chart goes by most of its letters.
     func testAChartsWordsFollowTheLanguageOfItsText() throws {
@@ -474,11 +505,12 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(try labels([946_684_800, 946_771_200]), ["2000-01-01", "2000-01-02"])
         // 2000-01-01, 2000-02-01: months; with 2001-01-01 as well, still months.
         XCTAssertEqual(try labels([946_684_800, 949_363_200]), ["Jan 2000", "Feb 2000"])
-        XCTAssertEqual(try labels([946_684_800, 978_307_200, 949_363_200]), ["Jan 2000", "Jan 2001", "Feb 2000"])
+        // (In time order, not by size: slices of times go round as a clock reads them.)
+        XCTAssertEqual(try labels([946_684_800, 978_307_200, 949_363_200]), ["Jan 2000", "Feb 2000", "Jan 2001"])
         // 2000-01-01 and 2001-01-01: years.
         XCTAssertEqual(try labels([946_684_800, 978_307_200]), ["2000", "2001"])
         // 2000-01-01T14:30Z beside a midnight: both to the minute.
-        XCTAssertEqual(try labels([946_737_000, 946_684_800]), ["2000-01-01 14:30", "2000-01-01 00:00"])
+        XCTAssertEqual(try labels([946_737_000, 946_684_800]), ["2000-01-01 00:00", "2000-01-01 14:30"])
         // 2000-01-01T05:00Z and 2000-02-01T05:00Z are New York's midnights of 1 January and
         // 1 February: months there, hours in UTC.
         XCTAssertEqual(try labels([946_702_800, 949_381_200], zone: "America/New_York"), ["Jan 2000", "Feb 2000"])

@@ -294,10 +294,7 @@ package struct DataChartLayout {
         var notes: [String] = []
         // Bars of counts sum no values: the chart's own note says what they count.
         if marks.summedRows > 0, !chart.countsRows {
-            let rows = TickLabelFormat(decimals: 0).string(for: Double(marks.summedRows))
-            notes.append(
-                rows + (marks.summedRows == 1 ? " row" : " rows") + " of the same \(chart.xUnit?.rawValue ?? "x") "
-                    + chart.aggregate.verb)
+            notes.append(chart.aggregate.note(rows: marks.summedRows, per: chart.xUnit))
         }
         if !marks.boxes.isEmpty { notes.append(Self.boxNote(marks.boxes)) }
         return Result(

@@ -40,6 +40,11 @@ struct PieChartLayout {
             let other = slices[kept...].reduce(0) { $0 + $1.value }
             slices = Array(slices[..<kept]) + [Slice(label: chart.words.other, value: other, isOther: true)]
         }
+        // Slices of times go round in time order (the largest kept), as a clock reads them.
+        if chart.x.isTime {
+            let other = slices.filter(\.isOther)
+            slices = slices.filter { !$0.isOther }.sorted { $0.place < $1.place } + other
+        }
         return (slices, leftOut.sorted { $0.x < $1.x }.map(\.slice))
     }
 
@@ -80,7 +85,8 @@ struct PieChartLayout {
             items.append(.path(arc.path, PathStyle(fill: color)))
         }
         items += labels(texts, pie: pie, center: center, radius: radius, frame: frame, measurer: measurer)
-        if chart.kind == .donut, total > 0 {
+        // Only sums and counts add up to a whole; a donut of means or percentiles has no total.
+        if chart.kind == .donut, total > 0, chart.aggregate == .sum || chart.aggregate == .count {
             // The total, and what it is the total of, in the hole: in the title's font, else the
             // labels', else not at all (a small donut's hole cannot hold it).
             let figure = chart.words.number(TickLabelFormat(from: 0, to: total, count: 10).string(for: total))
@@ -119,6 +125,11 @@ struct PieChartLayout {
                         color: style.mutedTextColor)))
         }
         var notes: [String] = []
+        // As on bars: how the rows of a slice were made one, when some were.
+        if let series = chart.series.first, !chart.countsRows {
+            let made = series.points.count - Set(series.points.xs).count
+            if made > 0 { notes.append(chart.aggregate.note(rows: made, per: chart.xUnit)) }
+        }
         if !leftOut.isEmpty {
             let count = leftOut.count
             notes.append("\(count) categor\(count == 1 ? "y" : "ies") of zero or less left out")

@@ -34,10 +34,6 @@ extension DataChart {
             made += binned.count - points.count
             series[index].points = points
         }
-        if made > 0 {
-            notes.append(
-                TickLabelFormat(decimals: 0).string(for: Double(made)) + (made == 1 ? " row" : " rows")
-                    + " of the same \(unit.rawValue) " + aggregate.verb)
-        }
+        if made > 0 { notes.append(aggregate.note(rows: made, per: unit)) }
     }
 }

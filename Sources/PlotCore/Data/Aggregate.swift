@@ -56,6 +56,13 @@ public enum Aggregate: String, Sendable, CaseIterable {
         return t >= 0.5 ? b - (b - a) * (1 - t) : a + (b - a) * t
     }
 
+    /// The note's words for `count` rows made one with others of their x, or of their calendar
+    /// `unit` once binned: "12 rows of the same x averaged", "3 rows of the same month counted".
+    package func note(rows count: Int, per unit: TimeUnit?) -> String {
+        TickLabelFormat(decimals: 0).string(for: Double(count)) + (count == 1 ? " row" : " rows")
+            + " of the same \(unit?.rawValue ?? "x") " + verb
+    }
+
     /// How the page's note says rows of one x were made one: "12 rows of the same x averaged".
     var verb: String {
         switch self {
