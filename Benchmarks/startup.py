@@ -20,14 +20,15 @@ from pathlib import Path
 
 
 def run(command: list, cwd: str):
-    """Wall seconds and peak RSS (MiB) of one run, by wait4; exits on a failed run."""
+    """Wall seconds, CPU seconds (user + system) and peak RSS (MiB) of one run, by wait4; exits
+    on a failed run. The CPU time is the figure to trust when other work shares the cores."""
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"startup.py: {' '.join(command)} failed: {process.stderr.read().decode(errors='replace')[:300]}")
-    return wall, usage.ru_maxrss / 1024
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def loader_statistics(binary: str, cwd: str) -> str:
@@ -70,24 +71,26 @@ def main() -> None:
         cases[("1,000 points, CSV to 1600x1200 PNG", "C floor")] = [args.floor, str(csv), "floor.png", "1600", "1200"]
 
     times = {case: [] for case in cases}
+    cpu = {case: [] for case in cases}
     memory = {case: 0.0 for case in cases}
     for command in cases.values():  # once untimed: the page cache, fontconfig's cache
         run(command, work)
     for _ in range(args.runs):
         for case, command in cases.items():
-            wall, rss = run(command, work)
+            wall, seconds, rss = run(command, work)
             times[case].append(wall)
+            cpu[case].append(seconds)
             memory[case] = max(memory[case], rss)
 
     print(f"Machine: {os.cpu_count()} cores shared with other builds, load average "
           f"{os.getloadavg()[0]:.1f} at the end; {time.strftime('%Y-%m-%d')}; median of {args.runs} "
-          "alternating runs, wall time by perf_counter, peak RSS by wait4.")
+          "alternating runs; wall time by perf_counter, CPU time (user + system) and peak RSS by wait4.")
     print()
-    print("| what | binary | median | min | peak RSS |")
-    print("|---|---|---:|---:|---:|")
+    print("| what | binary | median wall | min wall | median CPU | peak RSS |")
+    print("|---|---|---:|---:|---:|---:|")
     for (what, name), samples in times.items():
         print(f"| {what} | {name} | {statistics.median(samples) * 1000:.1f} ms | {min(samples) * 1000:.1f} ms "
-              f"| {memory[(what, name)]:.1f} MiB |")
+              f"| {statistics.median(cpu[(what, name)]) * 1000:.1f} ms | {memory[(what, name)]:.1f} MiB |")
     print()
     print("Before main, `plot --version` (LD_DEBUG=statistics):")
     print()
