@@ -21,16 +21,20 @@ while [ "$#" -gt 0 ]; do
 done
 [ -x "$plot" ] || { echo "startup.sh: no plot binary at '$plot' (run scripts/package, or name one)" >&2; exit 66; }
 
+[ -x /usr/bin/time ] || { echo "startup.sh: /usr/bin/time is missing (apt-get install time)" >&2; exit 69; }
 floor=.build/benchmarks/floor
 mkdir -p "$(dirname "$floor")"
 cc -O2 Benchmarks/Peers/floor.c $(pkg-config --cflags --libs cairo) -o "$floor"
+loader_floor=.build/benchmarks/loader-floor
+cc -O2 Benchmarks/Peers/loader_floor.c -Wl,--no-as-needed \
+    $(pkg-config --libs pangocairo libpng libturbojpeg sqlite3 zlib) -lstdc++ -o "$loader_floor"
 
 {
     echo "# Start-up"
     echo
     echo "\`Benchmarks/startup.sh --runs $runs ${compare[*]}\` on \`$plot\` ($("$plot" --version))."
     echo
-    python3 Benchmarks/startup.py --plot "$plot" --floor "$floor" --runs "$runs" "${compare[@]}"
+    python3 Benchmarks/startup.py --plot "$plot" --floor "$floor" --loader-floor "$loader_floor" --runs "$runs" "${compare[@]}"
 } >Benchmarks/startup-results.md.partial
 mv Benchmarks/startup-results.md.partial Benchmarks/startup-results.md
 cat Benchmarks/startup-results.md
