@@ -141,12 +141,15 @@ let package = Package(
             name: "Receipts",
             dependencies: ["PlotCore", "Input", "Transport", "Storage", .product(name: "GRDB", package: "GRDB.swift")]),
 
+        // The commit `plot --version` names: a weak symbol scripts/package defines at link time.
+        .target(name: "CPlotBuildStamp"),
+
         .executableTarget(
             name: "plot",
             dependencies: [
                 "PlotCore", "Input", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments",
                 "HotWater", "Gallery", "Receipts",
-                "Storage", "Database",
+                "Storage", "Database", "CPlotBuildStamp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

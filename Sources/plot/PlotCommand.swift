@@ -11,7 +11,7 @@ struct PlotCommand: AsyncParsableCommand {
             Without a subcommand, plot draws a chart: plot --count 50 --smooth -o graph.png, or \
             plot --input points.csv -o chart.pdf. See plot chart --help for its options.
             """,
-        version: PlotVersion.number,
+        version: PlotVersion.shown,
         subcommands: [
             ChartCommand.self, DemoServerCommand.self, PaymentsCommand.self, HotWaterCommand.self, GridCommand.self,
             GalleryCommand.self, ReceiptsCommand.self,
