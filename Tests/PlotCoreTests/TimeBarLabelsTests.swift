@@ -43,6 +43,13 @@ final class TimeBarLabelsTests: XCTestCase {
         XCTAssertNil(years.2)
     }
 
+    /// `--x-unit quarter`: bars of quarters are named Q1...Q4, the year on the first and where it changes.
+    func testQuartersAreNamedAsQuarters() {
+        let starts = [date(2023, 10, 1), date(2024, 1, 1), date(2024, 4, 1), date(2024, 7, 1)]
+        let bars = TimeBarLabels(times: starts, clock: utc, quarters: true)
+        XCTAssertEqual(bars.labels(), ["Q4 2023", "Q1 2024", "Q2", "Q3"])
+    }
+
     func testDailyBarsAreNamedByDay() {
         let march = labels([date(2021, 3, 1), date(2021, 3, 2), date(2021, 3, 8)])
         XCTAssertEqual(march.0, .day)

@@ -116,7 +116,8 @@ package struct DataChartLayout {
             let visible = Interval(min(time.domainStart, time.domainEnd), max(time.domainStart, time.domainEnd))
             // A bar spanning a calendar unit stands from its x, the unit's start: seen by its middle.
             let shown = marks.bars.filter { visible.contains(chart.xUnit == nil ? $0.x : ($0.left + $0.right) / 2) }
-            timeBars = TimeBarLabels(times: shown.map(\.x), clock: time.clock, unit: chart.unitInterval)
+            timeBars = TimeBarLabels(
+                times: shown.map(\.x), clock: time.clock, unit: chart.unitInterval, quarters: chart.xUnit == .quarter)
         }
         // Axis titles: the left axis's above the plot's left edge, the bottom's under its labels.
         let titles =
@@ -152,12 +153,14 @@ package struct DataChartLayout {
         // Category labels turned under the plot are whole unless one would reach this far down.
         let depthLimit = area.height * 0.3
         // The plot and its left axis, with `extra` room below it beyond one line of labels.
+        // Counts are whole: their axis has no tick at 0.2 of a row.
+        let countsWhole = chart.kind == .histogram || chart.countsRows || chart.aggregate == .count
         func plotAndLeft(below extra: Double) -> (Rect, ChartScale, AxisTicks) {
             var plot = area.inset(
                 top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap + extra, right: font.size)
             let first = fittingLeftTicks(
                 leftScale(plot), plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
-                measurer: measurer)
+                wholeNumbers: countsWhole && !horizontal, measurer: measurer)
             let leftLabelWidth = first.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
             plot = area.inset(
                 top: labelHeight / 2, left: hidesLeft ? font.size * 0.5 : leftLabelWidth + tickLength + font.size * 0.4,
@@ -170,7 +173,7 @@ package struct DataChartLayout {
                     ? noTicks
                     : fittingLeftTicks(
                         left, plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
-                        measurer: measurer)
+                        wholeNumbers: countsWhole && !horizontal, measurer: measurer)
             )
         }
         var (plot, left, leftTicks) = plotAndLeft(below: 0)
@@ -212,7 +215,7 @@ package struct DataChartLayout {
             ? noTicks
             : fittingBottomTicks(
                 bottom, plot: plot, turned: turned, depthLimit: depthLimit, timeBars: horizontal ? nil : timeBars,
-                measurer: measurer)
+                wholeNumbers: countsWhole && horizontal, measurer: measurer)
         // Keep the rightmost bottom label inside the frame, then the leftmost (a long first
         // label, "1,711,830,000,000"): the plot gives up what half the label reaches past it. A
         // tick short of the plot's end (the axis has room beyond the data) moves by its share of
@@ -235,7 +238,7 @@ package struct DataChartLayout {
             bottom = bottomScale(plot)
             bottomTicks = fittingBottomTicks(
                 bottom, plot: plot, turned: turned, depthLimit: depthLimit, timeBars: horizontal ? nil : timeBars,
-                measurer: measurer)
+                wholeNumbers: countsWhole && horizontal, measurer: measurer)
         }
 
         if let bottomTitle, let at = bottomTitleAt {
@@ -419,7 +422,8 @@ package struct DataChartLayout {
     /// The left axis's ticks: values a label height apart, or every category beside its bar
     /// (whole up to `limit`, and every k-th only when the rows are closer than a line).
     private func fittingLeftTicks(
-        _ scale: ChartScale, plot: Rect, limit: Double, timeBars: TimeBarLabels?, measurer: some TextMeasuring
+        _ scale: ChartScale, plot: Rect, limit: Double, timeBars: TimeBarLabels?, wholeNumbers: Bool = false,
+        measurer: some TextMeasuring
     ) -> AxisTicks {
         if let timeBars {
             return timeBars.ticks(position: scale.callAsFunction, gap: style.font.size * 0.2) {
@@ -430,6 +434,7 @@ package struct DataChartLayout {
             scale: scale.axis, preferredCount: preferredCount(length: plot.height, spacing: style.font.size * 3),
             gap: style.font.size * 0.8
         ) { measurer.measure(chart.words.number($0), font: style.font).height }
+        if wholeNumbers { ticks.keepWholeNumbers() }
         if scale.writesNumbers { ticks.labels = ticks.labels.map(chart.words.number) }
         if case .band(let band) = scale {
             let wrap = TextWrapping(measurer: measurer, font: style.font)
@@ -444,7 +449,7 @@ package struct DataChartLayout {
 
     private func fittingBottomTicks(
         _ scale: ChartScale, plot: Rect, turned: TurnedLabels, depthLimit: Double, timeBars: TimeBarLabels?,
-        measurer: some TextMeasuring
+        wholeNumbers: Bool = false, measurer: some TextMeasuring
     ) -> AxisTicks {
         if let timeBars {
             return timeBars.ticks(position: scale.callAsFunction, gap: style.font.size * 0.8) {
@@ -455,6 +460,7 @@ package struct DataChartLayout {
             scale: scale.axis, preferredCount: preferredCount(length: plot.width, spacing: style.font.size * 6),
             gap: style.font.size * 0.8
         ) { measurer.measure(chart.words.number($0), font: style.font).width }
+        if wholeNumbers { ticks.keepWholeNumbers() }
         if scale.writesNumbers { ticks.labels = ticks.labels.map(chart.words.number) }
         if case .band(let band) = scale, turned != .flat {
             // Turned: whole unless one would reach past `depthLimit`, every k-th only at -90°

@@ -73,3 +73,13 @@ extension AxisTicks {
         return true
     }
 }
+
+extension AxisTicks {
+    /// Only the ticks at whole numbers, labelled without decimals: an axis of counts ticked
+    /// 0, 0.2, 0.4 ... 1 keeps 0 and 1.
+    package mutating func keepWholeNumbers() {
+        guard values.contains(where: { $0 != $0.rounded() }) else { return }
+        values = values.filter { $0 == $0.rounded() }
+        labels = values.map { TickLabelFormat(decimals: 0).string(for: $0) }
+    }
+}

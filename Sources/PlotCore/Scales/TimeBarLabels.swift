@@ -20,7 +20,11 @@ struct TimeBarLabels {
 
     /// Labels for bars at `times`; bars that span a calendar `unit` from their time (`--x-unit`)
     /// are ticked in the middle of it.
-    init(times: [Double], clock: ZonedClock, unit: CalendarInterval? = nil) {
+    /// Bars of quarters (`--x-unit quarter`) are labelled "Q1", not by their first month.
+    private var quarters = false
+
+    init(times: [Double], clock: ZonedClock, unit: CalendarInterval? = nil, quarters: Bool = false) {
+        self.quarters = quarters
         let times = Array(Set(times.filter { CalendarInterval.milliseconds($0).isFinite })).sorted()
         self.times = times
         places = unit.map { unit in times.map { ($0 + unit.offset($0)) / 2 } } ?? times
@@ -70,7 +74,7 @@ struct TimeBarLabels {
             let f = fields[index]
             defer { previousYear = f.year }
             let year = sayYear && f.year != previousYear ? TimeTickFormat.year(f.year) : nil
-            let month = String(TimeTickFormat.monthNames[f.month].prefix(3))
+            let month = quarters ? "Q\(f.month / 3 + 1)" : String(TimeTickFormat.monthNames[f.month].prefix(3))
             switch form {
             case .year: return TimeTickFormat.year(f.year)
             case .month: return year.map { month + " " + $0 } ?? month
