@@ -68,7 +68,7 @@ enum ChartFlagTable {
             ["--log-y"], [.line, .scatter, .step, .box], everywhere,
             why: "bars, areas and histograms stand on zero; a violin's density is of the values, not their logarithms"
         ),
-        Rule(["--zoom", "--center", "--x-range", "--y-range", "--hline", "--vline"], withAxes, everywhere),
+        Rule(["--zoom", "--center", "--x-range", "--y-range", "--hline", "--vline", "--span"], withAxes, everywhere),
         Rule(["--legend"], withAxes, everywhere, why: "a pie names its slices beside them"),
         Rule(["--x-label", "--y-label"], withAxes, everywhere, why: "a pie has no axes"),
         Rule(["--chart-only"], [.line], [.points]),

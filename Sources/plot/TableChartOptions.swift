@@ -174,6 +174,13 @@ struct TableChartOptions: ParsableArguments {
             valueName: "x[:label]"))
     var vline: [String] = []
 
+    @Option(
+        name: .long, parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A shaded span of x (dates or times on a time axis), labelled if :LABEL follows (repeatable).",
+            valueName: "a..b[:label]"))
+    var span: [String] = []
+
     /// `--hline` and `--vline` for a chart whose x axis is `x`.
     func rules(x: AxisKind) throws -> [ChartRule] {
         try RuleArgument.rules(hlines: hline, vlines: vline, x: x, zone: zone)
@@ -226,6 +233,7 @@ struct TableChartOptions: ParsableArguments {
         if yLabel != nil { flags.append("--y-label") }
         if !hline.isEmpty { flags.append("--hline") }
         if !vline.isEmpty { flags.append("--vline") }
+        if !span.isEmpty { flags.append("--span") }
         if lang != nil { flags.append("--lang") }
         if table { flags.append("--table") }
         if encoding != nil { flags.append("--encoding") }

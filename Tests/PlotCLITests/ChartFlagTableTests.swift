@@ -35,11 +35,11 @@ final class ChartFlagTableTests: XCTestCase {
             "--time-zone", "UTC", "--skip-bad-rows", "--log-x", "--log-y", "--stack", "--bar-orientation",
             "vertical", "--step", "after", "--agg", "mean", "--bins", "5", "--legend", "top", "--x-label", "X",
             "--y-label", "Y", "--hline", "1", "--vline", "2", "--lang", "en", "--encoding", "utf-8", "--trend", "loess",
-            "--rolling", "7d",
+            "--rolling", "7d", "--span", "1..2",
         ])
         // --table is refused beside --group-by by the options themselves.
         let given = options.given + (try TableChartOptions.parse(["--table"])).given
-        XCTAssertEqual(given.count, 25)
+        XCTAssertEqual(given.count, 26)
         for flag in given {
             XCTAssertNotNil(ChartFlagTable.rule(of: flag), flag)
         }

@@ -11,13 +11,17 @@ package struct ChartRectangle: Sendable, Equatable {
     package var color: Color?
     /// Times the colour's opacity: a shade (0.2) that lets the grid and the marks show.
     package var opacity: Double?
+    /// Written inside the span's top left corner (`--span A..B:LABEL`), over the marks.
+    package var label: String?
 
     package init(
-        x: ClosedRange<Double>? = nil, y: ClosedRange<Double>? = nil, color: Color? = nil, opacity: Double? = nil
+        x: ClosedRange<Double>? = nil, y: ClosedRange<Double>? = nil, color: Color? = nil, opacity: Double? = nil,
+        label: String? = nil
     ) {
         self.x = x
         self.y = y
         self.color = color
         self.opacity = opacity
+        self.label = label
     }
 }

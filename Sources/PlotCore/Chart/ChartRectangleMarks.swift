@@ -22,6 +22,28 @@ struct ChartRectangleMarks {
         }
     }
 
+    /// The rectangles' labels, each inside its top left corner where that is in the plot, on a
+    /// box of the page's colour (as a rule's label): drawn over the marks, outside their clip.
+    func labels(x: ChartScale, y: ChartScale, horizontal: Bool, measurer: some TextMeasuring) -> [SceneItem] {
+        let pad = style.font.size * 0.4
+        return rectangles.flatMap { rectangle -> [SceneItem] in
+            guard let label = rectangle.label, !label.isEmpty,
+                let xs = ends(rectangle.x, x, horizontal ? (plot.minY, plot.maxY) : (plot.minX, plot.maxX)),
+                let ys = ends(rectangle.y, y, horizontal ? (plot.minX, plot.maxX) : (plot.minY, plot.maxY))
+            else { return [] }
+            let (across, along) = horizontal ? (ys, xs) : (xs, ys)
+            let corner = Point(max(across.0, plot.minX) + pad, max(along.0, plot.minY) + pad)
+            guard corner.x < plot.maxX, corner.y < plot.maxY else { return [] }
+            let run = measurer.run(
+                label, at: corner, anchor: .topLeft, font: style.font, color: style.mutedTextColor)
+            let size = measurer.measure(label, font: style.font)
+            let box = Rect(
+                x: run.origin.x - pad / 2, y: run.origin.y - pad / 2, width: size.width + pad,
+                height: size.height + pad)
+            return [.path(.rectangle(box), PathStyle(fill: style.background)), .text(run)]
+        }
+    }
+
     /// A range's ends on the page, low to high; the plot's own without a range; nil when an end
     /// has no place.
     private func ends(_ range: ClosedRange<Double>?, _ scale: ChartScale, _ whole: (Double, Double)) -> (

@@ -262,9 +262,12 @@ package struct DataChartLayout {
             y: horizontal ? bottom : left, horizontal: horizontal)
         let drawn = seriesMarks.items(marks)
         // Rectangles under the marks: a span shades what lies in it.
-        let rectangles = ChartRectangleMarks(rectangles: chart.rectangles, style: style, plot: plot).items(
+        let rectangleMarks = ChartRectangleMarks(rectangles: chart.rectangles, style: style, plot: plot)
+        let rectangles = rectangleMarks.items(
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal)
         items.append(.clipped(plot, rectangles + drawn.items))
+        items += rectangleMarks.labels(
+            x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal, measurer: measurer)
         items += ChartRuleMarks(chart.rules, style: style, plot: plot).items(
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal, measurer: measurer)
         items += ChartAnnotationMarks(annotations: chart.annotations, style: style, series: seriesMarks).items(

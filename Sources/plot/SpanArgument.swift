@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import Input
+import PlotCore
+
+/// `--span A..B[:LABEL]`: a shaded span of x, in the x axis's own units (dates and times on a
+/// time axis, read as `--x-range` reads them). The range is the longest part before a ':' that
+/// reads as one, so a time keeps its colons (`2024-03-01T09:00..2024-03-01T17:00:open`).
+enum SpanArgument {
+    /// The shade: a grey, not a series' colour, faint enough on light and dark pages for the
+    /// grid and the marks to show.
+    static let shade = Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    static let opacity = 0.18
+
+    static func rectangles(_ spans: [String], x: AxisKind, zone: TimeZone, format: TimeFormat?) throws
+        -> [ChartRectangle]
+    {
+        try spans.map { try rectangle($0, x: x, zone: zone, format: format) }
+    }
+
+    private static func rectangle(_ text: String, x: AxisKind, zone: TimeZone, format: TimeFormat?) throws
+        -> ChartRectangle
+    {
+        if x.isCategory {
+            throw CLIError("--span \(text): x holds categories; a span goes between numbers or times", status: .usage)
+        }
+        var cut = text.endIndex
+        while true {
+            let candidate = String(text[..<cut])
+            if let bounds = try? RangeArgument(argument: candidate).bounds(
+                option: "--span", timeZone: x.isTime ? zone : nil, format: format), bounds.isTime == x.isTime
+            {
+                let rest = cut < text.endIndex ? String(text[text.index(after: cut)...]) : ""
+                return ChartRectangle(
+                    x: bounds.interval.lower...bounds.interval.upper, color: shade, opacity: opacity,
+                    label: rest.isEmpty ? nil : rest)
+            }
+            guard let colon = text[..<cut].lastIndex(of: ":") else { break }
+            cut = colon
+        }
+        throw CLIError(
+            "--span \(text): give A..B, "
+                + (x.isTime ? "two dates or times (2024-03-01..2024-03-15)" : "two numbers, A less than B")
+                + ", then :LABEL if any",
+            status: .usage)
+    }
+}
