@@ -4,8 +4,7 @@ import PlotCore
 
 /// `--hline VALUE[:LABEL]` and `--vline VALUE[:LABEL]`: a rule across the chart at a y or an x
 /// value, in the axis's own units (dates and times on a time axis, read as `--x-range` reads
-/// them). The value is the longest part before a ':' that reads as one, so a time keeps its
-/// colons (`2024-03-01T12:00:launch`) and a label may hold some (`0:note: cold`).
+/// them), then `:LABEL` (`LabelledArgument`).
 enum RuleArgument {
     static func rules(hlines: [String], vlines: [String], x: AxisKind, zone: TimeZone) throws -> [ChartRule] {
         try hlines.map { try rule($0, axis: .y, flag: "--hline", kind: .linear, zone: zone) }
@@ -15,15 +14,8 @@ enum RuleArgument {
     private static func rule(_ text: String, axis: ChartRule.Axis, flag: String, kind: AxisKind, zone: TimeZone)
         throws -> ChartRule
     {
-        var cut = text.endIndex
-        while true {
-            let candidate = String(text[..<cut])
-            if let value = value(candidate, kind: kind, zone: zone) {
-                let rest = cut < text.endIndex ? String(text[text.index(after: cut)...]) : ""
-                return ChartRule(axis, at: value, label: rest.isEmpty ? nil : rest)
-            }
-            guard let colon = text[..<cut].lastIndex(of: ":") else { break }
-            cut = colon
+        if let (at, label) = LabelledArgument.split(text, reads: { value($0, kind: kind, zone: zone) }) {
+            return ChartRule(axis, at: at, label: label)
         }
         switch kind {
         case .category:

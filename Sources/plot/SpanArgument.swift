@@ -4,8 +4,8 @@ import Input
 import PlotCore
 
 /// `--span A..B[:LABEL]`: a shaded span of x, in the x axis's own units (dates and times on a
-/// time axis, read as `--x-range` reads them). The range is the longest part before a ':' that
-/// reads as one, so a time keeps its colons (`2024-03-01T09:00..2024-03-01T17:00:open`).
+/// time axis, read as `--x-range` reads them), then `:LABEL` (`LabelledArgument`):
+/// `2024-03-01T09:00..2024-03-01T17:00:open`.
 enum SpanArgument {
     /// The shade: a grey, not a series' colour, faint enough on light and dark pages for the
     /// grid and the marks to show.
@@ -24,19 +24,14 @@ enum SpanArgument {
         if x.isCategory {
             throw CLIError("--span \(text): x holds categories; a span goes between numbers or times", status: .usage)
         }
-        var cut = text.endIndex
-        while true {
-            let candidate = String(text[..<cut])
-            if let bounds = try? RangeArgument(argument: candidate).bounds(
-                option: "--span", timeZone: x.isTime ? zone : nil, format: format), bounds.isTime == x.isTime
-            {
-                let rest = cut < text.endIndex ? String(text[text.index(after: cut)...]) : ""
-                return ChartRectangle(
-                    x: bounds.interval.lower...bounds.interval.upper, color: shade, opacity: opacity,
-                    label: rest.isEmpty ? nil : rest)
-            }
-            guard let colon = text[..<cut].lastIndex(of: ":") else { break }
-            cut = colon
+        let span = LabelledArgument.split(text) { candidate in
+            (try? RangeArgument(argument: candidate).bounds(
+                option: "--span", timeZone: x.isTime ? zone : nil, format: format)).flatMap {
+                    $0.isTime == x.isTime ? $0.interval : nil
+                }
+        }
+        if let (interval, label) = span {
+            return ChartRectangle(x: interval.lower...interval.upper, color: shade, opacity: opacity, label: label)
         }
         throw CLIError(
             "--span \(text): give A..B, "
