@@ -51,8 +51,6 @@ struct ChartFlags {
         chart.rules = try table.rules(x: chart.x)
         chart.rectangles += try SpanArgument.rectangles(
             table.span, x: chart.x, zone: table.zone, format: table.xTimeFormat)
-        chart.rectangles += try SpanArgument.rectangles(
-            table.span, x: chart.x, zone: table.zone, format: table.xTimeFormat)
         if source == .points, table.xLabel != nil || table.yLabel != nil {
             // The points page names x and y in its table; titles given are written at the axes too.
             chart.showsAxisTitles = true
