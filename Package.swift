@@ -1,13 +1,27 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
+// The library (PlotCore, Input, PlotRender, FileOutput, DeclarativeCharts: the `PlotKit` product)
+// needs no other package. Everything else is behind a trait, so a package that depends on PlotKit
+// with `traits: []` resolves nothing more (docs/LIBRARY.md):
+//   Database  the `Database` product: GRDB and postgres-nio.
+//   CLI       `plot`, the services and the demo server: NIO, NIOSSL, Hummingbird, ArgumentParser...
+// Both are on by default, so `swift build` and `swift test` here build everything.
+let cli: Set<String> = ["CLI"]
+let database: Set<String> = ["Database"]
+
+/// A product of another package, used only when one of `traits` is on.
+func product(_ name: String, _ package: String, when traits: Set<String>) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: traits))
+}
+
 let nio: [Target.Dependency] = [
-    .product(name: "NIOCore", package: "swift-nio"),
-    .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-    .product(name: "NIOSSL", package: "swift-nio-ssl"),
-    .product(name: "X509", package: "swift-certificates"),
-    .product(name: "SwiftASN1", package: "swift-asn1"),
-    .product(name: "Crypto", package: "swift-crypto"),
+    product("NIOCore", "swift-nio", when: cli),
+    product("NIOConcurrencyHelpers", "swift-nio", when: cli),
+    product("NIOSSL", "swift-nio-ssl", when: cli),
+    product("X509", "swift-certificates", when: cli),
+    product("SwiftASN1", "swift-asn1", when: cli),
+    product("Crypto", "swift-crypto", when: cli),
 ]
 
 let package = Package(
@@ -23,6 +37,13 @@ let package = Package(
         .library(name: "Database", targets: ["Database"]),
         // Transport, DemoServer, Storage and the service modules serve the CLI: not products.
         .executable(name: "plot", targets: ["plot"]),
+    ],
+    traits: [
+        .trait(name: "Database", description: "The Database product: charts of SQLite and PostgreSQL queries."),
+        .trait(
+            name: "CLI", description: "The plot command, the services and the demo server.",
+            enabledTraits: ["Database"]),
+        .default(enabledTraits: ["CLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -79,9 +100,9 @@ let package = Package(
         .target(
             name: "Transport",
             dependencies: nio + [
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOTLS", package: "swift-nio"),
+                product("NIOPosix", "swift-nio", when: cli),
+                product("NIOHTTP1", "swift-nio", when: cli),
+                product("NIOTLS", "swift-nio", when: cli),
             ]),
 
         // Local emulation of the upstream services over real TLS (Hummingbird).
@@ -89,10 +110,10 @@ let package = Package(
             name: "DemoServer",
             dependencies: nio + [
                 "PlotCore", "PlotRender",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTLS", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                product("Hummingbird", "hummingbird", when: cli),
+                product("HummingbirdTLS", "hummingbird", when: cli),
+                product("Logging", "swift-log", when: cli),
+                product("ZIPFoundation", "ZIPFoundation", when: cli),
             ]),
 
         // The points service: client, and the page of the table and the chart.
@@ -103,8 +124,8 @@ let package = Package(
         .target(
             name: "Storage",
             dependencies: [
-                "FileOutput", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "FileOutput", product("GRDB", "GRDB.swift", when: cli),
+                product("Crypto", "swift-crypto", when: cli),
             ]),
 
         // Charts from a database (SQLite through GRDB, PostgreSQL through postgres-nio): the user's
@@ -112,11 +133,11 @@ let package = Package(
         .target(
             name: "Database",
             dependencies: [
-                "PlotCore", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                "PlotCore", product("GRDB", "GRDB.swift", when: database),
+                product("PostgresNIO", "postgres-nio", when: database),
+                product("NIOCore", "swift-nio", when: database),
+                product("NIOPosix", "swift-nio", when: database),
+                product("Logging", "swift-log", when: database),
             ]),
 
         // The payments service: lenient wire models, client, and the page of the payments table.
@@ -127,8 +148,8 @@ let package = Package(
             name: "HotWater",
             dependencies: [
                 "PlotCore", "Input", "Transport", "Storage",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                product("GRDB", "GRDB.swift", when: cli),
+                product("ZIPFoundation", "ZIPFoundation", when: cli),
             ],
             resources: [.embedInCode("Resources/ru.json"), .embedInCode("Resources/en.json")]),
 
@@ -139,7 +160,7 @@ let package = Package(
         // search, places, QR checks, and the feed's card pages.
         .target(
             name: "Receipts",
-            dependencies: ["PlotCore", "Input", "Transport", "Storage", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["PlotCore", "Input", "Transport", "Storage", product("GRDB", "GRDB.swift", when: cli)]),
 
         // The commit `plot --version` names: a weak symbol scripts/package defines at link time.
         .target(name: "CPlotBuildStamp"),
@@ -150,7 +171,7 @@ let package = Package(
                 "PlotCore", "Input", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments",
                 "HotWater", "Gallery", "Receipts",
                 "Storage", "Database", "CPlotBuildStamp",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                product("ArgumentParser", "swift-argument-parser", when: cli),
             ]),
 
         // Micro-benchmarks of the hot pieces, beside their peers (run by Benchmarks/run).
