@@ -70,9 +70,20 @@ let package = Package(
         .target(name: "Input", dependencies: ["PlotCore"]),
 
         // System libraries found through pkg-config.
+        // Cairo and Pango. Not through pkg-config's pangocairo: its private requirements reach
+        // glib's gmodule, whose -pthread SwiftPM refuses with a warning in every build of every
+        // package that depends on PlotKit. Cairo's and HarfBuzz's pkg-config give the include
+        // folders (cairo, glib, harfbuzz, freetype) and Pango's own folder is the `pango` link in
+        // CCairo/include (to /usr/include/pango-1.0/pango, where Debian's libpango1.0-dev has it).
         .systemLibrary(
-            name: "CCairo", pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+            name: "CCairoPkgConfig", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CHarfBuzzPkgConfig", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(
+            name: "CCairo", dependencies: ["CCairoPkgConfig", "CHarfBuzzPkgConfig"],
+            linkerSettings: [
+                .linkedLibrary("pangocairo-1.0"), .linkedLibrary("pango-1.0"), .linkedLibrary("gobject-2.0"),
+                .linkedLibrary("glib-2.0"),
+            ]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libpng reports errors with longjmp, which Swift cannot catch: a small C shim does.
         .target(name: "CPNGWriter", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),

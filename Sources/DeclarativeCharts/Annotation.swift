@@ -33,7 +33,10 @@ public struct AnnotationPosition: Sendable, Equatable {
 extension ChartContent {
     /// Writes a text beside each mark (bars and points; a line's points): above it by default.
     /// - Parameters:
+    ///   - position: where the text goes around the mark's frame: `.top` (also for
+    ///     `.automatic`), `.bottom`, `.leading`, `.trailing` or `.overlay`.
     ///   - spacing: points between the mark and the text; nil for a third of the font size.
+    ///   - content: the text, as `Text("...")`.
     public func annotation(
         position: AnnotationPosition = .automatic, spacing: CGFloat? = nil, content: () -> Text
     ) -> ChartContentGroup {

@@ -12,6 +12,7 @@ public struct SectorMark: ChartContent {
 
     /// A slice of `angle`'s share of the total; `innerRadius` above zero makes a donut.
     /// - Parameters:
+    ///   - angle: the slice's value (`.value("Sales", amount)`); its share of the total is its angle.
     ///   - innerRadius: `.ratio` or `.inset` of the outer radius, or `.fixed` points.
     ///   - outerRadius: `.ratio` or `.inset` of the largest radius the page leaves, or `.fixed`.
     ///   - angularInset: points cut from each side of the slice, so neighbours stand apart.

@@ -24,10 +24,11 @@ public struct CSVSeriesSource: SeriesSource {
 
     /// Reads the file once for its digests.
     /// - Parameters:
+    ///   - path: the CSV file.
     ///   - x: the x column, by name or 1-based number; a number or time column.
     ///   - ys: the y columns (each a name, a number or a comma-separated list); number columns.
     ///   - options: how the file is read (`threads`, `timeZone`...).
-    ///   - fitYTo: an x range whose y extent the digests keep too (a chart's x range alone fits
+    ///   - xRange: an x range whose y extent the digests keep too (a chart's x range alone fits
     ///     its y axis to the values in it).
     /// - Throws: `InputError` when the file cannot be read a block at a time: not a CSV file,
     ///   standard input, a category column, a row that does not read, or a row whose x is

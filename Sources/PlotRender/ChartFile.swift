@@ -10,6 +10,9 @@ extension DataChart {
     /// try chart.write(to: "waves.png", size: Size(1200, 700))
     /// ```
     /// - Parameters:
+    ///   - path: the file to write; its extension names the format.
+    ///   - size: the page in pixels for PNG, points for PDF and SVG.
+    ///   - theme: light or dark.
     ///   - format: the format, when given, must be the one the extension names.
     /// - Returns: the paths written (a PNG or SVG of N pages is N files: NAME.png, NAME-2.png).
     /// - Throws: `ChartDataError` for data the chart cannot show (`validate()`); `RenderError`

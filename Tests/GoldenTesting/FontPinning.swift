@@ -27,7 +27,7 @@ public enum FontPinning {
         guard !installed else { return }
         installed = true
         let path = NSTemporaryDirectory() + "plotkit-fonts.conf"
-        FileManager.default.createFile(atPath: path, contents: Data(fontsConf.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(fontsConf.utf8))
         setenv("FONTCONFIG_FILE", path, 1)
     }
 }

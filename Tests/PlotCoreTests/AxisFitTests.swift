@@ -203,12 +203,14 @@ final class AxisFitTests: XCTestCase {
 
     /// Data at the ends of what a double holds keeps an axis with positive, finite ends.
     func testExtremeDataKeepsAUsableAxis() throws {
-        for data in [Interval(5e-324, 1.7e308), Interval(1e-320, 2e-320), Interval(1e300, 1.7e308)] {
+        // Subnormal doubles, written as multiples of the smallest (5e-324) so no literal underflows.
+        let tiny = Double.leastNonzeroMagnitude
+        for data in [Interval(tiny, 1.7e308), Interval(2024 * tiny, 4048 * tiny), Interval(1e300, 1.7e308)] {
             let log = AxisFit.log(data, room: AxisFit.roomShare)
             XCTAssertTrue(log.lower > 0 && log.upper.isFinite && log.lower <= data.lower, "\(data): \(log)")
             XCTAssertTrue(log.upper >= data.upper, "\(data): \(log)")
         }
-        for data in [Interval(-1.7e308, 1.7e308), Interval(1e308, 1.7e308), Interval(-1e-320, 1e-320)] {
+        for data in [Interval(-1.7e308, 1.7e308), Interval(1e308, 1.7e308), Interval(-2024 * tiny, 2024 * tiny)] {
             guard let linear = AxisFit.linear(data, room: AxisFit.roomShare, baseline: false) else { continue }
             XCTAssertTrue(linear.span.isFinite && linear.lower <= data.lower && linear.upper >= data.upper, "\(linear)")
         }

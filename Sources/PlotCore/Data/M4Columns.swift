@@ -25,8 +25,11 @@ public struct M4Columns: Sendable {
     /// The y range in view, for `countInView`.
     package let viewY: Interval
 
-    /// - Parameter viewY: the y range in view, when the same pass should count the points in
-    ///   view (M4 does not need it: a point above the plot still draws its segments).
+    /// Empty columns for `mapping`'s pixel columns, filled by `add(x:y:)`.
+    /// - Parameters:
+    ///   - mapping: the x range and the number of pixel columns it is cut into.
+    ///   - viewY: the y range in view, when the same pass should count the points in view (M4
+    ///     does not need it: a point above the plot still draws its segments).
     public init(_ mapping: M4Decimation, viewY: Interval = Interval(-.infinity, .infinity)) {
         self.mapping = mapping
         self.viewY = viewY

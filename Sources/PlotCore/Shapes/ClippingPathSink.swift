@@ -38,7 +38,7 @@ package struct ClippingPathSink<Sink: PathSink>: PathSink {
     }
 
     package mutating func curve(to end: Point, control1: Point, control2: Point) {
-        guard let start = current else { return move(to: end) }
+        guard current != nil else { return move(to: end) }
         if penDown, box.contains(control1), box.contains(control2), box.contains(end) {
             sink.curve(to: end, control1: control1, control2: control2)
             current = end
