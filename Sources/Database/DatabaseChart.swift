@@ -131,16 +131,13 @@ public final class DatabaseChart: SeriesSource {
         if series.allSatisfy({ $0.digest?.count == $0.digest?.missingCount }) {
             throw DatabaseChartError(.badData, "the query's rows hold no values to draw")
         }
-        var notes: [String] = []
-        if rows > rowsWithX {
-            notes.append(Self.count((rows - rowsWithX) * yColumns.count, "row") + " without x left out")
-        }
-        if missing > 0 {
-            notes.append(Self.count(missing, "value") + (kind == .scatter ? " missing, left out" : " missing (gaps)"))
-        }
+        var notes: [ChartNote] = []
+        if rows > rowsWithX { notes.append(.rowsWithoutX((rows - rowsWithX) * yColumns.count)) }
+        if missing > 0 { notes.append(.valuesMissing(missing, gaps: kind != .scatter)) }
         var chart = DataChart(
             kind: kind, series: series, x: axis, logY: logY, xTitle: xColumn.name,
-            yTitle: yColumns.count == 1 ? yColumns[0].name : nil, notes: notes)
+            yTitle: yColumns.count == 1 ? yColumns[0].name : nil)
+        chart.madeNotes = notes
         chart.rowCount = rows
         if kind == .area {
             // A filled band is drawn from every point, as from a file.
@@ -232,9 +229,5 @@ public final class DatabaseChart: SeriesSource {
     private static func interval(_ low: Double?, _ high: Double?) -> Interval? {
         guard let low, let high else { return nil }
         return Interval(low, high)
-    }
-
-    private static func count(_ value: Int, _ noun: String) -> String {
-        TickLabelFormat(decimals: 0).string(for: Double(value)) + " " + (value == 1 ? noun : noun + "s")
     }
 }

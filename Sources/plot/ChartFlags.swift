@@ -32,6 +32,21 @@ struct ChartFlags {
         if source == .points {
             try applyLogAxes(to: &chart)
         }
+        if source == .points, table.xLabel != nil || table.yLabel != nil {
+            // The points page names x and y in its table; titles given are written at the axes too.
+            chart.showsAxisTitles = true
+            chart.yTitle = "y"
+        }
+        if let xLabel = table.xLabel { chart.xTitle = xLabel }
+        if let yLabel = table.yLabel { chart.yTitle = yLabel }
+        // The page's one language, chosen once, before anything writes words of its own: the
+        // points page writes its numbers one way, beside its table's; a table's chart speaks
+        // the language of its own words (after the title: it is one of them).
+        if source != .points { chart.words = table.words(for: chart) }
+        // A count is of rows, whichever column was picked to count them.
+        if table.yLabel == nil, table.aggregate == .count || chart.kind == .histogram || chart.countsRows {
+            chart.yTitle = chart.words.countTitle
+        }
         if let rolling = table.rolling {
             if case .span = rolling.window, !chart.x.isTime {
                 throw CLIError(
@@ -51,18 +66,6 @@ struct ChartFlags {
         chart.rules = try table.rules(x: chart.x)
         chart.rectangles += try SpanArgument.rectangles(
             table.span, x: chart.x, zone: table.zone, format: table.xTimeFormat)
-        if source == .points, table.xLabel != nil || table.yLabel != nil {
-            // The points page names x and y in its table; titles given are written at the axes too.
-            chart.showsAxisTitles = true
-            chart.yTitle = "y"
-        }
-        // A count is of rows, whichever column was picked to count them.
-        if table.aggregate == .count { chart.yTitle = "count" }
-        if let xLabel = table.xLabel { chart.xTitle = xLabel }
-        if let yLabel = table.yLabel { chart.yTitle = yLabel }
-        // The points page writes its numbers one way, beside its table's; a table's chart
-        // speaks the language of its own words (after the title: it is one of them).
-        if source != .points { chart.words = table.words(for: chart) }
     }
 
     /// `--log-x` and `--log-y` on the service's points (a table's reader and a query set them

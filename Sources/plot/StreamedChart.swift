@@ -62,11 +62,7 @@ enum StreamedChart {
         else { return nil }
         var chart = source.lineChart()
         let missing = source.digests.reduce(0) { $0 + $1.missingCount }
-        if missing > 0 {
-            chart.notes.append(
-                TickLabelFormat(decimals: 0).string(for: Double(missing)) + (missing == 1 ? " value" : " values")
-                    + " missing (gaps)")
-        }
+        if missing > 0 { chart.madeNotes.append(.valuesMissing(missing, gaps: true)) }
         return (source, chart)
     }
 

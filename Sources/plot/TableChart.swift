@@ -95,14 +95,10 @@ enum TableChart {
         // Rows the reader could not read and rows a log axis cannot place are bad rows alike.
         let skipped = reading.skippedRows + chart.skippedRows
         if skipped > 0 {
-            let first = (reading.firstSkipped ?? chart.firstSkipped).map { " (first: \($0))" } ?? ""
-            chart.notes.append("\(skipped) bad row\(skipped == 1 ? "" : "s") skipped\(first)")
+            chart.madeNotes.append(.badRowsSkipped(skipped, first: reading.firstSkipped ?? chart.firstSkipped))
         }
         if reading.skippedWallTimes > 0 {
-            let count = reading.skippedWallTimes
-            chart.notes.append(
-                "\(count) time\(count == 1 ? "" : "s") fell in \(options.zone.identifier)'s spring-forward gap:"
-                    + " read with the offset before the change, as Python's zoneinfo reads them")
+            chart.madeNotes.append(.springForwardGap(reading.skippedWallTimes, zone: options.zone.identifier))
         }
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
@@ -117,7 +113,7 @@ enum TableChart {
         if options.groupBy == nil, options.xUnit == nil, [.line, .area, .step].contains(options.kind),
             let group = groupingColumn(input, table: table, xName: chart.xTitle, readOptions: readOptions)
         {
-            chart.notes.append("x repeats: one line a \(group)? give --group-by \(group)")
+            chart.madeNotes.append(.xRepeats(group: group))
             note(
                 "x (\(chart.xTitle ?? "x")) repeats once a \(group): give --group-by \(quotedIfNeeded(group)) to draw a line each"
             )

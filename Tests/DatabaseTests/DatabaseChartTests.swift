@@ -104,7 +104,7 @@ final class DatabaseChartTests: XCTestCase {
             let (fromDatabase, fetched) = try await databaseChart(
                 "sqlite:" + sqlite, query: "SELECT x, a, b FROM t;", ys: ["a", "b"], viewport: viewport)
             XCTAssertEqual(fromDatabase.rowCount, 200_000)
-            XCTAssertEqual(fromDatabase.notes, fromFile.notes)
+            XCTAssertEqual(fromDatabase.noteTexts, fromFile.noteTexts)
             XCTAssertEqual(try png(fromDatabase), try png(fromFile), "viewport \(viewport)")
             // The extent, then one row per pixel column (2,000 at most) for each plot the
             // layout tried (the legend may move it once).
@@ -227,7 +227,7 @@ final class DatabaseChartTests: XCTestCase {
             let (fromDatabase, _) = try await databaseChart(
                 url, query: query, ys: ["a", "b"], viewport: viewport, theme: .dark)
             let fromFile = try csvChart(csv, ys: 2, viewport: viewport)
-            XCTAssertEqual(fromDatabase.notes, fromFile.notes)
+            XCTAssertEqual(fromDatabase.noteTexts, fromFile.noteTexts)
             XCTAssertEqual(try png(fromDatabase, theme: .dark), try png(fromFile, theme: .dark), "\(viewport)")
         }
     }

@@ -38,7 +38,7 @@ final class ColumnPickTests: XCTestCase {
         let chart = try DataChart.from(table: table, columns: ChartColumns(ys: [0, 2]))
         XCTAssertEqual(chart.xTitle, "shop")
         XCTAssertEqual(chart.series.map(\.name), ["a", "b"])
-        XCTAssertEqual(chart.notes, ["x: shop (picked)"])
+        XCTAssertEqual(chart.noteTexts, ["x: shop (picked)"])
         // Two category columns left: which one is x is the user's to say.
         let two = DataTable(
             columns: table.columns + [DataColumn(name: "city", values: .categories(codes: [0, 0], labels: ["Ulm"]))])
@@ -60,7 +60,7 @@ final class ColumnPickTests: XCTestCase {
         let chart = try DataChart.from(table: table, columns: ChartColumns(rowIndex: 0))
         XCTAssertEqual(chart.xTitle, "date")
         XCTAssertEqual(chart.series.map(\.name), ["precipitation"])
-        XCTAssertEqual(chart.notes.first, "x: date, y: precipitation (picked; column 1, the row index, left out)")
+        XCTAssertEqual(chart.noteTexts.first, "x: date, y: precipitation (picked; column 1, the row index, left out)")
         // Without the hint the index is a number column like any other, as before.
         XCTAssertEqual(try DataChart.from(table: table).series.map(\.name), ["column 1"])
         // A histogram does not count the index either.
@@ -78,7 +78,7 @@ final class ColumnPickTests: XCTestCase {
         let chart = try DataChart.from(table: table, columns: ChartColumns(rowIndex: 0))
         XCTAssertEqual(chart.xTitle, "column 1")
         XCTAssertEqual(chart.series.map(\.name), ["a"])
-        XCTAssertEqual(chart.notes.first, "x: column 1 (the row index), y: a (picked)")
+        XCTAssertEqual(chart.noteTexts.first, "x: column 1 (the row index), y: a (picked)")
         // Only an index beside one column: that column is the y.
         let series = DataTable(columns: Array(table.columns.prefix(2)))
         XCTAssertEqual(try DataChart.from(table: series, columns: ChartColumns(rowIndex: 0)).series.map(\.name), ["a"])

@@ -24,11 +24,11 @@ final class DataChartTests: XCTestCase {
         XCTAssertEqual(chart.x, .time(TimeZone(identifier: "UTC")!))
         XCTAssertEqual(chart.xTitle, "date")
         XCTAssertEqual(chart.yTitle, "precipitation")
-        XCTAssertTrue(chart.notes.contains("x: date, y: precipitation (picked)"), "\(chart.notes)")
+        XCTAssertTrue(chart.noteTexts.contains("x: date, y: precipitation (picked)"), "\(chart.noteTexts)")
         // The missing precipitation is a gap in a line, counted.
         XCTAssertEqual(chart.series[0].points.count, 4)
         XCTAssertEqual(chart.series[0].points.missingCount, 1)
-        XCTAssertTrue(chart.notes.contains("1 value missing (gaps)"), "\(chart.notes)")
+        XCTAssertTrue(chart.noteTexts.contains("1 value missing (gaps)"), "\(chart.noteTexts)")
     }
 
     func testATwoColumnTableDrawsItsSecondColumnOverItsFirst() throws {
@@ -38,14 +38,14 @@ final class DataChartTests: XCTestCase {
         let chart = try DataChart.from(table: table)
         XCTAssertEqual(chart.series.count, 1)
         XCTAssertEqual(chart.series[0].points.xs, [3, 1, 2])
-        XCTAssertEqual(chart.notes, [], "nothing was picked among several")
+        XCTAssertEqual(chart.noteTexts, [], "nothing was picked among several")
     }
 
     func testSeveralYColumnsAreSeveralSeriesAndScatterSkipsMissingValues() throws {
         let chart = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [1, 2]), kind: .scatter)
         XCTAssertEqual(chart.series.map(\.name), ["precipitation", "temp_max"])
         XCTAssertEqual(chart.series[0].points.count, 3, "a missing value has no marker")
-        XCTAssertTrue(chart.notes.contains("1 value missing, left out"), "\(chart.notes)")
+        XCTAssertTrue(chart.noteTexts.contains("1 value missing, left out"), "\(chart.noteTexts)")
     }
 
     func testGroupByMakesOneSeriesPerValueInFirstSeenOrder() throws {
@@ -188,7 +188,7 @@ final class DataChartTests: XCTestCase {
         ])
         let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0), kind: .histogram)
         XCTAssertEqual(ChartMarks(chart).bars.map(\.y1), [3, 2, 1])
-        XCTAssertEqual(chart.notes, ["a count of rows per category"])
+        XCTAssertEqual(chart.noteTexts, ["a count of rows per category"])
         let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
             in: frame, measurer: measurer)
         XCTAssertEqual(result.notes, [])

@@ -83,7 +83,7 @@ final class FitTests: XCTestCase {
     func testAChartsLinearTrendSaysItsEquation() throws {
         var chart = DataChart(series: [ChartSeries(name: "y", points: try PointSeries(xs: xs, ys: ys))])
         chart.addTrends(.linear)
-        XCTAssertEqual(chart.notes, ["trend: y = −0.108x + 4.63, R² = 0.024"])
+        XCTAssertEqual(chart.noteTexts, ["trend: y = −0.108x + 4.63, R² = 0.024"])
         XCTAssertEqual(chart.overlays.count, 1)
         XCTAssertEqual(chart.overlays[0].dashed, true)
         XCTAssertEqual(chart.overlays[0].points.ys.first ?? 0, 4.631571428571428, accuracy: 1e-12)

@@ -63,7 +63,7 @@ final class TimeBinningTests: XCTestCase {
         XCTAssertEqual(
             chart.series[0].points.xs, [1_267_430_400, 1_270_105_200, 1_288_594_800, 1_291_190_400, 1_293_868_800])
         XCTAssertEqual(chart.series[0].points.ys, [2, 4, 5, 6, 7])
-        XCTAssertEqual(chart.notes, ["2 rows of the same month averaged"])
+        XCTAssertEqual(chart.noteTexts, ["2 rows of the same month averaged"])
     }
 
     /// Bars keep their rows for the marks to make one, and each spans its unit, 10% short of

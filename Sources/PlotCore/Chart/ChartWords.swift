@@ -14,10 +14,12 @@ public struct ChartWords: Sendable, Equatable {
     var decimalMark: String
     /// Between thousands (from 10,000 up, as the tick labels group them).
     var groupMark: String
+    /// Which table the page's phrases come from (`text(of:)`).
+    package var language: Language
 
     package init(
         other: String, total: String, inSlices: String = "in slices", noData: String, decimalMark: String,
-        groupMark: String
+        groupMark: String, language: Language = .english
     ) {
         self.other = other
         self.total = total
@@ -25,6 +27,7 @@ public struct ChartWords: Sendable, Equatable {
         self.noData = noData
         self.decimalMark = decimalMark
         self.groupMark = groupMark
+        self.language = language
     }
 
     /// English words and marks (`1,234.5`): the default.
@@ -34,7 +37,7 @@ public struct ChartWords: Sendable, Equatable {
     /// Russian: a decimal comma and a no-break space between thousands, which never breaks.
     public static let russian = ChartWords(
         other: "Прочее", total: "всего", inSlices: "в секторах", noData: "Нет данных", decimalMark: ",",
-        groupMark: "\u{00A0}")
+        groupMark: "\u{00A0}", language: .russian)
 
     /// A number as `TickLabelFormat` wrote it ("12,345.5"), in these marks ("12 345,5").
     package func number(_ text: String) -> String {

@@ -104,8 +104,11 @@ public struct DataChart: Sendable {
     /// The gap between neighbouring slices along their edges, in page units; nil for the
     /// layout's own (a sliver among several slices).
     package var sliceGap: Double?
-    /// What the page's note adds: the columns picked, values summed or missing.
+    /// Lines of your own for the page's note, after what PlotKit says there (the rows, the
+    /// kind, the columns it picked, values summed or missing).
     public var notes: [String]
+    /// What PlotKit says in the page's note, written in `words`' language when the page is.
+    package var madeNotes: [ChartNote] = []
     /// The chart's own words ("Other", "total") and its numbers' marks.
     public var words = ChartWords.english
     /// How many threads may go over a long series at once (M4, counting what is in view): the
@@ -114,7 +117,7 @@ public struct DataChart: Sendable {
     /// Rows of the table the chart was drawn from; nil when built by hand.
     package var rowCount: Int?
     /// The bars count rows (a histogram of categories): what adds up at an x is rows, not values.
-    var countsRows = false
+    package var countsRows = false
     /// Rows left out because they could not be drawn (a value of zero or less on a log axis,
     /// when the table was read skipping bad rows), and why the first was.
     package var skippedRows = 0
@@ -143,6 +146,9 @@ public struct DataChart: Sendable {
         self.viewport = viewport
         self.notes = notes
     }
+
+    /// The note's lines after its first words: PlotKit's in `words`' language, then `notes`.
+    package var noteTexts: [String] { madeNotes.map(words.text(of:)) + notes }
 
     /// Points drawn, over every series.
     package var pointCount: Int { series.reduce(0) { $0 + $1.count } }
@@ -181,7 +187,7 @@ extension DataChart {
         chart.showsAxisTitles = false
         if series.droppedNonFinite > 0 {
             let count = series.droppedNonFinite
-            chart.notes.append("\(count) non-finite value\(count == 1 ? "" : "s") dropped")
+            chart.madeNotes.append(.nonFiniteDropped(count))
         }
         return chart
     }

@@ -117,7 +117,8 @@ package struct DataChartLayout {
             // A bar spanning a calendar unit stands from its x, the unit's start: seen by its middle.
             let shown = marks.bars.filter { visible.contains(chart.xUnit == nil ? $0.x : ($0.left + $0.right) / 2) }
             timeBars = TimeBarLabels(
-                times: shown.map(\.x), clock: time.clock, unit: chart.unitInterval, quarters: chart.xUnit == .quarter)
+                times: shown.map(\.x), clock: time.clock, unit: chart.unitInterval, quarters: chart.xUnit == .quarter,
+                names: chart.words.timeNames)
         }
         // Axis titles: the left axis's above the plot's left edge, the bottom's under its labels.
         let titles =
@@ -300,9 +301,9 @@ package struct DataChartLayout {
         var notes: [String] = []
         // Bars of counts sum no values: the chart's own note says what they count.
         if marks.summedRows > 0, !chart.countsRows {
-            notes.append(chart.aggregate.note(rows: marks.summedRows, per: chart.xUnit))
+            notes.append(chart.words.text(of: .aggregated(rows: marks.summedRows, chart.aggregate, per: chart.xUnit)))
         }
-        if !marks.boxes.isEmpty { notes.append(Self.boxNote(marks.boxes)) }
+        if !marks.boxes.isEmpty { notes.append(chart.words.text(of: Self.boxNote(marks.boxes))) }
         return Result(
             items: items, plotArea: plot, xTicks: horizontal ? leftTicks : bottomTicks,
             yTicks: horizontal ? bottomTicks : leftTicks, legendFrame: legendFrame, visibleCount: drawn.visibleCount,
@@ -312,17 +313,12 @@ package struct DataChartLayout {
 
     /// "75 values · 3 outliers beyond 1.5 IQR": what the boxes stand for (a violin's outliers
     /// are in its tails, not drawn apart).
-    static func boxNote(_ boxes: [BoxMark]) -> String {
-        let format = TickLabelFormat(decimals: 0)
+    static func boxNote(_ boxes: [BoxMark]) -> ChartNote {
         let values = boxes.reduce(0) { $0 + $1.box.count }
-        var note = format.string(for: Double(values)) + (values == 1 ? " value" : " values")
-        if boxes.allSatisfy({ $0.violin == nil }) {
-            let outliers = boxes.reduce(0) { $0 + $1.box.outliers.count }
-            note +=
-                " · " + format.string(for: Double(outliers)) + (outliers == 1 ? " outlier" : " outliers")
-                + " beyond \(NumberText.shortest(BoxStatistics.whiskerReach)) IQR"
-        }
-        return note
+        let outliers = boxes.reduce(0) { $0 + $1.box.outliers.count }
+        return .boxes(
+            values: values, outliers: boxes.allSatisfy({ $0.violin == nil }) ? outliers : nil,
+            reach: BoxStatistics.whiskerReach)
     }
 
     private static func view(x: ChartScale, y: ChartScale) -> Viewport? {
@@ -523,6 +519,7 @@ struct Domains {
             // bars have theirs already (half a bar).
             let room = chart.kind == .bar ? 0 : extent.span * room(start, end)
             var scale = TimeScale(domain: extent, range: start, end, timeZone: zone)
+            scale.names = chart.words.timeNames
             if let range = request.xRange.map(wholeBars) {
                 (scale.domainStart, scale.domainEnd) = (range.lower, range.upper)
             } else if request.zoom != 1 || request.center != nil {

@@ -24,7 +24,10 @@ struct PieChartLayout {
         let sums = ChartMarks.valuesByX(series.points, chart.aggregate)
         // Times as dates, all in the form the finest of them needs (not seconds since 1970).
         var timeFormat: TimeValueFormat?
-        if case .time(let zone) = chart.x { timeFormat = TimeValueFormat(for: sums.keys, timeZone: zone) }
+        if case .time(let zone) = chart.x {
+            timeFormat = TimeValueFormat(for: sums.keys, timeZone: zone)
+            timeFormat?.names = chart.words.timeNames
+        }
         var leftOut: [(x: Double, slice: Slice)] = []
         var slices: [Slice] = []
         let rank = Dictionary(
@@ -128,11 +131,12 @@ struct PieChartLayout {
         // As on bars: how the rows of a slice were made one, when some were.
         if let series = chart.series.first, !chart.countsRows {
             let made = series.points.count - Set(series.points.xs).count
-            if made > 0 { notes.append(chart.aggregate.note(rows: made, per: chart.xUnit)) }
+            if made > 0 {
+                notes.append(chart.words.text(of: .aggregated(rows: made, chart.aggregate, per: chart.xUnit)))
+            }
         }
         if !leftOut.isEmpty {
-            let count = leftOut.count
-            notes.append("\(count) categor\(count == 1 ? "y" : "ies") of zero or less left out")
+            notes.append(chart.words.text(of: .slicesLeftOut(leftOut.count)))
         }
         let square = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         return DataChartLayout.Result(

@@ -34,6 +34,6 @@ extension DataChart {
             made += binned.count - points.count
             series[index].points = points
         }
-        if made > 0 { notes.append(aggregate.note(rows: made, per: unit)) }
+        if made > 0 { madeNotes.append(.aggregated(rows: made, aggregate, per: unit)) }
     }
 }

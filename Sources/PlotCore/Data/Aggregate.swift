@@ -55,26 +55,4 @@ public enum Aggregate: String, Sendable, CaseIterable {
         let (a, b, t) = (sorted[below], sorted[above], rank - Double(below))
         return t >= 0.5 ? b - (b - a) * (1 - t) : a + (b - a) * t
     }
-
-    /// The note's words for `count` rows made one with others of their x, or of their calendar
-    /// `unit` once binned: "12 rows of the same x averaged", "3 rows of the same month counted".
-    package func note(rows count: Int, per unit: TimeUnit?) -> String {
-        TickLabelFormat(decimals: 0).string(for: Double(count)) + (count == 1 ? " row" : " rows")
-            + " of the same \(unit?.rawValue ?? "x") " + verb
-    }
-
-    /// How the page's note says rows of one x were made one: "12 rows of the same x averaged".
-    var verb: String {
-        switch self {
-        case .sum: return "summed"
-        case .mean: return "averaged"
-        case .median: return "taken at their median"
-        case .min: return "taken at their least"
-        case .max: return "taken at their greatest"
-        case .count: return "counted"
-        case .p90: return "taken at their 90th percentile"
-        case .p95: return "taken at their 95th percentile"
-        case .p99: return "taken at their 99th percentile"
-        }
-    }
 }

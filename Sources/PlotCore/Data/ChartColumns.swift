@@ -101,20 +101,19 @@ extension DataChart {
                 namesCell: true)
         }
         let xColumn = table.column(at: picked.x)
-        var notes: [String] = []
+        var notes: [ChartNote] = []
         if table.columns.count > 2 {
-            let ys = picked.ys.map { table.column(at: $0).name }.joined(separator: ", ")
+            let ys = picked.ys.map { table.column(at: $0).name }
             // A row index left out of the picking is named, so that a reader who expects it
             // drawn knows why it is not.
-            let index =
-                columns.rowIndex.map { $0 == picked.x ? " (the row index)" : "" } ?? ""
-            let leftOut =
-                columns.rowIndex.map { $0 != picked.x ? "; \(table.column(at: $0).name), the row index, left out" : "" }
-                ?? ""
+            let xIsIndex = columns.rowIndex == picked.x
+            let leftOut = columns.rowIndex.flatMap { $0 != picked.x ? table.column(at: $0).name : nil }
             switch (columns.x == nil, columns.ys.isEmpty && kind != .histogram) {
-            case (true, true): notes.append("x: \(xColumn.name)\(index), y: \(ys) (picked\(leftOut))")
-            case (true, false): notes.append("x: \(xColumn.name)\(index) (picked)")
-            case (false, true): notes.append("y: \(ys) (picked\(leftOut))")
+            case (true, true):
+                notes.append(.picked(x: xColumn.name, xIsRowIndex: xIsIndex, ys: ys, rowIndexLeftOut: leftOut))
+            case (true, false):
+                notes.append(.picked(x: xColumn.name, xIsRowIndex: xIsIndex, ys: nil, rowIndexLeftOut: nil))
+            case (false, true): notes.append(.picked(x: nil, xIsRowIndex: false, ys: ys, rowIndexLeftOut: leftOut))
             case (false, false): break
             }
         }
@@ -196,10 +195,9 @@ extension DataChart {
                 if kind == .histogram { break }
             }
         }
-        if rowsWithoutX > 0 { notes.append(count(rowsWithoutX, "row") + " without x left out") }
+        if rowsWithoutX > 0 { notes.append(.rowsWithoutX(rowsWithoutX)) }
         if missingY > 0 {
-            let what = kind == .line || kind == .step || kind == .area ? "missing (gaps)" : "missing, left out"
-            notes.append(count(missingY, "value") + " " + what)
+            notes.append(.valuesMissing(missingY, gaps: kind == .line || kind == .step || kind == .area))
         }
         if kind == .pie || kind == .donut {
             // One circle shows one series: the others would be left out without a word.
@@ -223,8 +221,8 @@ extension DataChart {
         var chart = DataChart(
             kind: kind, series: series, x: axis, logY: logY,
             xTitle: xColumn.name,
-            yTitle: kind == .histogram ? "count" : picked.ys.count == 1 ? table.column(at: picked.ys[0]).name : nil,
-            notes: notes)
+            yTitle: kind == .histogram ? "count" : picked.ys.count == 1 ? table.column(at: picked.ys[0]).name : nil)
+        chart.madeNotes = notes
         chart.rowCount = table.rowCount
         chart.skippedRows = skipped.rows
         chart.firstSkipped = skipped.first
@@ -299,7 +297,10 @@ extension DataChart {
         let counted = DataTable(columns: table.columns + [ones])
         var chart = try from(
             table: counted, columns: ChartColumns(x: x, ys: [table.columns.count], groupBy: groupBy), kind: .bar)
-        chart.notes = chart.notes.filter { !$0.hasPrefix("y:") } + ["a count of rows per category"]
+        chart.madeNotes =
+            chart.madeNotes.filter {
+                if case .picked(nil, _, _, _) = $0 { return false } else { return true }
+            } + [.countOfRowsPerCategory]
         chart.countsRows = true
         return chart
     }
@@ -332,9 +333,5 @@ extension DataChart {
         case .time: return "times"
         case .category: return "categories"
         }
-    }
-
-    private static func count(_ value: Int, _ noun: String) -> String {
-        TickLabelFormat(decimals: 0).string(for: Double(value)) + " " + (value == 1 ? noun : noun + "s")
     }
 }

@@ -57,24 +57,22 @@ public struct DataChartPage {
 
     /// "1,461 rows · 2 series · x: date, y: temp_max (picked) · 3 values missing (gaps)"
     package func note(_ result: DataChartLayout.Result) -> String {
+        let words = chart.words
         let rows = chart.rowCount ?? chart.pointCount
-        let noun = chart.rowCount == nil ? (rows == 1 ? " point" : " points") : (rows == 1 ? " row" : " rows")
-        var parts = [TickLabelFormat(decimals: 0).string(for: Double(rows)) + noun]
-        if chart.series.count > 1 { parts.append("\(chart.series.count) series") }
+        var parts = [words.count(rows, chart.rowCount == nil ? .point : .row)]
+        if chart.series.count > 1 { parts.append(words.count(chart.series.count, .series)) }
         // A histogram's groups share their bins: each bin has a bar per series.
         let bins = result.visibleCount / max(1, chart.series.count)
-        parts.append(chart.kind == .histogram ? "\(bins) bins" : chart.kind.rawValue)
+        parts.append(chart.kind == .histogram ? words.count(bins, .bin) : words.kind(chart.kind))
         if result.decimated {
-            parts.append("drawn per pixel column (M4)")
+            parts.append(words.perPixelColumn)
         } else if chart.kind == .line || chart.kind == .area, chart.curve != .linear {
-            parts.append("\(chart.curve) curve")
+            parts.append(words.curve(chart.curve))
         }
         if chart.stacked && chart.series.count > 1 && [.bar, .area, .histogram].contains(chart.kind) {
-            parts.append("stacked")
+            parts.append(words.stacked)
         }
-        if chart.viewport.zoom != 1 {
-            parts.append("zoom \(NumberText.shortest(chart.viewport.zoom))×")
-        }
-        return (parts + chart.notes + result.notes).joined(separator: " · ")
+        if chart.viewport.zoom != 1 { parts.append(words.zoom(chart.viewport.zoom)) }
+        return (parts + chart.noteTexts + result.notes).joined(separator: " · ")
     }
 }

@@ -22,15 +22,15 @@ public struct DataChartTablePage {
         self.theme = theme
     }
 
-    /// "row" for a table's rows, "point" for points given by hand.
-    private var noun: String { chart.rowCount == nil ? "point" : "row" }
+    /// A table's rows, or points given by hand.
+    private var noun: CountedNoun { chart.rowCount == nil ? .point : .row }
 
     /// The page's title: the chart's, or the count of rows.
     package var title: String {
         if let title = chart.title, !title.isEmpty { return title }
         // What the note counts: the table's rows, or every point of a chart built by hand.
         let count = chart.rowCount ?? chart.pointCount
-        return TickLabelFormat(decimals: 0).string(for: Double(count)) + " \(noun)" + (count == 1 ? "" : "s")
+        return chart.words.count(count, noun)
     }
 
     /// The pages laid out (the table may go on), their text measured by `measurer`.
@@ -42,11 +42,12 @@ public struct DataChartTablePage {
         var titled = chart
         titled.title = title
         guard count > 0, count <= Self.rowLimit, aligned else {
-            if count > Self.rowLimit { titled.notes.append("no table above 5,000 \(noun)s") }
-            if !aligned { titled.notes.append("no table: the series do not share their rows") }
+            if count > Self.rowLimit { titled.madeNotes.append(.noTableAbove(Self.rowLimit, rows: noun == .row)) }
+            if !aligned { titled.madeNotes.append(.noTableUnaligned) }
             return DataChartPage(chart: titled, page: page, theme: theme).scene(measurer: measurer)
         }
         // In x order, rows of one x in file order.
+        let words = chart.words
         let order = xs.indices.sorted { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
         let style = ChartStyle(page: page.size, theme: theme)
         let tableStyle = TableStyle(page: page.size, theme: theme)
@@ -58,15 +59,13 @@ public struct DataChartTablePage {
             }
         let rows = order.enumerated().map { position, index in
             // A missing y (a gap in the line) is an empty cell, as the file had it.
-            [String(position + 1), NumberText.shortest(xs[index])]
-                + chart.series.map { $0.points.ys[index].isNaN ? "" : NumberText.shortest($0.points.ys[index]) }
+            [String(position + 1), words.shortest(xs[index])]
+                + chart.series.map { $0.points.ys[index].isNaN ? "" : words.shortest($0.points.ys[index]) }
         }
         let title = title
-        let noun = noun
-        let laterTitle = { (rows: Range<Int>) in
-            "\(title): \(noun)s \(rows.lowerBound + 1)–\(rows.upperBound) of \(count)"
-        }
-        var pagination = Pagination(page: page, title: title, laterTitle: laterTitle, balancesPages: true)
+        let laterTitle = { (rows: Range<Int>) in "\(title): " + words.rows(rows, of: count, noun) }
+        var pagination = Pagination(
+            page: page, title: title, laterTitle: laterTitle, pageLabel: words.pageLabel, balancesPages: true)
         pagination.theme = theme
         let table = TableLayout(columns: columns, rows: rows, style: tableStyle)
         let chartPage = DataChartPage(chart: titled, page: page, theme: theme)

@@ -23,8 +23,15 @@ struct TimeBarLabels {
     /// Bars of quarters (`--x-unit quarter`) are labelled "Q1", not by their first month.
     private var quarters = false
 
-    init(times: [Double], clock: ZonedClock, unit: CalendarInterval? = nil, quarters: Bool = false) {
+    /// Month names and the order of day and month, in the page's language.
+    private let names: TimeNames
+
+    init(
+        times: [Double], clock: ZonedClock, unit: CalendarInterval? = nil, quarters: Bool = false,
+        names: TimeNames = .english
+    ) {
         self.quarters = quarters
+        self.names = names
         let times = Array(Set(times.filter { CalendarInterval.milliseconds($0).isFinite })).sorted()
         self.times = times
         places = unit.map { unit in times.map { ($0 + unit.offset($0)) / 2 } } ?? times
@@ -64,7 +71,7 @@ struct TimeBarLabels {
     func labels(every: Int = 1) -> [String] {
         let every = max(1, every)
         if form == .time {
-            let written = TimeTickFormat(clock: clock).labels(for: times)
+            let written = TimeTickFormat(clock: clock, names: names).labels(for: times)
             return written.indices.map { $0 % every == 0 ? written[$0] : "" }
         }
         let sayYear = titleYear == nil
@@ -74,12 +81,12 @@ struct TimeBarLabels {
             let f = fields[index]
             defer { previousYear = f.year }
             let year = sayYear && f.year != previousYear ? TimeTickFormat.year(f.year) : nil
-            let month = quarters ? "Q\(f.month / 3 + 1)" : String(TimeTickFormat.monthNames[f.month].prefix(3))
+            let month = quarters ? names.quarter(ofMonth: f.month) : names.shortMonths[f.month]
             switch form {
             case .year: return TimeTickFormat.year(f.year)
             case .month: return year.map { month + " " + $0 } ?? month
             default:
-                let day = month + " " + NumberText.zeroPadded(f.day, width: 2)
+                let day = names.dayOfMonth(f.day, month: f.month)
                 return year.map { day + ", " + $0 } ?? day
             }
         }

@@ -11,6 +11,8 @@ package struct TimeScale: Sendable, Equatable {
     var rangeStart: Double
     var rangeEnd: Double
     let clock: ZonedClock
+    /// The language its tick labels are written in (`tickFormat`).
+    package var names = TimeNames.english
 
     package var timeZone: TimeZone { clock.zone }
 
@@ -119,6 +121,6 @@ package struct TimeScale: Sendable, Equatable {
         return copy
     }
 
-    /// d3's multi-scale tick format in this scale's zone.
-    package var tickFormat: TimeTickFormat { TimeTickFormat(clock: clock) }
+    /// d3's multi-scale tick format in this scale's zone and `names`' language.
+    package var tickFormat: TimeTickFormat { TimeTickFormat(clock: clock, names: names) }
 }

@@ -1,6 +1,7 @@
 /// d3-scale's multi-scale time format: a tick's label names the largest unit that changes at
 /// it, so an axis reads "2011, February, March" or "Wed 02, 06 PM" rather than repeating full
-/// dates. English names, in the scale's time zone:
+/// dates. In the scale's time zone, in the page's language (`TimeNames`: English below; Russian
+/// writes "06 фев" and "13:00"):
 ///
 /// | tick falls on          | format  | example   |
 /// |------------------------|---------|-----------|
@@ -14,9 +15,7 @@
 /// | a year                 | `%Y`    | 2011      |
 package struct TimeTickFormat: Sendable, Equatable {
     let clock: ZonedClock
-
-    static let monthNames = MonthNames.english.standalone
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    var names = TimeNames.english
 
     /// The label of a tick at `time` (seconds since 1970 UTC).
     func string(for time: Double) -> String {
@@ -27,13 +26,13 @@ package struct TimeTickFormat: Sendable, Equatable {
         let pad = { NumberText.zeroPadded($0, width: $1) }
         if !starts(.second, date) { return "." + pad(f.millisecond, 3) }
         if !starts(.minute, date) { return ":" + pad(f.second, 2) }
-        if !starts(.hour, date) { return pad(hour12(f.hour), 2) + ":" + pad(f.minute, 2) }
-        if !starts(.day, date) { return pad(hour12(f.hour), 2) + (f.hour < 12 ? " AM" : " PM") }
+        if !starts(.hour, date) { return names.minute(f.hour, f.minute) }
+        if !starts(.day, date) { return names.hour(f.hour) }
         if !starts(.month, date) {
-            if !starts(.week, date) { return String(Self.weekdayNames[f.weekday].prefix(3)) + " " + pad(f.day, 2) }
-            return String(Self.monthNames[f.month].prefix(3)) + " " + pad(f.day, 2)
+            if !starts(.week, date) { return names.dayOfWeek(f.day, weekday: f.weekday) }
+            return names.dayOfMonth(f.day, month: f.month)
         }
-        if !starts(.year, date) { return Self.monthNames[f.month] }
+        if !starts(.year, date) { return names.months[f.month] }
         return Self.year(f.year)
     }
 
@@ -60,23 +59,17 @@ package struct TimeTickFormat: Sendable, Equatable {
     /// d3's `%b %d`: "Jan 02".
     private func day(_ date: Double) -> String {
         let f = clock.fields(date)
-        return String(Self.monthNames[f.month].prefix(3)) + " " + NumberText.zeroPadded(f.day, width: 2)
+        return names.dayOfMonth(f.day, month: f.month)
     }
 
     /// The time of day as far as it is not round, with AM or PM: "01 PM", "12:15 PM",
     /// "12:00:05 PM", "12:00:00.250 PM" (d3's `%I %p` and `%I:%M`, with the seconds added).
     private func timeOfDay(_ date: Double) -> String {
-        let f = clock.fields(date)
-        let pad = { NumberText.zeroPadded($0, width: $1) }
-        var text = pad(hour12(f.hour), 2)
-        if !clock.starts(.hour, date) { text += ":" + pad(f.minute, 2) }
-        if !clock.starts(.minute, date) { text += ":" + pad(f.second, 2) }
-        if !clock.starts(.second, date) { text += "." + pad(f.millisecond, 3) }
-        return text + (f.hour < 12 ? " AM" : " PM")
+        names.timeOfDay(
+            clock.fields(date), minutes: !clock.starts(.hour, date), seconds: !clock.starts(.minute, date),
+            milliseconds: !clock.starts(.second, date))
     }
 
     /// d3-time-format's %Y: the year modulo 10000, four digits.
     static func year(_ year: Int) -> String { NumberText.zeroPadded(year % 10000, width: 4) }
-
-    private func hour12(_ hour: Int) -> Int { hour % 12 == 0 ? 12 : hour % 12 }
 }

@@ -16,6 +16,8 @@ struct TimeValueFormat: Sendable, Equatable {
 
     let clock: ZonedClock
     let precision: Precision
+    /// Month names in the page's language ("Jan 2000", "янв 2000").
+    var names = TimeNames.english
 
     /// The form that writes every one of `values` (seconds since 1970 UTC) without losing any.
     init(for values: some Sequence<Double>, timeZone: TimeZone) {
@@ -43,7 +45,7 @@ struct TimeValueFormat: Sendable, Equatable {
         let year = TimeTickFormat.year(f.year)
         switch precision {
         case .year: return year
-        case .month: return String(TimeTickFormat.monthNames[f.month].prefix(3)) + " " + year
+        case .month: return names.shortMonths[f.month] + " " + year
         case .day, .minute, .second, .millisecond:
             var text = year + "-" + pad(f.month + 1, 2) + "-" + pad(f.day, 2)
             guard precision > .day else { return text }
