@@ -1,8 +1,10 @@
 #!/usr/bin/python3
 """plot serve in a real browser: headless Chromium (Debian's chromium) driven over the DevTools
 protocol with websocket-client. Loads the page, drags a box and checks that the view in the URL
-is the box's ranges (from the page's geometry, /view.json), goes back, and checks that nothing
-was fetched from anywhere but the server. Screenshots go to .build/browser/.
+is the box's ranges (from the page's geometry, /view.json), goes back, zooms with '+' and the
+wheel, hovers and compares the tooltip with /near, switches to dark and double-clicks back to
+the whole chart, and checks that nothing was fetched from anywhere but the server. Screenshots
+go to .build/browser/.
 
 usage: scripts/browser-test.py PLOT_EXECUTABLE   (Debian's /usr/bin/python3, which has python3-websocket)
 Prints 'browser: ok ...' and exits 0, or names what failed and exits 1.
@@ -85,6 +87,23 @@ class Browser:
         self.process.wait(10)
 
 
+def view_in(browser):
+    """The view in the page's URL: its range texts and their numbers."""
+    query = dict(part.split("=", 1) for part in browser.evaluate("location.search").lstrip("?").split("&"))
+    x_text, y_text = urllib.request.unquote(query["x"]), urllib.request.unquote(query["y"])
+    return {"xText": x_text, "yText": y_text,
+            "x": [float(v) for v in x_text.split("..")], "y": [float(v) for v in y_text.split("..")]}
+
+
+def check(view, want_x, want_y, geometry, what):
+    """The view's ranges are the ones wanted, within a pixel of the plot (the pointer lands on
+    whole CSS pixels)."""
+    for shown, want, axis, side in [(view["x"], want_x, "x", "width"), (view["y"], want_y, "y", "height")]:
+        pixel = (geometry[axis][1] - geometry[axis][0]) / geometry["plot"][side]
+        if any(abs(a - b) > pixel for a, b in zip(shown, want)):
+            raise SystemExit(f"browser: {what}: {axis} is {shown}, not {want}")
+
+
 def main():
     plot = sys.argv[1]
     os.makedirs(SHOTS, exist_ok=True)
@@ -148,12 +167,63 @@ def main():
         browser.evaluate("history.back()")
         browser.wait_for("!location.search.includes('x=')", "going back")
         browser.screenshot("4-back.png")
+        # Keys: '+' on the focused chart zooms to the middle 80% of each range.
+        browser.evaluate("document.getElementById('stage').focus()")
+        browser.call("Input.dispatchKeyEvent", type="keyDown", key="+", text="+")
+        browser.call("Input.dispatchKeyEvent", type="keyUp", key="+")
+        browser.wait_for("location.search.includes('x=')", "the '+' key's view")
+        browser.wait_for(loaded + " && document.getElementById('status').textContent === ''", "the '+' view")
+        plus = view_in(browser)
+        check(plus, [gx[0] + 0.1 * (gx[1] - gx[0]), gx[0] + 0.9 * (gx[1] - gx[0])],
+              [gy[0] + 0.1 * (gy[1] - gy[0]), gy[0] + 0.9 * (gy[1] - gy[0])], geometry, "'+'")
+        # The wheel (down) zooms out by 1.25 around the pointer, at the middle of the plot here.
+        now = json.load(urllib.request.urlopen(
+            f"{base}/view.json?x={plus['xText']}&y={plus['yText']}&w={stage['w']}&h={stage['h']}"))
+        area = now["plot"]
+        middle = (area["left"] + area["width"] / 2, area["top"] + area["height"] / 2)
+        browser.call("Input.dispatchMouseEvent", type="mouseWheel", x=stage["left"] + middle[0],
+                     y=stage["top"] + middle[1], deltaX=0, deltaY=100)
+        browser.wait_for(f"!location.search.includes({json.dumps('x=' + plus['xText'])})", "the wheel's view")
+        browser.wait_for(loaded + " && document.getElementById('status').textContent === ''", "the wheel's view")
+        wheel = view_in(browser)
+        cx, cy = sum(now["x"]) / 2, sum(now["y"]) / 2
+        hx, hy = (now["x"][1] - now["x"][0]) * 1.25 / 2, (now["y"][1] - now["y"][0]) * 1.25 / 2
+        check(wheel, [cx - hx, cx + hx], [cy - hy, cy + hy], now, "the wheel")
+        # Hover: the tooltip says what /near says of the same pixel of the same view.
+        current = json.load(urllib.request.urlopen(
+            f"{base}/view.json?x={wheel['xText']}&y={wheel['yText']}&w={stage['w']}&h={stage['h']}"))
+        area = current["plot"]
+        pointer = (round(area["left"] + area["width"] * 0.5), round(area["top"] + area["height"] * 0.5))
+        near = urllib.request.urlopen(
+            f"{base}/near?x={wheel['xText']}&y={wheel['yText']}&w={stage['w']}&h={stage['h']}"
+            f"&px={pointer[0] - 0.0:.1f}&py={pointer[1]:.1f}").read().decode()
+        point = json.loads(near)
+        if point is None:
+            raise SystemExit("browser: /near found no point at the middle of the plot")
+        browser.mouse("mouseMoved", stage["left"] + pointer[0], stage["top"] + pointer[1])
+        browser.wait_for("!document.getElementById('tip').hidden", "the tooltip")
+        tip = browser.evaluate("document.getElementById('tip').textContent")
+        want = f"{point['series']}\nx: {point['xText']}\ny: {point['yText']}"
+        if tip != want:
+            raise SystemExit(f"browser: the tooltip says {tip!r}, /near {want!r}")
+        browser.screenshot("5-tooltip.png")
+        # Dark, then a double-click: the whole chart again, still dark.
+        browser.evaluate("document.getElementById('theme').click()")
+        browser.wait_for("location.search.includes('theme=dark')", "the dark theme")
+        browser.wait_for(loaded + " && document.getElementById('status').textContent === ''", "the dark view")
+        for count in (1, 2):
+            browser.mouse("mousePressed", stage["left"] + pointer[0], stage["top"] + pointer[1], clickCount=count)
+            browser.mouse("mouseReleased", stage["left"] + pointer[0], stage["top"] + pointer[1], clickCount=count)
+        browser.wait_for("location.search === '?theme=dark'", "the double-click's whole chart")
+        browser.wait_for(loaded + " && document.getElementById('status').textContent === ''", "the whole chart")
+        browser.screenshot("6-dark-reset.png")
         outside = sorted({e["params"]["request"]["url"] for e in browser.events
                           if e.get("method") == "Network.requestWillBeSent"
                           and not e["params"]["request"]["url"].startswith(base + "/")})
         if outside:
             raise SystemExit(f"browser: fetched from outside the server: {outside}")
-        print(f"browser: ok: dragged x {query['x']} y {query['y']}, back again, nothing from outside; "
+        print(f"browser: ok: dragged x {query['x']} y {query['y']}, back, '+', the wheel, the tooltip "
+              f"({tip!r}), dark, a double-click, nothing from outside; "
               f"screenshots in {os.path.relpath(SHOTS, ROOT)}/")
     finally:
         if browser:

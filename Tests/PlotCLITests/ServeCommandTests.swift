@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -105,6 +106,37 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(far.text, "null")
     }
 
+    /// A query is asked again for each view: a view is the CLI's file of the table as it is then.
+    func testAQuerysViewIsAskedAgainAndIsTheCommandsFile() async throws {
+        func insert(_ rows: Range<Int>, into path: String) throws {
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { db in
+                try db.execute(sql: "CREATE TABLE IF NOT EXISTS t (x REAL, a REAL)")
+                let statement = try db.makeStatement(sql: "INSERT INTO t VALUES (?, ?)")
+                for index in rows {
+                    try statement.execute(arguments: [Double(index), sin(Double(index) / 300) * 50])
+                }
+            }
+            try queue.close()
+        }
+        let arguments = ["--db", "sqlite:rows.db", "--query", "SELECT x, a FROM t", "--x", "x", "--y", "a"]
+        let served = try ServedPlot(arguments, files: [:]) { try insert(0..<20_000, into: $0.path("rows.db")) }
+        defer { served.stop() }
+        func same(_ query: String, _ flags: [String]) async throws -> Data {
+            let view = try await served.get("/view.png?\(query)&w=700&h=400")
+            XCTAssertEqual(view.status, 200, view.text)
+            let cli = try served.plot.run(arguments + flags + ["--size", "700x400", "-o", "cli.png"])
+            XCTAssertEqual(cli.status, 0, cli.stderr)
+            XCTAssertEqual(view.body, try Data(contentsOf: served.plot.folder.appendingPathComponent("cli.png")), query)
+            return view.body
+        }
+        _ = try await same("x=1000..1500&y=-60..60", ["--x-range", "1000..1500", "--y-range", "-60..60"])
+        let before = try await same("", [])
+        try insert(20_000..<30_000, into: served.plot.path("rows.db"))
+        let after = try await same("", [])
+        XCTAssertNotEqual(before, after, "the rows added since start are in the next view")
+    }
+
     func testABadViewIsRefusedInOneLineAndTheServerGoesOn() async throws {
         let served = try ServedPlot(["--input", "squares.csv"], files: ["squares.csv": Self.squares])
         defer { served.stop() }
@@ -183,9 +215,10 @@ final class ServedPlot {
     let base: String
     private let session: URLSession
 
-    init(_ arguments: [String], files: [String: String]) throws {
+    init(_ arguments: [String], files: [String: String], prepare: (PlotProcess) throws -> Void = { _ in }) throws {
         plot = try PlotProcess()
         for (name, text) in files { try plot.write(name, text) }
+        try prepare(plot)
         process.executableURL = try PlotProcess.executable
         process.arguments = ["serve", "--port", "0"] + arguments
         process.currentDirectoryURL = plot.folder
