@@ -191,6 +191,19 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertFalse(served.url.contains("token"))
     }
 
+    /// `--open` where there is no xdg-open (PATH holds none): said on stderr, and the server runs on.
+    func testOpenWithoutABrowserSaysSoAndServes() async throws {
+        let empty = try PlotProcess()
+        defer { empty.remove() }
+        let served = try ServedPlot(
+            ["--input", "squares.csv", "--open"], files: ["squares.csv": Self.squares],
+            environment: ["PATH": empty.folder.path])
+        defer { served.stop() }
+        let page = try await served.get("/")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertEqual(served.stderr, "plot: note: --open: no xdg-open here; open \(served.url) in a browser\n")
+    }
+
     func testServeRefusesWhatItWouldIgnore() throws {
         let plot = try PlotProcess()
         defer { plot.remove() }
@@ -215,16 +228,21 @@ final class ServedPlot {
     let base: String
     private let session: URLSession
 
-    init(_ arguments: [String], files: [String: String], prepare: (PlotProcess) throws -> Void = { _ in }) throws {
+    init(
+        _ arguments: [String], files: [String: String], environment: [String: String] = [:],
+        prepare: (PlotProcess) throws -> Void = { _ in }
+    ) throws {
         plot = try PlotProcess()
         for (name, text) in files { try plot.write(name, text) }
         try prepare(plot)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.executableURL = try PlotProcess.executable
         process.arguments = ["serve", "--port", "0"] + arguments
         process.currentDirectoryURL = plot.folder
         let out = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.standardError
+        FileManager.default.createFile(atPath: plot.path("stderr.txt"), contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: plot.path("stderr.txt"))
         try process.run()
         var line = Data()
         while true {
@@ -243,6 +261,9 @@ final class ServedPlot {
         configuration.httpCookieAcceptPolicy = .never
         session = URLSession(configuration: configuration)
     }
+
+    /// What the server said on stderr so far.
+    var stderr: String { (try? String(contentsOfFile: plot.path("stderr.txt"), encoding: .utf8)) ?? "" }
 
     func stop() {
         process.terminate()
