@@ -173,6 +173,19 @@ let package = Package(
             name: "Receipts",
             dependencies: ["PlotCore", "Input", "Transport", "Storage", product("GRDB", "GRDB.swift", when: cli)]),
 
+        // `plot serve`: a chart's views drawn by the engine for a page in the browser (Hummingbird).
+        .target(
+            name: "ChartServer",
+            dependencies: [
+                "PlotCore", "PlotRender", "Input", "Database",
+                product("Hummingbird", "hummingbird", when: cli),
+                product("Logging", "swift-log", when: cli),
+            ],
+            resources: [
+                .embedInCode("Resources/page.html"), .embedInCode("Resources/plot.js"),
+                .embedInCode("Resources/plot.css"),
+            ]),
+
         // The commit `plot --version` names: a weak symbol scripts/package defines at link time.
         .target(name: "CPlotBuildStamp"),
 
@@ -181,7 +194,7 @@ let package = Package(
             dependencies: [
                 "PlotCore", "Input", "PlotRender", "FileOutput", "Transport", "DemoServer", "Points", "Payments",
                 "HotWater", "Gallery", "Receipts",
-                "Storage", "Database", "CPlotBuildStamp",
+                "Storage", "Database", "ChartServer", "CPlotBuildStamp",
                 product("ArgumentParser", "swift-argument-parser", when: cli),
             ]),
 

@@ -95,7 +95,7 @@ public struct SceneOutput {
 
     /// The bytes of an SVG file of one page.
     package func svg(_ page: ScenePage) throws -> [UInt8] {
-        try stream { write, closure in
+        let bytes = try stream { write, closure in
             let surface = cairo_svg_surface_create_for_stream(write, closure, page.size.width, page.size.height)
             defer { cairo_surface_destroy(surface) }
             try check(surface, "the SVG")
@@ -107,6 +107,7 @@ public struct SceneOutput {
             cairo_surface_finish(surface)
             try check(surface, "the SVG")
         }
+        return SVGSurfaceIDs.renumbered(bytes)
     }
 
     private final class ByteSink {

@@ -25,8 +25,13 @@ public struct PointsPage {
     public func scene(measurer: some TextMeasuring) -> Scene {
         let table = DataChartTablePage(chart: chart, page: page, theme: theme)
         guard chartOnly else { return table.scene(measurer: measurer) }
+        return chartPage.scene(measurer: measurer)
+    }
+
+    /// The chart alone, titled as the page would title it (`chartOnly`, and `plot serve`).
+    package var chartPage: DataChartPage {
         var titled = chart
-        titled.title = table.title
-        return DataChartPage(chart: titled, page: page, theme: theme).scene(measurer: measurer)
+        titled.title = DataChartTablePage(chart: chart, page: page, theme: theme).title
+        return DataChartPage(chart: titled, page: page, theme: theme)
     }
 }

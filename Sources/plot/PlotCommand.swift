@@ -14,7 +14,7 @@ struct PlotCommand: AsyncParsableCommand {
         version: PlotVersion.shown,
         subcommands: [
             ChartCommand.self, DemoServerCommand.self, PaymentsCommand.self, HotWaterCommand.self, GridCommand.self,
-            GalleryCommand.self, ReceiptsCommand.self,
+            GalleryCommand.self, ReceiptsCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: ChartCommand.self)
 }

@@ -13,15 +13,20 @@ public struct DataChartPage {
     }
 
     /// The page laid out, its text measured by `measurer` (a `PangoTextEngine` for output).
-    public func scene(measurer: some TextMeasuring) -> Scene {
+    public func scene(measurer: some TextMeasuring) -> Scene { drawn(measurer: measurer).scene }
+
+    /// The scene, with where its plot is on the page and the data values it shows (nil for
+    /// categories and pies): what a page in a browser needs to turn a pointer into data.
+    package func drawn(measurer: some TextMeasuring) -> (scene: Scene, plotArea: Rect, view: Viewport?) {
         let (result, chrome, frame, note) = laidOut(measurer: measurer)
-        return Scene(
+        let scene = Scene(
             pages: [
                 ScenePage(
                     size: page.size, background: chrome.style.background,
                     items: frame.items + result.items + chrome.note(note, in: frame, measurer: measurer))
             ],
             scale: page.scale)
+        return (scene, result.plotArea, result.view)
     }
 
     /// What the chart's digested series must answer before the page can be drawn: nothing

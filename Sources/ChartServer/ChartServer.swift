@@ -1,0 +1,146 @@
+import Foundation
+import Hummingbird
+import Logging
+import PlotCore
+import PlotRender
+
+/// `plot serve`'s web server (Hummingbird, plain HTTP): the page, its script and style, and
+/// every view of one chart drawn by the engine on request (`ChartViews`), as SVG for the page
+/// and as PNG, PDF or SVG to download; `/near` answers the point under the pointer. Every answer
+/// passes `ServerGuard` (the access token, the headers, the size of a request).
+package struct ChartServer: Sendable {
+    package let views: any ChartViews
+    package let host: String
+    package let port: Int
+    /// Required on every request when set (`--host` other than loopback).
+    package let token: String?
+    /// A view that takes longer to draw is answered 503.
+    package let renderSeconds: Double
+
+    private let engines = TextEngines()
+
+    package init(views: any ChartViews, host: String, port: Int, token: String?, renderSeconds: Double = 10) {
+        self.views = views
+        self.host = host
+        self.port = port
+        self.token = token
+        self.renderSeconds = renderSeconds
+    }
+
+    /// Serves until the process is told to stop (SIGINT, SIGTERM); `onListening` gets the port.
+    package func run(onListening: @escaping @Sendable (Int) -> Void) async throws {
+        let router = Router()
+        router.add(middleware: ServerGuard(token: token))
+        router.get("/") { _, _ in Self.file(PackageResources.page_html, type: "text/html; charset=utf-8") }
+        router.get("/plot.js") { _, _ in Self.file(PackageResources.plot_js, type: "text/javascript; charset=utf-8") }
+        router.get("/plot.css") { _, _ in Self.file(PackageResources.plot_css, type: "text/css; charset=utf-8") }
+        router.get("/view.json") { request, _ in await answer(request, format: nil) }
+        for format in OutputFormat.allCases {
+            router.get("/view.\(format.rawValue)") { request, _ in await answer(request, format: format) }
+        }
+        router.get("/near") { request, _ in await near(request) }
+        var logger = Logger(label: "plot-serve")
+        logger.logLevel = .critical
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: port)),
+            onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
+            logger: logger)
+        try await app.runService()
+    }
+
+    /// The view a request asks for, as a picture (`format`) or, without one, the geometry of
+    /// its plot as JSON (`ViewGeometry`; `null` when it has none).
+    private func answer(_ request: Request, format: OutputFormat?) async -> Response {
+        await refusing {
+            let view = try ChartView(query: ServerAnswer.parameters(request))
+            let bytes = try await draw(view, format: format ?? .svg) { page, drawn in
+                guard let format else {
+                    let geometry = ViewGeometry(page: page, plotArea: drawn.plotArea, view: drawn.view)
+                    return Array((geometry?.json ?? "null").utf8)
+                }
+                return try SceneOutput(text: drawn.text).files(drawn.scene, format: format).first ?? []
+            }
+            guard let format else { return ServerAnswer.response(.ok, type: "application/json", bytes: bytes) }
+            var response = ServerAnswer.response(.ok, type: format.contentType, bytes: bytes)
+            response.headers[.contentDisposition] = "inline; filename=\"chart.\(format.rawValue)\""
+            return response
+        }
+    }
+
+    /// `/near?px=..&py=..` with a view's parameters: the point nearest that pixel of the view's
+    /// picture (left to right, top to bottom), as JSON, or `null` when none is within reach.
+    private func near(_ request: Request) async -> Response {
+        await refusing {
+            let parameters = ServerAnswer.parameters(request)
+            let view = try ChartView(query: parameters)
+            guard let px = parameters["px"].flatMap(Double.init), let py = parameters["py"].flatMap(Double.init),
+                px.isFinite, py.isFinite
+            else { throw ViewRefused("near needs px and py: a pixel of the view's picture") }
+            let bytes = try await draw(view, format: .svg, picture: false) { page, drawn in
+                guard let geometry = ViewGeometry(page: page, plotArea: drawn.plotArea, view: drawn.view),
+                    let point = NearestPoint(page: page, geometry: geometry, pixelX: px, pixelY: py)
+                else { return Array("null".utf8) }
+                return Array(point.json.utf8)
+            }
+            return ServerAnswer.response(.ok, type: "application/json", bytes: bytes)
+        }
+    }
+
+    /// A drawn view: its scene, where its plot is, and the engine that measured it.
+    struct Drawn {
+        var scene: Scene
+        var plotArea: Rect
+        var view: Viewport?
+        var text: PangoTextEngine
+    }
+
+    /// Lays out `view` for `format`'s medium within the time limit, and hands it to `make`.
+    private func draw(
+        _ view: ChartView, format: OutputFormat, picture: Bool = true,
+        _ make: @escaping @Sendable (DataChartPage, Drawn) throws -> [UInt8]
+    ) async throws -> [UInt8] {
+        let (views, engines) = (self.views, self.engines)
+        return try await TimeLimit.run(seconds: renderSeconds) {
+            try await engines.with { engine in
+                let spec = format.page(PageSpec(size: view.size, scale: 1))
+                let page = try await views.page(for: view, on: spec, measurer: engine)
+                let drawn = page.drawn(measurer: engine)
+                return try make(
+                    page, Drawn(scene: drawn.scene, plotArea: drawn.plotArea, view: drawn.view, text: engine))
+            }
+        }
+    }
+
+    /// Runs `body`, answering a refused view 400, one too slow 503 and anything else 500, each
+    /// with one line; the error itself goes to stderr, never to the page (it may name a
+    /// database's host).
+    private func refusing(_ body: () async throws -> Response) async -> Response {
+        do {
+            return try await body()
+        } catch let refused as ViewRefused {
+            return ServerAnswer.text(.badRequest, refused.description)
+        } catch is TimeLimit.Exceeded {
+            return ServerAnswer.text(
+                .serviceUnavailable, "the view took longer than \(NumberText.shortest(renderSeconds)) s to draw")
+        } catch {
+            FileHandle.standardError.write(Data("plot serve: \(error)\n".utf8))
+            return ServerAnswer.text(.internalServerError, "the view could not be drawn (the server says why)")
+        }
+    }
+
+    private static func file(_ bytes: [UInt8], type: String) -> Response {
+        ServerAnswer.response(.ok, type: type, bytes: bytes)
+    }
+}
+
+extension OutputFormat {
+    /// The media type a view in this format is answered with.
+    var contentType: String {
+        switch self {
+        case .png: return "image/png"
+        case .pdf: return "application/pdf"
+        case .svg: return "image/svg+xml"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import ChartServer
+import Foundation
+import NIOCore
+
+/// `plot serve`: the chart `plot` would draw, explored in the browser. A local web server draws
+/// every view through the engine (`ChartServer`); this command reads the flags, makes the chart
+/// (`ServedChart`), prints the URL as its one line on stdout and serves until killed.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Explore a chart in the browser: zoom, pan, hover, download each view (until Ctrl-C).",
+        discussion: """
+            Takes what a chart takes (--input FILE, --db URL --query SQL, --count N, and every chart \
+            flag) and serves a page on 127.0.0.1 that shows it: drag a box to zoom, the wheel zooms, \
+            shift-drag pans, a double-click shows the whole chart again; arrows pan, + and - zoom, \
+            0 resets. Each view is drawn by the server as plot --x-range A..B --y-range C..D would \
+            draw it, and downloads as PNG, PDF or SVG. With --host other than loopback every \
+            request needs the access token in the printed URL.
+            """)
+
+    @OptionGroup
+    var options: ChartOptions
+
+    @Option(help: "Port to listen on (0 picks a free one).")
+    var port = 8765
+
+    @Option(help: "Address to listen on; other than loopback, every request needs the printed URL's access token.")
+    var host = "127.0.0.1"
+
+    @Flag(help: "Open the page with xdg-open.")
+    var open = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
+        if options.tableOptions.table {
+            throw ValidationError(
+                "--table lists the points beside a chart in a file; plot serve shows the chart: drop it")
+        }
+        if options.service.showCert {
+            throw ValidationError("--show-cert prints the service's certificates: give it to plot chart, not serve")
+        }
+    }
+
+    /// Whether `host` is this machine alone, where no token is asked.
+    static func isLoopback(_ host: String) -> Bool {
+        ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.")
+    }
+
+    func run() async throws {
+        let chart = try await ServedChart.load(options)
+        let token = Self.isLoopback(host) ? nil : Self.newToken()
+        let server = ChartServer(views: chart, host: host, port: port, token: token)
+        let (host, open) = (self.host.contains(":") ? "[\(self.host)]" : self.host, self.open)
+        do {
+            try await server.run { port in
+                let url = "http://\(host):\(port)/" + (token.map { "?token=\($0)" } ?? "")
+                FileHandle.standardOutput.write(Data((url + "\n").utf8))
+                if open { Self.openBrowser(url) }
+            }
+        } catch let error as IOError {
+            throw CLIError(
+                "cannot listen on \(self.host):\(port): \(String(cString: strerror(error.errnoCode)))",
+                status: .unavailable)
+        }
+    }
+
+    /// 128 random bits from the system's generator, as hex: the access token.
+    static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+
+    /// Starts the system's browser on `url` through xdg-open, or says there is none.
+    static func openBrowser(_ url: String) {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        guard let opener = paths.map({ "\($0)/xdg-open" }).first(where: FileManager.default.isExecutableFile(atPath:))
+        else {
+            StderrNote.say("--open: no xdg-open here; open \(url) in a browser")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        do {
+            try process.run()
+        } catch {
+            StderrNote.say("--open: \(opener) did not start (\(error)); open \(url) in a browser")
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import ChartServer
+import Foundation
+import PlotCore
+import PlotRender
+import Points
+
+/// The chart `plot serve` shows, made once at start from the command's flags, and each of its
+/// views made as `plot` would make it with `--x-range`/`--y-range` added (and the page's size
+/// and theme): a file's table is read once and kept (M4 per view is the engine's), a file too
+/// big to hold is streamed again a view and a query asked again (its M4 pushed down), the points
+/// service's points fetched once.
+struct ServedChart: ChartViews, @unchecked Sendable {
+    // Unchecked: the flags and the kept chart are values, read and never changed after start.
+    private enum Held {
+        case table(DataChart)
+        case streamed
+        case database
+        case points(PointSeries, source: String?)
+    }
+
+    private let options: ChartOptions
+    private let held: Held
+
+    /// Reads or fetches the chart's data and checks that its first view draws, so a bad file or
+    /// query fails the command, not the page.
+    static func load(_ options: ChartOptions) async throws -> ServedChart {
+        let text = PangoTextEngine()
+        let page = OutputFormat.svg.page(PageSpec(size: ChartView().size))
+        let flags = try options.flags()
+        switch options.source {
+        case .database:
+            guard let db = options.database.db, let query = options.database.query else { break }
+            let (chart, _) = try await DatabaseChartRun.chart(
+                db: db, query: query, flags: flags, page: page, measurer: text)
+            try options.refuseMisreadRanges(chart)
+            try chart.validate()
+            SliceNotes.print(chart)
+            return ServedChart(options: options, held: .database)
+        case .file:
+            guard let input = options.input else { break }
+            let chart = try await TableChart.chart(
+                input: input, format: options.inputFormat?.format, flags: flags, page: page, measurer: text)
+            try options.refuseMisreadRanges(chart)
+            try chart.validate()
+            SliceNotes.print(chart)
+            let streamed = chart.series.contains { $0.digest != nil }
+            return ServedChart(options: options, held: streamed ? .streamed : .table(chart))
+        case .points:
+            break
+        }
+        let (series, source) = try await options.points()
+        return ServedChart(options: options, held: .points(series, source: source))
+    }
+
+    func page(for view: ChartView, on page: PageSpec, measurer: PangoTextEngine) async throws -> DataChartPage {
+        var options = self.options
+        if let x = view.xRange { options.xRange = RangeArgument(argument: x) }
+        if let y = view.yRange { options.yRange = RangeArgument(argument: y) }
+        options.tableOptions.theme = view.dark ? .dark : .light
+        let theme = options.tableOptions.theme.theme
+        do {
+            try options.refuseWhatALogAxisCannotShow(try options.viewportRequest())
+            let flags = try options.flags()
+            var chart: DataChart
+            switch held {
+            case .table(let kept):
+                chart = kept
+                chart.viewport = flags.viewport
+            case .streamed:
+                chart = try await TableChart.chart(
+                    input: options.input ?? "-", format: options.inputFormat?.format, flags: flags, page: page,
+                    measurer: measurer)
+            case .database:
+                chart = try await DatabaseChartRun.chart(
+                    db: options.database.db ?? "", query: options.database.query ?? "", flags: flags, page: page,
+                    measurer: measurer
+                ).chart
+            case .points(let series, let source):
+                chart = DataChart.points(series)
+                try flags.apply(to: &chart, source: .points)
+                try chart.validate()
+                return PointsPage(chart: chart, page: page, theme: theme, chartOnly: true, source: source).chartPage
+            }
+            try options.refuseMisreadRanges(chart)
+            return DataChartPage(chart: chart, page: page, theme: theme)
+        } catch let error as ValidationError {
+            throw ViewRefused(error.message)
+        } catch let error as CLIError where error.status == .usage {
+            throw ViewRefused(error.description)
+        }
+    }
+}
