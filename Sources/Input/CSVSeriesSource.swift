@@ -88,7 +88,8 @@ public struct CSVSeriesSource: SeriesSource {
 
     /// M4's columns of each y column for one mapping: one pass over the file.
     public func columns(_ mapping: M4Decimation) async throws -> [SeriesDigest.Columns] {
-        try pass(start: { M4Columns(mapping) }, add: { $0.add(xs: $1, ys: $2) }, merge: { $0.merge($1) }).map {
+        try pass(start: { M4Columns(mapping) }, add: { $0.add(xs: $1, ys: $2) }, merge: { $0.mergeSameMapping($1) }).map
+        {
             SeriesDigest.Columns(columns: $0, countInXRange: $0.countInXRange)
         }
     }

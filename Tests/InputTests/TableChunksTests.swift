@@ -166,7 +166,7 @@ final class TableChunksTests: XCTestCase {
                     path: path, x: "t", ys: ["a"], options: options, start: { M4Columns(m4) },
                     add: { columns, xs, ys in columns.add(xs: xs, ys: ys[0]) }))
             var merged = columns.states[0]
-            for part in columns.states.dropFirst() { merged.merge(part) }
+            for part in columns.states.dropFirst() { try merged.merge(part) }
             let whole = m4.decimate(xs: numbers(table, 0), ys: numbers(table, 1))
             XCTAssertEqual(merged.line().xs.map(\.bitPattern), whole.xs.map(\.bitPattern))
             XCTAssertEqual(merged.line().ys.map(\.bitPattern), whole.ys.map(\.bitPattern))

@@ -5,7 +5,7 @@ import XCTest
 
 final class M4ColumnsTests: XCTestCase {
     /// Chunks read in parallel must draw the line one pass draws, ties and gaps included.
-    func testMergingChunksInOrderEqualsOnePass() {
+    func testMergingChunksInOrderEqualsOnePass() throws {
         var generator = SplitMix64(seed: 11)
         let count = 20_000
         // Few distinct values, so x and y ties are everywhere; some gaps and points off both edges.
@@ -20,7 +20,7 @@ final class M4ColumnsTests: XCTestCase {
             for (start, end) in zip(cuts, cuts.dropFirst()) {
                 var chunk = M4Columns(mapping)
                 chunk.add(xs: Array(xs[start..<end]), ys: Array(ys[start..<end]))
-                merged.merge(chunk)
+                try merged.merge(chunk)
             }
             let line = merged.line()
             XCTAssertEqual(line.xs, onePass.xs, "cuts \(cuts)")
@@ -54,5 +54,18 @@ final class M4ColumnsTests: XCTestCase {
         for (x, y) in zip(xs, ys) { columns.add(x: x, y: y) }
         XCTAssertEqual(columns.line().xs, mapping.decimate(xs: xs, ys: ys).xs)
         XCTAssertEqual(columns.line().ys, mapping.decimate(xs: xs, ys: ys).ys)
+    }
+
+    /// Columns of another mapping are a thrown error, not a trap (issue 22: no precondition
+    /// reachable from public API).
+    func testMergingColumnsOfAnotherMappingThrows() {
+        var columns = M4Columns(M4Decimation(visible: Interval(0, 100), left: 0, width: 300))
+        let other = M4Columns(M4Decimation(visible: Interval(0, 100), left: 0, width: 200))
+        XCTAssertThrowsError(try columns.merge(other)) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description,
+                "M4 columns made for other pixel columns or another view cannot be merged: make both with one mapping")
+        }
+        XCTAssertNoThrow(try columns.merge(M4Columns(M4Decimation(visible: Interval(0, 100), left: 0, width: 300))))
     }
 }

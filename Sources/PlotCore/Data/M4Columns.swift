@@ -112,11 +112,19 @@ public struct M4Columns: Sendable {
         }
     }
 
-    /// Folds in the state of the points that came after these in input order. Both must have
-    /// been made with the same mapping.
-    public mutating func merge(_ later: M4Columns) {
-        precondition(
-            mapping.columns == later.mapping.columns && viewY == later.viewY, "M4 columns of different mappings")
+    /// Folds in the state of the points that came after these in input order.
+    /// - Throws: `ChartDataError` when `later` was made for other pixel columns or another y
+    ///   range in view: its columns are not these.
+    public mutating func merge(_ later: M4Columns) throws(ChartDataError) {
+        guard mapping == later.mapping, viewY == later.viewY else {
+            throw ChartDataError(
+                "M4 columns made for other pixel columns or another view cannot be merged: make both with one mapping")
+        }
+        mergeSameMapping(later)
+    }
+
+    /// `merge` of columns known to share the mapping (parts of one pass).
+    package mutating func mergeSameMapping(_ later: M4Columns) {
         for column in 0..<mapping.columns {
             let other = later.cells[column]
             if other.firstX < cells[column].firstX {

@@ -61,7 +61,7 @@ public struct M4Decimation: Sendable, Hashable {
             return columns
         }
         var columns = parts[0]
-        for part in parts.dropFirst() { columns.merge(part) }
+        for part in parts.dropFirst() { columns.mergeSameMapping(part) }
         return columns
     }
 }
