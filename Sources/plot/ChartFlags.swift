@@ -57,7 +57,7 @@ struct ChartFlags {
             chart.yTitle = "y"
         }
         // A count is of rows, whichever column was picked to count them.
-        if table.aggregate == .count { chart.yTitle = "count" }
+        if table.aggregate == .count, !chart.kind.isGrid { chart.yTitle = "count" }
         if let xLabel = table.xLabel { chart.xTitle = xLabel }
         if let yLabel = table.yLabel { chart.yTitle = yLabel }
         // The points page writes its numbers one way, beside its table's; a table's chart
