@@ -152,6 +152,23 @@ final class HeatmapTests: XCTestCase {
             Set(SceneRecorder(result.items).runs.map(\.text)).intersection(["3", "9", "12"]), ["3", "9", "12"])
     }
 
+    /// 300 rows closer than a line of text: every k-th is ticked and labelled, none blank.
+    func testCrowdedCategoriesAreTickedEveryKth() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers((0..<300).map { Double($0 % 3) })),
+            DataColumn(name: "y", values: .numbers((0..<300).map(Double.init))),
+        ])
+        let chart = try DataChart.heatmap(table: table, x: 0, y: 1, value: nil, aggregate: nil)
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(800, 500)))
+            .layout(in: Rect(x: 0, y: 0, width: 800, height: 500), measurer: FixedTextMeasurer())
+        let ticks = result.yTicks
+        XCTAssertLessThan(ticks.values.count, 300)
+        XCTAssertGreaterThan(ticks.values.count, 1)
+        XCTAssertFalse(ticks.labels.contains(""))
+        let every = Int(ticks.values[1] - ticks.values[0])
+        XCTAssertEqual(ticks.labels, stride(from: 0, to: 300, by: every).map(String.init))
+    }
+
     /// A count needs no value column; another aggregate does, and a time axis is refused.
     func testHeatmapRefusals() throws {
         let table = DataTable(columns: [

@@ -61,7 +61,7 @@ struct HeatmapLayout {
                 widest: widest, step: (area.maxX - left) / Double(labels.count), gap: gap / 2, font: font)
             depth = turned.depth(width: widest, height: labelHeight)
             bottomTicks.labelAngle = turned.angle
-            for index in bottomTicks.labels.indices where index % turned.every != 0 { bottomTicks.labels[index] = "" }
+            if turned.every > 1 { bottomTicks = Self.everyNth(bottomTicks, turned.every) }
         }
         let plot = Rect(
             x: left, y: area.minY + labelHeight / 2, width: area.maxX - left,
@@ -107,13 +107,11 @@ struct HeatmapLayout {
     ) -> AxisTicks {
         switch axis {
         case .categories(let labels):
-            var ticks = AxisTicks(values: labels.indices.map(Double.init), labels: labels)
-            if alongY, !labels.isEmpty {
-                let every = TurnedLabels.every(
-                    pitch: TurnedLabels.linePitch(style.font), step: abs(end - start) / Double(labels.count))
-                for index in ticks.labels.indices where index % every != 0 { ticks.labels[index] = "" }
-            }
-            return ticks
+            let ticks = AxisTicks(values: labels.indices.map(Double.init), labels: labels)
+            guard alongY, !labels.isEmpty else { return ticks }
+            let every = TurnedLabels.every(
+                pitch: TurnedLabels.linePitch(style.font), step: abs(end - start) / Double(labels.count))
+            return Self.everyNth(ticks, every)
         case .edges(let edges):
             let domain = Interval(edges.first ?? 0, edges.last ?? 1)
             let scale = LinearScale(domain: domain, range: start, end)
@@ -125,6 +123,16 @@ struct HeatmapLayout {
             return AxisTicks.fitting(
                 domain: domain, scale: scale, preferredCount: count, gap: style.font.size * 0.8, extentOfLabel: extent)
         }
+    }
+
+    /// Every k-th category's tick and label alone: hundreds of ticks under their bands would
+    /// draw a grey bar.
+    static func everyNth(_ ticks: AxisTicks, _ every: Int) -> AxisTicks {
+        var kept = ticks
+        let indices = ticks.values.indices.filter { $0 % max(1, every) == 0 }
+        kept.values = indices.map { ticks.values[$0] }
+        kept.labels = indices.map { ticks.labels[$0] }
+        return kept
     }
 
     /// The cells, their edges on whole device pixels so neighbours meet without a seam, and
