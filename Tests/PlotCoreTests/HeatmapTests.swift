@@ -169,6 +169,22 @@ final class HeatmapTests: XCTestCase {
         XCTAssertEqual(ticks.labels, stride(from: 0, to: 300, by: every).map(String.init))
     }
 
+    /// A chart in Russian writes its cells' and colour bar's numbers with a decimal comma.
+    func testNumbersInTheChartsMarks() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "x", values: .categories(codes: [0, 1], labels: ["а", "б"])),
+            DataColumn(name: "y", values: .categories(codes: [0, 0], labels: ["в"])),
+            DataColumn(name: "v", values: .numbers([2.5, 3.5])),
+        ])
+        var chart = try DataChart.heatmap(table: table, x: 0, y: 1, value: 2, aggregate: nil)
+        chart.words = .russian
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(800, 500)))
+            .layout(in: Rect(x: 0, y: 0, width: 800, height: 500), measurer: FixedTextMeasurer())
+        let texts = SceneRecorder(result.items).texts
+        XCTAssertTrue(texts.contains("2,5") && texts.contains("3,5"), "\(texts)")
+        XCTAssertFalse(texts.contains { $0.contains(".") }, "\(texts)")
+    }
+
     /// A count needs no value column; another aggregate does, and a time axis is refused.
     func testHeatmapRefusals() throws {
         let table = DataTable(columns: [

@@ -10,12 +10,17 @@ package struct ColorBar {
     /// Ticks at whole numbers alone (counts).
     package var wholeNumbers: Bool
     package var style: ChartStyle
+    /// The chart's number marks ("12,5" in Russian).
+    package var words: ChartWords
 
-    package init(scale: ColorScale, title: String?, wholeNumbers: Bool, style: ChartStyle) {
+    package init(
+        scale: ColorScale, title: String?, wholeNumbers: Bool, style: ChartStyle, words: ChartWords = .english
+    ) {
         self.scale = scale
         self.title = title
         self.wholeNumbers = wholeNumbers
         self.style = style
+        self.words = words
     }
 
     private var barWidth: Double { style.font.size }
@@ -29,6 +34,7 @@ package struct ColorBar {
             domain: scale.domain, scale: axis, preferredCount: max(2, Int(abs(bottom - top) / (labelHeight * 2.5))),
             gap: labelHeight * 0.5, extentOfLabel: { measurer.measure($0, font: style.font).height })
         if wholeNumbers { ticks.keepWholeNumbers() }
+        ticks.labels = ticks.labels.map(words.number)
         return ticks
     }
 

@@ -42,7 +42,8 @@ struct HeatmapLayout {
             area = area.inset(bottom: labelHeight + font.size * 0.3)
         }
         let scale = Self.colorScale(chart)
-        let bar = ColorBar(scale: scale, title: grid.valueTitle, wholeNumbers: grid.counts, style: style)
+        let bar = ColorBar(
+            scale: scale, title: grid.valueTitle, wholeNumbers: grid.counts, style: style, words: chart.words)
         let barWidth = bar.width(height: area.height, measurer: measurer)
         area = area.inset(right: barWidth + gap)
 
@@ -120,8 +121,10 @@ struct HeatmapLayout {
                 return alongY ? size.height : size.width
             }
             let count = max(2, Int(abs(end - start) / (style.font.size * (alongY ? 3 : 5))))
-            return AxisTicks.fitting(
+            var ticks = AxisTicks.fitting(
                 domain: domain, scale: scale, preferredCount: count, gap: style.font.size * 0.8, extentOfLabel: extent)
+            ticks.labels = ticks.labels.map(chart.words.number)
+            return ticks
         }
     }
 
@@ -164,7 +167,7 @@ struct HeatmapLayout {
                 let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
                 let fill = color.color(value)
                 fills.append(.path(.rectangle(rect), PathStyle(fill: fill)))
-                labels.append((format.string(for: value), rect, fill.contrastingText))
+                labels.append((chart.words.number(format.string(for: value)), rect, fill.contrastingText))
             }
         }
         let font = style.noteFont
