@@ -292,6 +292,12 @@ struct TableChartOptions: ParsableArguments {
         if let bins, bins.isPair, kind != .hist2d {
             throw ValidationError("--bins \(bins.text) gives bins along x and y, for --kind hist2d: give one number")
         }
+        // A cell is a rectangle on the page: past a million they are neither seen nor kept in memory.
+        if let grid = bins?.grid, kind == .hist2d, grid.x * grid.y > 1_000_000 {
+            throw ValidationError(
+                "--bins \(bins?.text ?? "") makes \(grid.x * grid.y) cells, more than the 1000000 a 2-D histogram draws: give fewer bins"
+            )
+        }
         if let bins, bins.grid == nil, kind == .hist2d {
             throw ValidationError("--bins auto is a histogram's; --kind hist2d takes N or NxM (default 10, numpy's)")
         }

@@ -110,6 +110,10 @@ final class HeatmapCommandTests: XCTestCase {
                 "--bins auto is a histogram's; --kind hist2d takes N or NxM (default 10, numpy's)"
             ),
             (
+                ["--input", "pairs.csv", "--kind", "hist2d", "--x", "x", "--y", "y", "--bins", "2000x1000"],
+                "--bins 2000x1000 makes 2000000 cells, more than the 1000000 a 2-D histogram draws: give fewer bins"
+            ),
+            (
                 ["--count", "10", "--kind", "heatmap"],
                 "--kind charts a table read with --input FILE: give --input, or drop it"
             ),
