@@ -156,8 +156,7 @@ struct HeatmapLayout {
             }
         }
         var fills: [SceneItem] = []
-        var labels: [(text: String, rect: Rect, color: Color)] = []
-        let format = Self.labelFormat(grid)
+        var cells: [(value: Double, rect: Rect, color: Color)] = []
         for i in 0..<min(grid.x.count, grid.values.count) {
             let (left, right) = span(grid.x, x, i)
             for j in 0..<min(grid.y.count, grid.values[i].count) {
@@ -167,9 +166,12 @@ struct HeatmapLayout {
                 let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
                 let fill = color.color(value)
                 fills.append(.path(.rectangle(rect), PathStyle(fill: fill)))
-                labels.append((chart.words.number(format.string(for: value)), rect, fill.contrastingText))
+                cells.append((value, rect, fill.contrastingText))
             }
         }
+        // Grouped alike, as an axis's labels: 5,810 beside 10,681, not 5810.
+        let texts = Self.labelFormat(grid).strings(for: cells.map(\.value)).map(chart.words.number)
+        let labels = zip(texts, cells).map { (text: $0, rect: $1.rect, color: $1.color) }
         let font = style.noteFont
         let fits = labels.allSatisfy { label in
             let size = measurer.measure(label.text, font: font)
