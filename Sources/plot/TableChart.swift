@@ -164,6 +164,17 @@ enum TableChart {
             throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
         }
         chart.colormap = options.colormap ?? .viridis
+        // Measurements as bands draw a barcode: binning them is what was likely meant.
+        if options.kind == .heatmap, let grid = chart.grid {
+            for (flag, name, axis) in [("--x", xName, grid.x), ("--y", yName, grid.y)] {
+                guard reading.table.column(at: flag == "--x" ? x : y).kind == .number, axis.count > 100 else {
+                    continue
+                }
+                note(
+                    "\(flag) \(name) holds \(axis.count) different numbers, a band each: --kind hist2d bins two number columns"
+                )
+            }
+        }
         if reading.skippedRows > 0 {
             let first = reading.firstSkipped.map { " (first: \($0))" } ?? ""
             chart.notes.append("\(reading.skippedRows) bad row\(reading.skippedRows == 1 ? "" : "s") skipped\(first)")

@@ -54,6 +54,18 @@ final class HeatmapCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("4 rows · heatmap · 2 × 2 cells"), text)
     }
 
+    /// 150 different numbers as bands: drawn, and stderr names the kind that bins them.
+    func testManyNumbersAsBandsAreNoted() throws {
+        try plot.write(
+            "many.csv", "v,day\n" + (0..<150).map { "\(Double($0) / 10),Mon" }.joined(separator: "\n") + "\n")
+        let result = try plot.run(["--input", "many.csv", "--kind", "heatmap", "--x", "v", "--y", "day", "-o", "m.png"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stderr,
+            "plot: note: --x v holds 150 different numbers, a band each: --kind hist2d bins two number columns\nplot: wrote m.png (1920×1080 px)\n"
+        )
+    }
+
     func testHist2dBinsNxM() throws {
         let result = try plot.run([
             "--input", "pairs.csv", "--kind", "hist2d", "--x", "x", "--y", "y", "--bins", "4x3", "-o", "p.pdf",
