@@ -40,27 +40,40 @@ enum ChartFlagTable {
     }
 
     static let all = ChartKind.allCases
-    /// Kinds with x and y axes: every kind but pie and donut.
-    static let withAxes = ChartKind.allCases.filter(\.isCartesian)
+    /// Kinds with x and y axes of values: every kind but pie and donut, and the grids (heatmap
+    /// and hist2d: cells fill the plot, and a colour bar is their legend).
+    static let withAxes = ChartKind.allCases.filter { $0.isCartesian && !$0.isGrid }
+    /// Kinds with axes to title: every kind but pie and donut.
+    static let titledAxes = ChartKind.allCases.filter(\.isCartesian)
+    /// Every kind but the grids, whose cells are not series.
+    static let drawsSeries = ChartKind.allCases.filter { !$0.isGrid }
     /// Kinds that make one value of the rows of an x: not a histogram (it bins its x), nor a
-    /// box or a violin (they show every value).
-    static let oneValuePerX = ChartKind.allCases.filter { ![.histogram, .box, .violin].contains($0) }
+    /// box or a violin (they show every value), nor a 2-D histogram (it counts).
+    static let oneValuePerX = ChartKind.allCases.filter { ![.histogram, .box, .violin, .hist2d].contains($0) }
     static let everywhere = ChartSource.allCases
     static let tables: [ChartSource] = [.file, .database]
 
     static let rules: [Rule] = [
         Rule(["--title", "--theme"], all, everywhere),
         Rule(["--x", "--y", "--kind", "--time-zone", "--lang"], all, tables),
-        Rule(["--group-by", "--x-type", "--time-format", "--skip-bad-rows", "--encoding"], all, [.file]),
+        Rule(["--x-type", "--time-format", "--skip-bad-rows", "--encoding"], all, [.file]),
+        Rule(["--group-by"], drawsSeries, [.file], why: "a grid's cells are not series"),
         Rule(["--smooth", "--alpha"], [.line, .area], everywhere),
         Rule(["--markers"], [.line], everywhere, why: "a scatter is its markers, other kinds have none"),
         Rule(["--stack"], [.area, .bar], [.file]),
         Rule(["--bar-orientation"], [.bar], [.file]),
-        Rule(["--bins"], [.histogram], [.file]),
+        Rule(["--bins"], [.histogram, .hist2d], [.file]),
+        Rule(["--value"], [.heatmap], [.file]),
+        Rule(["--colormap"], [.heatmap, .hist2d], [.file]),
         Rule(["--step"], [.step], tables),
         Rule(
-            ["--agg", "--x-unit"], oneValuePerX, [.file],
+            ["--agg"], oneValuePerX, [.file],
             why: "a histogram bins its x by --bins; a box or violin shows every value of a category"),
+        Rule(
+            ["--x-unit"], oneValuePerX.filter { $0 != .heatmap }, [.file],
+            why:
+                "a histogram bins its x by --bins; a box or violin shows every value of a category; a heat map's axes are categories"
+        ),
         Rule(["--table"], [.line], [.file], why: "it lists the points of lines of numbers"),
         Rule(["--log-x"], withAxes, [.points, .file]),
         Rule(["--trend", "--rolling"], [.line, .scatter, .step], [.points, .file]),
@@ -70,7 +83,7 @@ enum ChartFlagTable {
         ),
         Rule(["--zoom", "--center", "--x-range", "--y-range", "--hline", "--vline", "--span"], withAxes, everywhere),
         Rule(["--legend"], withAxes, everywhere, why: "a pie names its slices beside them"),
-        Rule(["--x-label", "--y-label"], withAxes, everywhere, why: "a pie has no axes"),
+        Rule(["--x-label", "--y-label"], titledAxes, everywhere, why: "a pie has no axes"),
         Rule(["--chart-only"], [.line], [.points]),
     ]
 
@@ -102,8 +115,10 @@ enum ChartFlagTable {
 
     /// "--kind line or area", "charts with axes (every --kind but pie and donut)".
     static func describe(_ kinds: [ChartKind]) -> String {
-        if kinds == withAxes { return "charts with axes (every --kind but pie and donut)" }
-        if kinds == oneValuePerX { return "every --kind but histogram, box and violin" }
+        if kinds == withAxes { return "charts with axes of values (every --kind but pie, donut, heatmap and hist2d)" }
+        if kinds == titledAxes { return "charts with axes (every --kind but pie and donut)" }
+        if kinds == drawsSeries { return "every --kind but heatmap and hist2d" }
+        if kinds == oneValuePerX { return "every --kind but histogram, box, violin and hist2d" }
         let names = kinds.map(\.rawValue)
         guard let last = names.last else { return "no --kind" }
         return "--kind " + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last)
@@ -117,8 +132,10 @@ enum ChartFlagTable {
             var kinds: String
             switch rule.kinds {
             case all: kinds = "every kind"
-            case withAxes: kinds = "every kind but pie and donut"
-            case oneValuePerX: kinds = "every kind but histogram, box and violin"
+            case withAxes: kinds = "every kind but pie, donut, heatmap and hist2d"
+            case titledAxes: kinds = "every kind but pie and donut"
+            case drawsSeries: kinds = "every kind but heatmap and hist2d"
+            case oneValuePerX: kinds = "every kind but histogram, box, violin and hist2d"
             default: kinds = rule.kinds.map(\.rawValue).joined(separator: ", ")
             }
             if let why = rule.why { kinds += " (\(why))" }

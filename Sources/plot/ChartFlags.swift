@@ -44,7 +44,9 @@ struct ChartFlags {
         // the language of its own words (after the title: it is one of them).
         if source != .points { chart.words = table.words(for: chart) }
         // A count is of rows, whichever column was picked to count them.
-        if table.yLabel == nil, table.aggregate == .count || chart.kind == .histogram || chart.countsRows {
+        if table.yLabel == nil, !chart.kind.isGrid,
+            table.aggregate == .count || chart.kind == .histogram || chart.countsRows
+        {
             chart.yTitle = chart.words.countTitle
         }
         if let rolling = table.rolling {

@@ -15,6 +15,11 @@ enum TableChart {
             chart.threads = StreamedChart.threads
         }
         if let series = try savedAnswer(input) {
+            if options.kind.isGrid {
+                throw CLIError(
+                    "\(Input.PointsFile.name(input)) is a saved answer of the points service, one line of points: --kind \(options.kind.rawValue) charts a table's columns",
+                    status: .usage)
+            }
             var chart = DataChart(kind: options.kind, series: [ChartSeries(name: "y", points: series)])
             try settings(&chart)
             return chart
@@ -54,6 +59,11 @@ enum TableChart {
             note(
                 "\(Input.PointsFile.name(input)) groups thousands with a point, as Excel writes in much of Europe: 1.250 read as 1250"
             )
+        }
+        if options.kind.isGrid {
+            var chart = try gridChart(reading, input: input, options: options)
+            try settings(&chart)
+            return chart
         }
         var table = reading.table
         var ys = try options.y.map { try resolve(list: $0, in: reading) } ?? []
@@ -125,6 +135,52 @@ enum TableChart {
         return chart
     }
 
+    /// A heat map or a 2-D histogram of --x and --y (and a heat map's --value), as
+    /// `DataChart.heatmap` and `.hist2d` make them; a column of the wrong kind is a usage error.
+    private static func gridChart(_ reading: TableReading, input: String, options: TableChartOptions) throws
+        -> DataChart
+    {
+        guard let xName = options.x, let yName = options.y else {
+            throw CLIError(
+                "--kind \(options.kind.rawValue) needs --x and --y: the columns along its two axes", status: .usage)
+        }
+        let x = try resolve(xName, in: reading)
+        let y = try resolve(yName, in: reading)
+        var chart: DataChart
+        do {
+            if options.kind == .hist2d {
+                let bins = options.bins?.grid ?? (10, 10)
+                chart = try DataChart.hist2d(table: reading.table, x: x, y: y, xBins: bins.x, yBins: bins.y)
+            } else {
+                chart = try DataChart.heatmap(
+                    table: reading.table, x: x, y: y, value: try options.value.map { try resolve($0, in: reading) },
+                    aggregate: options.aggregate)
+            }
+        } catch let error as ChartDataError {
+            throw CLIError(error.description, status: error.isUsage ? .usage : .badData)
+        }
+        chart.colormap = options.colormap ?? .viridis
+        // Measurements as bands draw a barcode: binning them is what was likely meant.
+        if options.kind == .heatmap, let grid = chart.grid {
+            for (flag, name, axis) in [("--x", xName, grid.x), ("--y", yName, grid.y)] {
+                guard reading.table.column(at: flag == "--x" ? x : y).kind == .number, axis.count > 100 else {
+                    continue
+                }
+                note(
+                    "\(flag) \(name) holds \(axis.count) different numbers, a band each: --kind hist2d bins two number columns"
+                )
+            }
+        }
+        if reading.skippedRows > 0 {
+            let first = reading.firstSkipped.map { " (first: \($0))" } ?? ""
+            chart.notes.append("\(reading.skippedRows) bad row\(reading.skippedRows == 1 ? "" : "s") skipped\(first)")
+        }
+        if chart.grid?.filledCount == 0 {
+            throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
+        }
+        return chart
+    }
+
     /// Why column names or categories show �, and what to do: the same words in a note and in
     /// an error about a column that is not there.
     private static let notUTF8 =
@@ -183,13 +239,17 @@ enum TableChart {
         // A y column holds numbers: a stray word in one is then named by its line (or its row
         // skipped with --skip-bad-rows) instead of turning the whole column into categories.
         // The list is split by the reader, which knows the names: "Осадки, мм" is one column.
-        if let y = options.y, types[y] == nil, options.kind != .histogram { types[y] = .number }
+        // A grid's y is an axis of categories or numbers: its own kind says which (and its error).
+        if let y = options.y, types[y] == nil, options.kind != .histogram, !options.kind.isGrid { types[y] = .number }
+        if let value = options.value, types[value] == nil { types[value] = .number }
         try refuseBinary(input)
         var columns: [String]?
         // A histogram needs only its x (and groups): a text column beside it is not converted,
         // and does not keep the file from being read a chunk a core (5x slower on 5*10^6 rows).
         if let x = options.x, options.y != nil || options.kind == .histogram {
-            columns = [x] + (options.y.map { [$0] } ?? []) + (options.groupBy.map { [$0] } ?? [])
+            columns =
+                [x] + (options.y.map { [$0] } ?? []) + (options.groupBy.map { [$0] } ?? [])
+                + (options.value.map { [$0] } ?? [])
         }
         var read = TableReadOptions(
             format: format, columnTypes: types, timeFormats: formats, timeZone: options.zone,

@@ -11,6 +11,7 @@ extension StepCurve.Change: ExpressibleByArgument {}
 extension Aggregate: ExpressibleByArgument {}
 extension TimeUnit: ExpressibleByArgument {}
 extension TrendKind: ExpressibleByArgument {}
+extension Colormap: ExpressibleByArgument {}
 
 /// The themes a user can name.
 enum ThemeName: String, CaseIterable, ExpressibleByArgument {
@@ -20,21 +21,28 @@ enum ThemeName: String, CaseIterable, ExpressibleByArgument {
     var theme: Theme { self == .dark ? .dark : .light }
 }
 
-/// `--bins N|auto`.
+/// `--bins N|auto`, or `NxM` (x's bins by y's) for a 2-D histogram.
 struct BinsArgument: ExpressibleByArgument {
     let bins: Histogram.Bins
+    /// A 2-D histogram's bins along x and y: N both ways, or NxM; nil for auto.
+    let grid: (x: Int, y: Int)?
+    /// Whether it was written NxM, which only a 2-D histogram takes.
+    let isPair: Bool
+    let text: String
 
     init?(argument: String) {
-        if argument == "auto" {
-            bins = .auto
-        } else if let count = Int(argument), (1...10_000).contains(count) {
-            bins = .count(count)
-        } else {
-            return nil
-        }
+        text = argument
+        let parts = argument.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        let counts = parts.compactMap { $0 }
+        guard argument == "auto" || (counts.count == parts.count && (1...2).contains(counts.count)),
+            counts.allSatisfy({ (1...10_000).contains($0) })
+        else { return nil }
+        isPair = counts.count == 2
+        bins = counts.first.map { .count($0) } ?? .auto
+        grid = counts.first.map { ($0, counts.last ?? $0) }
     }
 
-    static var allValueStrings: [String] { ["auto", "1...10000"] }
+    static var allValueStrings: [String] { ["auto", "1...10000", "NxM"] }
 }
 
 /// The languages of a chart's own words ("Other", "total") and number marks.
@@ -69,9 +77,19 @@ struct TableChartOptions: ParsableArguments {
     @Option(
         name: .long,
         help:
-            "line (default), scatter, step, area, bar, histogram, pie, donut, box (Tukey's, a box per category of x) or violin."
+            "line (default), scatter, step, area, bar, histogram, pie, donut, box (Tukey's, a box per category of x), violin, heatmap (--x and --y categories, coloured by --value) or hist2d (two number columns binned)."
     )
     var kind: ChartKind = .line
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A heat map's number column, made one value a cell by --agg (mean by default; without --value, cells count rows).",
+            valueName: "column"))
+    var value: String?
+
+    @Option(name: .long, help: "The colours of a heat map's values: viridis (default), magma, cividis, blues or rdbu.")
+    var colormap: Colormap?
 
     @Option(
         name: .customLong("x-type"),
@@ -134,7 +152,10 @@ struct TableChartOptions: ParsableArguments {
     var xUnit: TimeUnit?
 
     @Option(
-        name: .long, help: "Histogram bins: a number, or auto (numpy's: the larger of Sturges and Freedman-Diaconis).")
+        name: .long,
+        help:
+            "Histogram bins: a number, or auto (numpy's: the larger of Sturges and Freedman-Diaconis); hist2d: N, or NxM (x by y; default 10, numpy's)."
+    )
     var bins: BinsArgument?
 
     @Option(
@@ -214,6 +235,8 @@ struct TableChartOptions: ParsableArguments {
         if y != nil { flags.append("--y") }
         if groupBy != nil { flags.append("--group-by") }
         if kind != .line { flags.append("--kind") }
+        if value != nil { flags.append("--value") }
+        if colormap != nil { flags.append("--colormap") }
         if xType != nil { flags.append("--x-type") }
         if timeFormat != nil { flags.append("--time-format") }
         if timeZone != nil { flags.append("--time-zone") }
@@ -265,6 +288,18 @@ struct TableChartOptions: ParsableArguments {
             throw ValidationError(
                 "--agg makes one value of the rows of an x: on --kind \(kind.rawValue) give --x-unit (day, month...) to bin x first, or drop --agg"
             )
+        }
+        if let bins, bins.isPair, kind != .hist2d {
+            throw ValidationError("--bins \(bins.text) gives bins along x and y, for --kind hist2d: give one number")
+        }
+        // A cell is a rectangle on the page: past a million they are neither seen nor kept in memory.
+        if let grid = bins?.grid, kind == .hist2d, grid.x * grid.y > 1_000_000 {
+            throw ValidationError(
+                "--bins \(bins?.text ?? "") makes \(grid.x * grid.y) cells, more than the 1000000 a 2-D histogram draws: give fewer bins"
+            )
+        }
+        if let bins, bins.grid == nil, kind == .hist2d {
+            throw ValidationError("--bins auto is a histogram's; --kind hist2d takes N or NxM (default 10, numpy's)")
         }
         if table && groupBy != nil {
             throw ValidationError(

@@ -62,7 +62,7 @@ final class BoxCommandTests: XCTestCase {
             ),
             (
                 ["--kind", "box", "--agg", "mean"],
-                "--agg is for every --kind but histogram, box and violin, not --kind box (a histogram bins its x by --bins; a box or violin shows every value of a category): drop it"
+                "--agg is for every --kind but histogram, box, violin and hist2d, not --kind box (a histogram bins its x by --bins; a box or violin shows every value of a category): drop it"
             ),
             (
                 ["--kind", "violin", "--log-y"],

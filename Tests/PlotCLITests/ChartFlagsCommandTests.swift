@@ -35,7 +35,8 @@ final class ChartFlagsCommandTests: XCTestCase {
                 "--markers is for --kind line, not --kind scatter (a scatter is its markers, other kinds have none): drop it"
         )
         try refused(["--kind", "step", "--stack"], says: "--stack is for --kind area or bar, not --kind step: drop it")
-        try refused(["--kind", "bar", "--bins", "5"], says: "--bins is for --kind histogram, not --kind bar: drop it")
+        try refused(
+            ["--kind", "bar", "--bins", "5"], says: "--bins is for --kind histogram or hist2d, not --kind bar: drop it")
         try refused(["--step", "after"], says: "--step is for --kind step, not --kind line: drop it")
         try refused(
             ["--agg", "mean"],
@@ -45,18 +46,22 @@ final class ChartFlagsCommandTests: XCTestCase {
         try refused(
             ["--kind", "histogram", "--agg", "mean"],
             says:
-                "--agg is for every --kind but histogram, box and violin, not --kind histogram (a histogram bins its x by --bins; a box or violin shows every value of a category): drop it"
+                "--agg is for every --kind but histogram, box, violin and hist2d, not --kind histogram (a histogram bins its x by --bins; a box or violin shows every value of a category): drop it"
         )
         try refused(
             ["--kind", "donut", "--zoom", "2"],
-            says: "--zoom is for charts with axes (every --kind but pie and donut), not --kind donut: drop it")
+            says:
+                "--zoom is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind donut: drop it"
+        )
         try refused(
             ["--kind", "pie", "--y-range", "0..5"],
-            says: "--y-range is for charts with axes (every --kind but pie and donut), not --kind pie: drop it")
+            says:
+                "--y-range is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind pie: drop it"
+        )
         try refused(
             ["--kind", "pie", "--legend", "top"],
             says:
-                "--legend is for charts with axes (every --kind but pie and donut), not --kind pie (a pie names its slices beside them): drop it"
+                "--legend is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind pie (a pie names its slices beside them): drop it"
         )
         try refused(
             ["--kind", "bar", "--log-y"],

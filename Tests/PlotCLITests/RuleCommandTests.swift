@@ -30,7 +30,7 @@ final class RuleCommandTests: XCTestCase {
             ),
             (
                 ["--kind", "pie", "--hline", "1"],
-                "--hline is for charts with axes (every --kind but pie and donut), not --kind pie: drop it"
+                "--hline is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind pie: drop it"
             ),
         ] {
             let result = try plot.run(["--input", "t.csv"] + arguments + ["-o", "r.png"])

@@ -33,7 +33,7 @@ final class SpanCommandTests: XCTestCase {
             ),
             (
                 ["--input", "shops.csv", "--x", "shop", "--y", "amount", "--kind", "pie", "--span", "1..2"],
-                "--span is for charts with axes (every --kind but pie and donut), not --kind pie: drop it"
+                "--span is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind pie: drop it"
             ),
         ]
         for (arguments, message) in cases {

@@ -59,7 +59,7 @@ final class TimeUnitCommandTests: XCTestCase {
             ),
             (
                 ["--x", "when", "--kind", "histogram", "--x-unit", "day"],
-                "--x-unit is for every --kind but histogram, box and violin, not --kind histogram (a histogram bins its x by --bins; a box or violin shows every value of a category): drop it"
+                "--x-unit is for --kind line, scatter, step, area, bar, pie or donut, not --kind histogram (a histogram bins its x by --bins; a box or violin shows every value of a category; a heat map's axes are categories): drop it"
             ),
             (
                 ["--x", "when", "--y", "amount", "--kind", "bar", "--agg", "p50"],

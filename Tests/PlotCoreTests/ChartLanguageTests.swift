@@ -118,6 +118,11 @@ final class ChartLanguageTests: XCTestCase {
                 try DataChart.from(table: shops(names), columns: ChartColumns(x: 0, ys: [1]), kind: kind)
             }
         }
+        try add("heat map, rows made one") {
+            // Cities by rain: a number column's values are its categories.
+            try DataChart.heatmap(table: table, x: 3, y: 2, value: 1, aggregate: .mean)
+        }
+        try add("2-D histogram") { try DataChart.hist2d(table: table, x: 1, y: 2, xBins: 4, yBins: 3) }
         try add("pie of months") {
             var chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [2]), kind: .pie)
             try chart.bin(x: .week)

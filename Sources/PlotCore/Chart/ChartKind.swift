@@ -23,9 +23,19 @@ public enum ChartKind: String, Sendable, CaseIterable {
     case box
     /// A Gaussian kernel density per category of x, mirrored, with its quartiles and median.
     case violin
+    /// A grid of cells, one a pair of categories of x and y, coloured by a value of their rows.
+    /// Its cells are made from a table (`plot --kind heatmap`); a chart of this kind without
+    /// them is refused by `validate()`.
+    case heatmap
+    /// Two numbers binned into a grid of equal cells, each coloured by how many pairs it holds
+    /// (numpy's `histogram2d`; `plot --kind hist2d`). Refused by `validate()` without its cells.
+    case hist2d
 
     /// Whether the chart has x and y axes.
     package var isCartesian: Bool { self != .pie && self != .donut }
+
+    /// Whether the chart is a grid of coloured cells (`HeatGrid`) with a colour bar.
+    package var isGrid: Bool { self == .heatmap || self == .hist2d }
 }
 
 /// How an axis maps its values to the page.

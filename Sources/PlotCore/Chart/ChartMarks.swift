@@ -49,7 +49,8 @@ struct ChartMarks {
         case .bar: bars = barMarks(chart)
         case .histogram: bars = Self.histogram(chart)
         case .box, .violin: boxes = BoxMark.marks(chart)
-        case .pie, .donut: break
+        // Pies lay out their slices; grids their cells (`HeatmapLayout`).
+        case .pie, .donut, .heatmap, .hist2d: break
         }
         var xLow = Double.infinity
         var xHigh = -Double.infinity
@@ -86,7 +87,7 @@ struct ChartMarks {
         switch chart.kind {
         case .line, .step, .scatter: keepsDigests = true
         case .area: keepsDigests = false
-        case .bar, .histogram, .pie, .donut, .box, .violin: return ChartMarks(chart).xExtent
+        case .bar, .histogram, .pie, .donut, .box, .violin, .heatmap, .hist2d: return ChartMarks(chart).xExtent
         }
         var low = Double.infinity
         var high = -Double.infinity

@@ -33,6 +33,14 @@ package enum ChartNote: Sendable, Equatable {
     case noTableUnaligned
     /// Categories of a pie whose sum is zero or less.
     case slicesLeftOut(Int)
+    /// A heat map's cells (`bins` false) or a 2-D histogram's bins, across and down.
+    case cells(Int, Int, bins: Bool)
+    /// A heat map's cells of several rows were made one by `Aggregate`.
+    case cellRowsMadeOne(Aggregate)
+    /// Rows without an x or a y (a grid's cell is both).
+    case rowsWithoutXOrY(Int)
+    /// A heat map's rows without a value.
+    case rowsWithoutValue(Int)
     /// What the boxes stand for: the values, and the outliers beyond `reach` IQR (nil for
     /// violins, whose outliers are in their tails).
     case boxes(values: Int, outliers: Int?, reach: Double)

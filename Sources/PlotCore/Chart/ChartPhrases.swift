@@ -99,6 +99,19 @@ extension ChartWords {
             return russian
                 ? "пропущено категорий с суммой 0 или меньше: \(whole(count))"
                 : "\(count) categor\(count == 1 ? "y" : "ies") of zero or less left out"
+        case .cells(let across, let down, let bins):
+            if russian { return "\(bins ? "интервалов" : "ячеек"): \(across) × \(down)" }
+            return "\(across) × \(down) \(bins ? "bins" : "cells")"
+        case .cellRowsMadeOne(let aggregate):
+            return russian ? "строки одной ячейки: \(verb(aggregate))" : "rows of a cell \(verb(aggregate))"
+        case .rowsWithoutXOrY(let count):
+            return russian
+                ? "пропущено строк без x или y: \(whole(count))"
+                : self.count(count, .row) + " without an x or a y left out"
+        case .rowsWithoutValue(let count):
+            return russian
+                ? "пропущено строк без значения: \(whole(count))"
+                : self.count(count, .row) + " without a value left out"
         case .boxes(let values, let outliers, let reach):
             var text = count(values, .value)
             if let outliers {
@@ -140,6 +153,8 @@ extension ChartWords {
         case .donut: return "кольцевая диаграмма"
         case .box: return "ящики с усами"
         case .violin: return "скрипичная диаграмма"
+        case .heatmap: return "тепловая карта"
+        case .hist2d: return "двумерная гистограмма"
         }
     }
 
@@ -219,6 +234,24 @@ extension ChartWords {
         case .year: of = "того же года"
         }
         return "строк " + of
+    }
+
+    /// A value made one from several rows, as a title names it: "mean temp", "temp (среднее)".
+    package func aggregated(_ name: String, by aggregate: Aggregate) -> String {
+        guard language == .russian else { return "\(aggregate.rawValue) \(name)" }
+        let how: String
+        switch aggregate {
+        case .sum: how = "сумма"
+        case .mean: how = "среднее"
+        case .median: how = "медиана"
+        case .min: how = "наименьшее"
+        case .max: how = "наибольшее"
+        case .count: how = "количество"
+        case .p90: how = "90-й процентиль"
+        case .p95: how = "95-й процентиль"
+        case .p99: how = "99-й процентиль"
+        }
+        return "\(name) (\(how))"
     }
 
     /// How rows of one x were made one: "averaged", "усреднены".

@@ -13,6 +13,11 @@ extension DataChart {
                     + (rule.value.isFinite ? "a log axis shows only values above 0" : "not a finite number"),
                 isUsage: true)
         }
+        if kind.isGrid, grid == nil {
+            throw ChartDataError(
+                "a \(kind.rawValue) draws its cells (DataChart.heatmap, DataChart.hist2d), and this chart has none",
+                isUsage: true)
+        }
         if kind == .box || kind == .violin, !x.isCategory {
             throw ChartDataError(
                 "a \(kind.rawValue) plot groups its values by a category x, and x holds \(x.noun)", isUsage: true)

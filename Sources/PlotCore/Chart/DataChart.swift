@@ -42,7 +42,8 @@ public struct ChartSeries: Sendable, Equatable {
 /// look. Built from columns (`DataChart.from(table:...)`) or by hand; laid out by
 /// `DataChartLayout`, put on a page by `DataChartPage`.
 public struct DataChart: Sendable {
-    /// The kind of mark: line, scatter, step, area, bar, histogram, pie, donut, box or violin.
+    /// The kind of mark: line, scatter, step, area, bar, histogram, pie, donut, box, violin,
+    /// heatmap or hist2d.
     public var kind: ChartKind
     /// The series, drawn in order in the palette's colours.
     public var series: [ChartSeries]
@@ -104,6 +105,11 @@ public struct DataChart: Sendable {
     /// The gap between neighbouring slices along their edges, in page units; nil for the
     /// layout's own (a sliver among several slices).
     package var sliceGap: Double?
+    /// A heat map's or a 2-D histogram's cells (`DataChart.heatmap`, `.hist2d`); nil for
+    /// other kinds, which draw their series.
+    package var grid: HeatGrid?
+    /// The colours of a grid's values.
+    package var colormap = Colormap.viridis
     /// Lines of your own for the page's note, after what PlotKit says there (the rows, the
     /// kind, the columns it picked, values summed or missing).
     public var notes: [String]

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out a `DataChart` in a frame: axes of any kind (linear, log, time, band), the grid, the
 /// marks of every series in the palette's colours, and a legend where it hides the least. Pies
-/// and donuts go to `PieChartLayout`.
+/// and donuts go to `PieChartLayout`, heat maps and 2-D histograms to `HeatmapLayout`.
 package struct DataChartLayout {
     package var chart: DataChart
     package var style: ChartStyle
@@ -59,6 +59,10 @@ package struct DataChartLayout {
     package func layout(in frame: Rect, measurer: some TextMeasuring) -> Result {
         if !chart.kind.isCartesian {
             return PieChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
+        }
+        if chart.kind.isGrid {
+            return HeatmapLayout(chart: chart, style: style, pixelDensity: pixelDensity)
+                .layout(in: frame, measurer: measurer)
         }
         return cartesian(in: frame, direction: .requested(by: chart), measurer: measurer)
     }

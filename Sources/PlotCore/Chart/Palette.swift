@@ -6,9 +6,9 @@
 /// readers found pleasing, and none of them is black or a pale yellow, so all ten read on the
 /// light and the dark theme alike. Okabe-Ito's black vanishes on a dark page and its yellow
 /// (#F0E442) on a white one; and ten colours leave room for a pie's seven slices and "Other".
-public enum Palette {
+package enum Palette {
     /// The ten colours, in petroff10's order.
-    public static let petroff10: [Color] = [
+    package static let petroff10: [Color] = [
         0x3f90da, 0xffa90e, 0xbd1f01, 0x94a4a2, 0x832db6, 0xa96b59, 0xe76300, 0xb9ac70, 0x717581, 0x92dadd,
     ].map { Color(hex: $0) }
 
@@ -18,7 +18,7 @@ public enum Palette {
     /// on that page, so a small marker of theirs sinks into it. Each is lightened just enough,
     /// its HSL lightness raised with hue and saturation kept: #cd2201 (3.0:1) and #973bce
     /// (3.0:1). The other eight, and the order, are petroff10's.
-    public static let petroff10OnDark: [Color] = [
+    package static let petroff10OnDark: [Color] = [
         0x3f90da, 0xffa90e, 0xcd2201, 0x94a4a2, 0x973bce, 0xa96b59, 0xe76300, 0xb9ac70, 0x717581, 0x92dadd,
     ].map { Color(hex: $0) }
 }

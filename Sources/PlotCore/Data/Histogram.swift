@@ -148,19 +148,26 @@ public struct Histogram: Sendable, Equatable {
         let binCount = edges.count - 1
         guard binCount > 0 else { return [] }
         var counts = [Int](repeating: 0, count: binCount)
-        let first = edges[0]
-        let last = edges[binCount]
-        // numpy divides by the span then multiplies; one multiplication lands within an ulp of
-        // that, and the two corrections below settle values near an edge either way.
-        let binsPerUnit = Double(binCount) / (last - first)
-        for value in values where value >= first && value <= last {
-            let estimate = (value - first) * binsPerUnit
-            var index = estimate.isFinite ? max(0, min(binCount, Int(estimate))) : 0
-            if index == binCount { index -= 1 }
-            if value < edges[index] { index -= 1 }
-            if index != binCount - 1 && value >= edges[index + 1] { index += 1 }
-            counts[index] += 1
+        let binsPerUnit = Double(binCount) / (edges[binCount] - edges[0])
+        for value in values {
+            if let index = bin(of: value, edges: edges, binsPerUnit: binsPerUnit) { counts[index] += 1 }
         }
         return counts
+    }
+
+    /// The bin a value falls in ([edge, next edge), the last closed), or nil outside the edges.
+    /// `binsPerUnit` is the bins' count over the edges' span, worked out once by the caller.
+    static func bin(of value: Double, edges: [Double], binsPerUnit: Double) -> Int? {
+        let binCount = edges.count - 1
+        let first = edges[0]
+        guard value >= first && value <= edges[binCount] else { return nil }
+        // numpy divides by the span then multiplies; one multiplication lands within an ulp of
+        // that, and the two corrections below settle values near an edge either way.
+        let estimate = (value - first) * binsPerUnit
+        var index = estimate.isFinite ? max(0, min(binCount, Int(estimate))) : 0
+        if index == binCount { index -= 1 }
+        if value < edges[index] { index -= 1 }
+        if index != binCount - 1 && value >= edges[index + 1] { index += 1 }
+        return index
     }
 }
