@@ -24,7 +24,7 @@ public struct GalleryStrings: Sendable {
                 photoCount: { "фото: \($0)" }, videoCount: { "видео: \($0)" },
                 missing: { "не загрузилось: \($0)" }, skipped: { "пропущено (нечитаемо): \($0)" },
                 photoOf: { "фото \($0) из \($1)" }, videoOf: { "видео \($0) из \($1)" },
-                pageLabel: { "стр. \($0) из \($1)" })
+                pageLabel: ChartWords.russian.pageLabel)
         case .en:
             return GalleryStrings(
                 photosTitle: "MobileUp Gallery · Photos", videosTitle: "MobileUp Gallery · Videos",
@@ -33,7 +33,7 @@ public struct GalleryStrings: Sendable {
                 videoCount: { $0 == 1 ? "1 video" : "\($0) videos" },
                 missing: { "\($0) could not be loaded" }, skipped: { "\($0) skipped (unreadable)" },
                 photoOf: { "photo \($0) of \($1)" }, videoOf: { "video \($0) of \($1)" },
-                pageLabel: Pagination.englishPageLabel)
+                pageLabel: ChartWords.english.pageLabel)
         }
     }
 
