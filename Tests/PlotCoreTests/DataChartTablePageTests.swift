@@ -21,6 +21,31 @@ final class DataChartTablePageTests: XCTestCase {
 
     func texts(_ scene: Scene) -> [String] { scene.pages.flatMap { SceneRecorder($0).runs.map(\.text) } }
 
+    /// A time x is written as dates in the axis's zone, a category x by its name: not the
+    /// seconds since 1970 and the category numbers the engine keeps.
+    func testTimesAndCategoriesAreWrittenAsTheFileHadThem() throws {
+        let times = DataTable(columns: [
+            DataColumn(name: "day", values: .times([1_704_153_600, 1_704_067_200])),  // 2 and 1 January 2024
+            DataColumn(name: "rain", values: .numbers([2.5, 1])),
+        ])
+        var byDay = try DataChart.from(table: times, columns: ChartColumns(x: 0, ys: [1]), kind: .bar)
+        var runs = texts(DataChartTablePage(chart: byDay, page: .landscape).scene(measurer: measurer))
+        var first = try XCTUnwrap(runs.firstIndex(of: "1"))
+        XCTAssertEqual(Array(runs[first..<(first + 6)]), ["1", "2024-01-01", "1", "2", "2024-01-02", "2.5"])
+        byDay.words = .russian
+        runs = texts(DataChartTablePage(chart: byDay, page: .landscape).scene(measurer: measurer))
+        first = try XCTUnwrap(runs.firstIndex(of: "1"))
+        XCTAssertEqual(runs[first + 5], "2,5")
+        let shops = DataTable(columns: [
+            DataColumn(name: "shop", values: .categories(codes: [1, 0], labels: ["Lidl", "Aldi"])),  // Aldi, then Lidl
+            DataColumn(name: "sum", values: .numbers([3, 4])),
+        ])
+        let byShop = try DataChart.from(table: shops, columns: ChartColumns(x: 0, ys: [1]), kind: .bar)
+        runs = texts(DataChartTablePage(chart: byShop, page: .landscape).scene(measurer: measurer))
+        first = try XCTUnwrap(runs.firstIndex(of: "1"))
+        XCTAssertEqual(Array(runs[first..<(first + 6)]), ["1", "Lidl", "4", "2", "Aldi", "3"])
+    }
+
     /// Headed by the x column's and each series' names (a long one cut with "…"), rows in x
     /// order, a missing y an empty cell, the reading's notes on the note line.
     func testHeadersRowsAndNotes() throws {

@@ -33,6 +33,22 @@ public struct DataChartTablePage {
         return chart.words.count(count, noun)
     }
 
+    /// How an x is written in the table: a time as a date in the axis's zone (all in one form,
+    /// as a pie names its slices), a category by its name, a number shortest.
+    private func xCell(_ xs: [Double]) -> (Double) -> String {
+        let words = chart.words
+        switch chart.x {
+        case .time(let zone):
+            var format = TimeValueFormat(for: xs, timeZone: zone)
+            format.names = words.timeNames
+            return { format.string(for: $0) }
+        case .category(let labels):
+            return { $0 >= 0 && $0 < Double(labels.count) ? labels[Int($0)] : words.shortest($0) }
+        case .linear, .log:
+            return { words.shortest($0) }
+        }
+    }
+
     /// The pages laid out (the table may go on), their text measured by `measurer`.
     public func scene(measurer: some TextMeasuring) -> Scene {
         let count = chart.series.first?.points.count ?? 0
@@ -57,9 +73,10 @@ public struct DataChartTablePage {
             + titles.map {
                 TableColumn(TableBesideChart.header($0, style: tableStyle, measurer: measurer), alignment: .decimal)
             }
+        let xText = xCell(xs)
         let rows = order.enumerated().map { position, index in
             // A missing y (a gap in the line) is an empty cell, as the file had it.
-            [String(position + 1), words.shortest(xs[index])]
+            [String(position + 1), xText(xs[index])]
                 + chart.series.map { $0.points.ys[index].isNaN ? "" : words.shortest($0.points.ys[index]) }
         }
         let title = title
