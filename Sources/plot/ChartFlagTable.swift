@@ -74,6 +74,9 @@ enum ChartFlagTable {
             why:
                 "a histogram bins its x by --bins; a box or violin shows every value of a category; a heat map's axes are categories"
         ),
+        Rule(
+            ["--y-lower", "--y-upper", "--band"], [.line, .area, .step, .scatter, .bar], [.file],
+            why: "a band goes under a line, whiskers on a bar or a point"),
         Rule(["--table"], [.line], [.file], why: "it lists the points of lines of numbers"),
         Rule(["--log-x"], withAxes, [.points, .file]),
         Rule(["--trend", "--rolling"], [.line, .scatter, .step], [.points, .file]),

@@ -22,6 +22,8 @@ struct ChartFlags {
         chart.bins = table.bins?.bins ?? .auto
         chart.stepChange = table.step ?? .middle
         chart.aggregate = table.aggregate ?? .sum
+        // The rows as read: a band is made of them, after binning made each unit's one.
+        let rows = chart.series.map(\.points)
         if let unit = table.xUnit {
             do {
                 try chart.bin(x: unit)
@@ -29,6 +31,7 @@ struct ChartFlags {
                 throw CLIError("--x-unit \(unit.rawValue): \(error.description)", status: .usage)
             }
         }
+        if let band = table.band { chart.addBands(band, rows: rows) }
         if source == .points {
             try applyLogAxes(to: &chart)
         }

@@ -73,7 +73,12 @@ enum TableChart {
             table = DataTable(columns: table.columns + [ones])
             ys = [table.columns.count - 1]
         }
-        let columns = try ChartColumns(
+        if options.yLower != nil, ys.count != 1 {
+            throw CLIError(
+                "--y-lower and --y-upper are the ends of one y column's intervals; give that column as --y (one column)",
+                status: .usage)
+        }
+        var columns = try ChartColumns(
             x: options.x.map { try resolve($0, in: reading) },
             ys: ys,
             groupBy: options.groupBy.map { try resolve($0, in: reading) },
@@ -81,6 +86,8 @@ enum TableChart {
                 ChartColumns.Unreadable(kind: $0.kind, reason: message($0.error))
             },
             rowIndex: reading.rowIndexColumn)
+        columns.yLower = try options.yLower.map { try resolve($0, in: reading) }
+        columns.yUpper = try options.yUpper.map { try resolve($0, in: reading) }
         if let group = columns.groupBy, group == columns.x, let name = options.groupBy {
             throw CLIError(
                 "--group-by \(name) is the x column: each x is its own group already; drop --group-by",
@@ -242,6 +249,9 @@ enum TableChart {
         // A grid's y is an axis of categories or numbers: its own kind says which (and its error).
         if let y = options.y, types[y] == nil, options.kind != .histogram, !options.kind.isGrid { types[y] = .number }
         if let value = options.value, types[value] == nil { types[value] = .number }
+        for bound in [options.yLower, options.yUpper].compactMap({ $0 }) where types[bound] == nil {
+            types[bound] = .number
+        }
         try refuseBinary(input)
         var columns: [String]?
         // A histogram needs only its x (and groups): a text column beside it is not converted,
@@ -249,6 +259,7 @@ enum TableChart {
         if let x = options.x, options.y != nil || options.kind == .histogram {
             columns =
                 [x] + (options.y.map { [$0] } ?? []) + (options.groupBy.map { [$0] } ?? [])
+                + [options.yLower, options.yUpper].compactMap { $0 }
                 + (options.value.map { [$0] } ?? [])
         }
         var read = TableReadOptions(

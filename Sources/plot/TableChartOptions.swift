@@ -11,6 +11,7 @@ extension StepCurve.Change: ExpressibleByArgument {}
 extension Aggregate: ExpressibleByArgument {}
 extension TimeUnit: ExpressibleByArgument {}
 extension TrendKind: ExpressibleByArgument {}
+extension ErrorBand: ExpressibleByArgument {}
 extension Colormap: ExpressibleByArgument {}
 
 /// The themes a user can name.
@@ -63,6 +64,25 @@ struct TableChartOptions: ParsableArguments {
         help: ArgumentHelp(
             "The y column(s), by name or number, comma-separated: one series each.", valueName: "columns"))
     var y: String?
+
+    @Option(
+        name: .customLong("y-lower"),
+        help: ArgumentHelp(
+            "The column of each row's lower end of an interval about its y (with --y-upper): a band under a line, whiskers on bars and points.",
+            valueName: "column"))
+    var yLower: String?
+
+    @Option(
+        name: .customLong("y-upper"),
+        help: ArgumentHelp("The column of each row's upper end (with --y-lower).", valueName: "column"))
+    var yUpper: String?
+
+    @Option(
+        name: .long,
+        help:
+            "With --agg mean, an interval made of each x's rows: sd, se, ci95 (Student's t) or minmax (also with --agg median). A band under lines, whiskers on bars and points."
+    )
+    var band: ErrorBand?
 
     /// The parts of `--y`, split at every comma: whether it names any. Its columns are found by
     /// the reader or the query, which know the names (a name may hold a comma).
@@ -250,6 +270,9 @@ struct TableChartOptions: ParsableArguments {
         if aggregate != nil { flags.append("--agg") }
         if xUnit != nil { flags.append("--x-unit") }
         if trend != nil { flags.append("--trend") }
+        if yLower != nil { flags.append("--y-lower") }
+        if yUpper != nil { flags.append("--y-upper") }
+        if band != nil { flags.append("--band") }
         if rolling != nil { flags.append("--rolling") }
         if legend != .auto { flags.append("--legend") }
         if xLabel != nil { flags.append("--x-label") }
@@ -284,7 +307,9 @@ struct TableChartOptions: ParsableArguments {
         // Flags that only some kinds take (--bins, --stack, --log-y...) are checked by the
         // command, with ChartFlagTable. The table lists rows of one x and its y columns, as
         // lines of numbers (a table of groups, bars or times is open work).
-        if aggregate != nil, xUnit == nil, [.line, .area, .step, .scatter].contains(kind) {
+        try validateIntervals()
+        // With --band the rows of an x are made one, a point and its interval.
+        if aggregate != nil, xUnit == nil, band == nil, [.line, .area, .step, .scatter].contains(kind) {
             throw ValidationError(
                 "--agg makes one value of the rows of an x: on --kind \(kind.rawValue) give --x-unit (day, month...) to bin x first, or drop --agg"
             )
@@ -304,6 +329,34 @@ struct TableChartOptions: ParsableArguments {
         if table && groupBy != nil {
             throw ValidationError(
                 "--table lists the points of lines of numbers (one x, its y columns): not with --group-by")
+        }
+    }
+
+    /// `--y-lower` and `--y-upper` together, `--band` with the aggregate it is about, neither
+    /// on stacked marks.
+    private func validateIntervals() throws {
+        if (yLower == nil) != (yUpper == nil) {
+            throw ValidationError("--y-lower and --y-upper are the two ends of an interval: give both")
+        }
+        if yLower != nil, band != nil {
+            throw ValidationError(
+                "--y-lower and --y-upper give each row's interval, --band makes one of an x's rows: give one or the other"
+            )
+        }
+        if yLower != nil, xUnit != nil {
+            throw ValidationError(
+                "--y-lower and --y-upper give each row's interval, and --x-unit makes rows one: give --agg mean --band instead"
+            )
+        }
+        if let band, aggregate != .mean, !(band == .minmax && aggregate == .median) {
+            throw ValidationError(
+                "--band \(band.rawValue) is an interval about the mean of an x's rows: give --agg mean"
+                    + (band == .minmax ? " (or --agg median)" : ""))
+        }
+        if stack, band != nil || yLower != nil {
+            throw ValidationError(
+                "\(band != nil ? "--band" : "--y-lower") draws beside bars and under lines, not on stacked ones: drop --stack"
+            )
         }
     }
 

@@ -38,8 +38,12 @@ final class ChartFlagTableTests: XCTestCase {
             "--rolling", "7d", "--span", "1..2",
         ])
         // --table is refused beside --group-by by the options themselves.
-        let given = options.given + (try TableChartOptions.parse(["--table"])).given
-        XCTAssertEqual(given.count, 26)
+        // --band and --y-lower are refused beside --stack and each other.
+        let given =
+            options.given + (try TableChartOptions.parse(["--table"])).given
+            + (try TableChartOptions.parse(["--agg", "mean", "--band", "sd"])).given
+            + (try TableChartOptions.parse(["--y-lower", "l", "--y-upper", "u"])).given
+        XCTAssertEqual(given.count, 30)
         for flag in given {
             XCTAssertNotNil(ChartFlagTable.rule(of: flag), flag)
         }
@@ -70,5 +74,6 @@ final class ChartFlagTableTests: XCTestCase {
         )
         XCTAssertNil(message(["--log-x", "--hline", "--smooth", "--chart-only"], .line, .points))
         XCTAssertNil(message(["--step", "--time-zone", "--lang"], .step, .database))
+        XCTAssertEqual(message(["--band"], .line, .database), "--band is not drawn from a database (--db): drop it")
     }
 }

@@ -94,6 +94,28 @@ final class ChartLanguageTests: XCTestCase {
             try chart.bin(x: .quarter)
             return chart
         }
+        try add("days with a 95% band, a day of one row") {
+            var chart = try DataChart.from(
+                table: weather(names, hours: 25), columns: ChartColumns(x: 0, ys: [1]), kind: .line)
+            chart.aggregate = .mean
+            let rows = chart.series.map(\.points)
+            try chart.bin(x: .day)
+            chart.addBands(.ci95, rows: rows)
+            return chart
+        }
+        for band in ErrorBand.allCases {
+            try add("bars by city with \(band) whiskers") {
+                var chart = try DataChart.from(table: table, columns: ChartColumns(x: 3, ys: [1]), kind: .bar)
+                chart.aggregate = .mean
+                chart.addBands(band, rows: chart.series.map(\.points))
+                return chart
+            }
+        }
+        try add("scatter with intervals from columns") {
+            var columns = ChartColumns(x: 0, ys: [1])
+            (columns.yLower, columns.yUpper) = (2, 1)
+            return try DataChart.from(table: table, columns: columns, kind: .scatter)
+        }
         try add("hours, a day's ticks") {
             try DataChart.from(table: weather(names, hours: 30), columns: ChartColumns(x: 0, ys: [1]), kind: .line)
         }

@@ -66,10 +66,7 @@ extension SeriesMarks {
                 let cap = half * Self.capWidth
                 var whiskers = Path()
                 for (end, whisker) in [(q1, stats.lowWhisker), (q3, stats.highWhisker)] {
-                    whiskers.move(to: Point(center, end))
-                    whiskers.line(to: Point(center, y(whisker)))
-                    whiskers.move(to: Point(center - cap, y(whisker)))
-                    whiskers.line(to: Point(center + cap, y(whisker)))
+                    Self.addWhisker(&whiskers, at: center, from: end, to: y(whisker), cap: cap)
                 }
                 drawn.items.append(.path(whiskers, PathStyle(stroke: color, lineWidth: thin)))
             }
@@ -79,6 +76,21 @@ extension SeriesMarks {
             drawn.items.append(.path(median, PathStyle(stroke: color, lineWidth: style.lineWidth)))
             drawOutliers(&drawn, stats.outliers, at: center, series: mark.series, color: color)
         }
+    }
+
+    /// A whisker along the values' axis from `start` to `end` (page units) at `center` across,
+    /// with a cap `cap` either side at `end`: a box's, or half an error bar. When bars run across
+    /// (`horizontal`) the values' axis is along the page.
+    static func addWhisker(
+        _ path: inout Path, at center: Double, from start: Double, to end: Double, cap: Double, horizontal: Bool = false
+    ) {
+        func point(_ across: Double, _ along: Double) -> Point {
+            horizontal ? Point(along, across) : Point(across, along)
+        }
+        path.move(to: point(center, start))
+        path.line(to: point(center, end))
+        path.move(to: point(center - cap, end))
+        path.line(to: point(center + cap, end))
     }
 
     /// A box's outliers, each a marker of its series (smaller than a line's: there may be many).

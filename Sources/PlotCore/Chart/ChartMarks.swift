@@ -41,6 +41,9 @@ struct ChartMarks {
     var yExtent: Interval?
     /// Rows that shared an x within a series and were made one bar (`DataChart.aggregate`).
     var summedRows = 0
+    /// Intervals about the points (`DataChart.intervals`): the y axis reaches their ends.
+    var intervals: [ChartIntervals] = []
+    var logY = false
 
     init(_ chart: DataChart) {
         switch chart.kind {
@@ -73,6 +76,8 @@ struct ChartMarks {
             (xLow, xHigh) = (min(xLow, box.x), max(xHigh, box.x))
             (yLow, yHigh) = (min(yLow, box.yExtent.lower), max(yHigh, box.yExtent.upper))
         }
+        (intervals, logY) = (chart.intervals, chart.logY)
+        for end in intervals.flatMap({ $0.ends(logY: logY) }) { (yLow, yHigh) = (min(yLow, end), max(yHigh, end)) }
         xExtent = xLow <= xHigh ? Interval(xLow, xHigh) : nil
         yExtent = yLow <= yHigh ? Interval(yLow, yHigh) : nil
     }
@@ -118,6 +123,9 @@ struct ChartMarks {
         }
         for box in boxes where visible.contains(box.x) {
             (low, high) = (min(low, box.yExtent.lower), max(high, box.yExtent.upper))
+        }
+        for end in intervals.flatMap({ $0.ends(logY: logY, whereX: visible) }) {
+            (low, high) = (min(low, end), max(high, end))
         }
         return low <= high ? Interval(low, high) : nil
     }

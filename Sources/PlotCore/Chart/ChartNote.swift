@@ -44,4 +44,10 @@ package enum ChartNote: Sendable, Equatable {
     /// What the boxes stand for: the values, and the outliers beyond `reach` IQR (nil for
     /// violins, whose outliers are in their tails).
     case boxes(values: Int, outliers: Int?, reach: Double)
+    /// What the intervals about the values made one by `aggregate` stand for (`--band`), and
+    /// how many groups of one row have none.
+    case band(ErrorBand, aggregate: Aggregate, withoutInterval: Int)
+    /// Intervals read from two columns (`--y-lower`, `--y-upper`), and how many rows' values lie
+    /// outside their own (drawn as given).
+    case boundsFromColumns(lower: String, upper: String, outside: Int)
 }

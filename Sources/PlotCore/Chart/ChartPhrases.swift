@@ -121,6 +121,42 @@ extension ChartWords {
                     : " · " + count(outliers, .outlier) + " beyond \(shortest(reach)) IQR"
             }
             return text
+        case .band(let band, let aggregate, let single):
+            var text = bandPhrase(band, aggregate: aggregate)
+            if single > 0 {
+                text +=
+                    russian
+                    ? " · групп из одной строки без интервала: \(whole(single))"
+                    : " · " + count(single, .group) + " of one row without one"
+            }
+            return text
+        case .boundsFromColumns(let lower, let upper, let outside):
+            var text = russian ? "интервал: от \(lower) до \(upper)" : "interval: \(lower) to \(upper)"
+            if outside > 0 {
+                text +=
+                    russian
+                    ? " · строк со значением вне своего интервала: \(whole(outside))"
+                    : " · " + count(outside, .row) + " with the value outside its interval"
+            }
+            return text
+        }
+    }
+
+    /// "band: 95% CI of the mean, Student's t": what a `--band` interval stands for.
+    private func bandPhrase(_ band: ErrorBand, aggregate: Aggregate) -> String {
+        let russian = language == .russian
+        switch band {
+        case .sd: return russian ? "интервал: среднее ± стандартное отклонение" : "band: mean ± 1 standard deviation"
+        case .se: return russian ? "интервал: среднее ± стандартная ошибка" : "band: mean ± 1 standard error"
+        case .ci95:
+            return russian
+                ? "интервал: 95% доверительный интервал среднего (распределение Стьюдента)"
+                : "band: 95% CI of the mean, Student's t"
+        case .minmax:
+            let center = aggregate == .median ? (russian ? "медиана" : "median") : (russian ? "среднее" : "mean")
+            return russian
+                ? "интервал: от наименьшего до наибольшего (точка: \(center))"
+                : "band: least to greatest (at the \(center))"
         }
     }
 
@@ -280,7 +316,7 @@ extension ChartWords {
 
 /// A noun counted on a page, in each language's forms.
 package enum CountedNoun: Sendable {
-    case row, point, value, series, bin, outlier, day
+    case row, point, value, series, bin, outlier, day, group
 
     var english: (one: String, many: String) {
         switch self {
@@ -291,6 +327,7 @@ package enum CountedNoun: Sendable {
         case .bin: return ("bin", "bins")
         case .outlier: return ("outlier", "outliers")
         case .day: return ("day", "days")
+        case .group: return ("group", "groups")
         }
     }
 
@@ -303,6 +340,7 @@ package enum CountedNoun: Sendable {
         case .bin: return RussianForms("интервал", "интервала", "интервалов")
         case .outlier: return RussianForms("выброс", "выброса", "выбросов")
         case .day: return RussianForms("день", "дня", "дней")
+        case .group: return RussianForms("группа", "группы", "групп")
         }
     }
 }

@@ -91,6 +91,9 @@ public struct DataChart: Sendable {
     package var rules: [ChartRule] = []
     /// Lines over the series' marks: trends and moving means (`addTrends`, `addRollingMeans`).
     package var overlays: [ChartOverlay] = []
+    /// Intervals about the series' points (`ChartIntervals`): a band under a line, whiskers on
+    /// bars and points.
+    package var intervals: [ChartIntervals] = []
     /// Filled spans of the plot (`ChartRectangle`), drawn under the marks.
     package var rectangles: [ChartRectangle] = []
     /// Texts beside bars and points (`ChartAnnotation`), drawn over everything in the plot.

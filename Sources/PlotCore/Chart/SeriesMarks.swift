@@ -82,7 +82,7 @@ struct SeriesMarks {
     }
 
     /// Keeps a line's coordinates within the plot inflated by its size (Cairo's fixed point).
-    private var box: Rect {
+    var box: Rect {
         let margin = max(plot.width, plot.height)
         return Rect(
             x: plot.minX - margin, y: plot.minY - margin, width: plot.width + 2 * margin,
@@ -96,7 +96,9 @@ struct SeriesMarks {
         var markable: [Markable] = []
         // A line drawn per pixel column has far more points in view than `auto` marks.
         var decimatedLine = false
-        // Areas first, lines over them, markers and bars last.
+        // Bands first (a scatter's whiskers under its markers), areas, lines over them,
+        // markers and bars last, and bars' whiskers over them.
+        drawIntervalsUnder(&drawn)
         for line in marks.lines {
             let color = Self.color(line.series, in: chart, style)
             let m4 = M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
@@ -190,6 +192,7 @@ struct SeriesMarks {
             drawn.filledRects.append(rect)
             drawn.items.append(.path(.rectangle(rect), PathStyle(fill: color)))
         }
+        drawBarWhiskers(&drawn, marks)
         drawBoxes(&drawn, marks.boxes)
         drawOverlays(&drawn)
         return drawn

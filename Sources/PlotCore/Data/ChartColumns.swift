@@ -6,6 +6,11 @@ package struct ChartColumns: Sendable, Equatable {
     package var x: Int?
     package var ys: [Int]
     package var groupBy: Int?
+    /// Two number columns, the ends of each row's interval about its one y value
+    /// (`ChartIntervals`); both or neither.
+    package var yLower: Int?
+    package var yUpper: Int?
+    var bounds: (lower: Int, upper: Int)? { yLower.flatMap { lower in yUpper.map { (lower, $0) } } }
     /// Columns the reader could not read (their cells all missing), by index. A chart that is
     /// given one, or picks one, stops with its reason; one of no kind is never picked.
     package var unreadable: [Int: Unreadable]
@@ -134,6 +139,12 @@ extension DataChart {
             throw ChartDataError(
                 "--log-x needs a number column as x; \(xColumn.name) holds \(plural(xColumn.kind))", isUsage: true)
         }
+        for bound in [columns.bounds?.lower, columns.bounds?.upper].compactMap({ $0 })
+        where table.column(at: bound).kind != .number {
+            throw ChartDataError(
+                "column \(table.column(at: bound).name) holds \(plural(table.column(at: bound).kind)); an interval's ends are number columns",
+                isUsage: true)
+        }
         for y in picked.ys where table.column(at: y).kind != .number {
             if let bad = strayText(table.column(at: y)) {
                 throw ChartDataError(
@@ -160,6 +171,8 @@ extension DataChart {
         var series: [ChartSeries] = []
         var rowsWithoutX = 0
         var missingY = 0
+        var intervals: [ChartIntervals] = []
+        var outside = 0
         for (label, part) in groups {
             let xs = part.column(at: picked.x)
             for y in kind == .histogram ? [picked.x] : picked.ys {
@@ -167,6 +180,17 @@ extension DataChart {
                 let name = [label, picked.ys.count > 1 || label == nil ? ys.name : nil].compactMap { $0 }.joined(
                     separator: " · ")
                 let (xValues, yValues) = (numbers(xs), numbers(ys))
+                if let bounds = columns.bounds {
+                    let ends = (numbers(part.column(at: bounds.lower)), numbers(part.column(at: bounds.upper)))
+                    var interval = ChartIntervals(series: series.count)
+                    for row in 0..<part.rowCount where !xValues[row].isNaN {
+                        let (low, high, value) = (ends.0[row], ends.1[row], yValues[row])
+                        // Drawn as given, but counted: such a row's ends were likely swapped.
+                        if value < low || value > high { outside += 1 }
+                        interval.append(x: xValues[row], lower: low, upper: high)
+                    }
+                    intervals.append(interval)
+                }
                 // A line keeps its gaps: columns whose every x is there are taken as they are.
                 if kind == .line || kind == .step || kind == .area,
                     let adopted = PointSeries(adopting: xValues, yValues, threads: threads)
@@ -223,6 +247,11 @@ extension DataChart {
             xTitle: xColumn.name,
             yTitle: kind == .histogram ? "count" : picked.ys.count == 1 ? table.column(at: picked.ys[0]).name : nil)
         chart.madeNotes = notes
+        chart.intervals = intervals
+        if let bounds = columns.bounds {
+            let (lower, upper) = (table.column(at: bounds.lower).name, table.column(at: bounds.upper).name)
+            chart.madeNotes.append(.boundsFromColumns(lower: lower, upper: upper, outside: outside))
+        }
         chart.rowCount = table.rowCount
         chart.skippedRows = skipped.rows
         chart.firstSkipped = skipped.first
