@@ -52,7 +52,7 @@ package struct CairoRenderer: Renderer {
     private func pieceLength(of path: Path, opaque: Bool) -> (Int, dense: Bool)? {
         let count = path.elements.count
         if opaque, count > 128, cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE,
-            let bounds = path.bounds
+            let bounds = path.bounds, isNearThePage(bounds)
         {
             var width = bounds.width
             var zero = 0.0
@@ -61,6 +61,19 @@ package struct CairoRenderer: Renderer {
             if perColumn > Self.denseSegmentsPerColumn { return (Int(perColumn * Self.densePieceColumns), true) }
         }
         return count > longPath ? (longPath, false) : nil
+    }
+
+    /// Device pixels from the page's origin a dense band's boxes and masks are worked out
+    /// within: their pixel arithmetic is in Int, which a coordinate of 1e300 or infinity
+    /// would overflow. A path beyond it (anyone's scene) is stroked as any path is, by Cairo.
+    static let denseReach = Double(1 << 24)
+
+    /// Whether `bounds` (user space) lies within `denseReach` device pixels of the origin.
+    private func isNearThePage(_ bounds: Rect) -> Bool {
+        var (x0, y0, x1, y1) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+        cairo_user_to_device(cairo, &x0, &y0)
+        cairo_user_to_device(cairo, &x1, &y1)
+        return [x0, y0, x1, y1].allSatisfy { abs($0) < Self.denseReach }
     }
 
     package mutating func paintBackground(_ color: Color, size: Size) {

@@ -13,10 +13,13 @@ public struct PNGEncoder: Sendable, Equatable {
     /// deflated on two threads.
     package var filters: Int32
 
-    /// An encoder of this level and these filters; the defaults are `fast`.
+    /// An encoder of this level and these filters; the defaults are `fast`. A level beyond
+    /// 0...9 is held to it; bits other than the five filters' are dropped, and no filter left
+    /// is the None filter, so any numbers encode.
     public init(compressionLevel: Int32 = 4, filters: Int32 = Int32(PLOTKIT_PNG_FILTER_UP)) {
-        self.compressionLevel = compressionLevel
-        self.filters = filters
+        self.compressionLevel = min(max(compressionLevel, 0), 9)
+        let known = filters & Int32(PLOTKIT_PNG_FILTER_ALL)
+        self.filters = known == 0 ? Int32(PLOTKIT_PNG_FILTER_NONE) : known
     }
 
     /// The default: twice as fast as Cairo's writer, files the same size.

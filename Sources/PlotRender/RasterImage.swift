@@ -67,8 +67,15 @@ public struct RasterImage: Sendable, Equatable {
     }
 
     /// The image as the bytes of a PNG file.
+    /// - Throws: `RenderError` when `pixels` is not `width * height` words (it was changed) or
+    ///   the encoder fails.
     public func png(encoder: PNGEncoder = PNGEncoder()) throws -> [UInt8] {
-        try pixels.withUnsafeBytes { raw in
+        guard pixels.count == width * height else {
+            throw RenderError(
+                "a \(width)x\(height) image needs \(width * height) pixels, and it has \(pixels.count)",
+                cause: .request)
+        }
+        return try pixels.withUnsafeBytes { raw in
             try encoder.encode(
                 pixels: raw.bindMemory(to: UInt8.self).baseAddress!, width: width, height: height, stride: width * 4)
         }

@@ -14,14 +14,14 @@ public struct SceneOutput {
     static let pdfDate = "2000-01-01T00:00:00Z"
 
     /// Output that measures and draws text with `text`, encodes PNGs with `pngEncoder`, and
-    /// strokes open lines of more than `longPathSegments` segments in pieces.
+    /// strokes open lines of more than `longPathSegments` segments (at least 1) in pieces.
     public init(
         text: PangoTextEngine, pngEncoder: PNGEncoder = PNGEncoder(),
         longPathSegments: Int = SceneOutput.longPathDefault
     ) {
         self.text = text
         self.pngEncoder = pngEncoder
-        self.longPathSegments = longPathSegments
+        self.longPathSegments = max(1, longPathSegments)
     }
 
     private func draw(_ page: ScenePage, on cairo: OpaquePointer) {
@@ -54,13 +54,15 @@ public struct SceneOutput {
         guard scene.pages.indices.contains(index) else { throw RenderError("the scene has no page \(index + 1)") }
         let page = scene.pages[index]
         let scale = scene.scale
-        let width = Int((page.size.width * scale).rounded())
-        let height = Int((page.size.height * scale).rounded())
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
+        // In Double until checked: a scale or size of NaN, infinity or 1e300 is no Int.
+        let sides = ((page.size.width * scale).rounded(), (page.size.height * scale).rounded())
+        guard (1...32_767).contains(sides.0), (1...32_767).contains(sides.1) else {
+            func text(_ side: Double) -> String { abs(side) < 1e15 ? String(Int(side)) : "\(side)" }
             throw RenderError(
-                "an image of \(width)x\(height) pixels is outside what can be drawn (1 to 32767 a side)",
+                "an image of \(text(sides.0))x\(text(sides.1)) pixels is outside what can be drawn (1 to 32767 a side)",
                 cause: .request)
         }
+        let (width, height) = (Int(sides.0), Int(sides.1))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         defer { cairo_surface_destroy(surface) }
         try check(surface, "an image of \(width)x\(height) pixels")

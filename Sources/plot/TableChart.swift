@@ -170,7 +170,7 @@ enum TableChart {
         // Measurements as bands draw a barcode: binning them is what was likely meant.
         if options.kind == .heatmap, let grid = chart.grid {
             for (flag, name, axis) in [("--x", xName, grid.x), ("--y", yName, grid.y)] {
-                guard reading.table.column(at: flag == "--x" ? x : y).kind == .number, axis.count > 100 else {
+                guard reading.table.columns[flag == "--x" ? x : y].kind == .number, axis.count > 100 else {
                     continue
                 }
                 note(
@@ -200,8 +200,8 @@ enum TableChart {
         _ input: String, table: DataTable, xName: String?, readOptions: TableReadOptions
     ) -> String? {
         guard let xName, let x = table.columns.firstIndex(where: { $0.name == xName }) else { return nil }
-        if let found = table.groupingColumn(forX: x) { return table.column(at: found).name }
-        guard readOptions.columns != nil, !InputFile.isStream(input), table.column(at: x).values.repeatsAValue
+        if let found = table.groupingColumn(forX: x) { return table.columns[found].name }
+        guard readOptions.columns != nil, !InputFile.isStream(input), table.columns[x].values.repeatsAValue
         else { return nil }
         var whole = readOptions
         whole.columns = nil
@@ -209,7 +209,7 @@ enum TableChart {
             let wholeX = all.columns.firstIndex(where: { $0.name == xName }),
             let found = all.groupingColumn(forX: wholeX)
         else { return nil }
-        return all.column(at: found).name
+        return all.columns[found].name
     }
 
     /// A line on stderr about what the chart could be mistaken for.

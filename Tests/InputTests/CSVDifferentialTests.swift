@@ -186,7 +186,7 @@ final class CSVDifferentialTests: XCTestCase {
         )
         var options = TableReadOptions()
         options.columnTypes = ["1": .category]
-        let column = try TableReader.read(path: url.path, options: options).table.column(at: 0)
+        let column = try TableReader.read(path: url.path, options: options).table.columns[0]
         XCTAssertEqual(column.values, .categories(codes: [0, 1], labels: ["alpha", "beta"]))
     }
 }

@@ -64,7 +64,7 @@ final class PandasFilesTests: XCTestCase {
         options.columnTypes = ["Погода,Осадки, мм": .category]
         let read = try reading(text, options)
         XCTAssertEqual(read.table.columnNames, ["Дата", "Осадки, мм", "Погода"])
-        XCTAssertEqual(read.table.column(at: 1).kind, .category, "a type given to a list is every one's")
+        XCTAssertEqual(read.table.columns[1].kind, .category, "a type given to a list is every one's")
         XCTAssertEqual(try read.resolveColumns("Погода,Осадки, мм"), [2, 1])
         XCTAssertThrowsError(try read.resolveColumns("Погода,Осадки,мм")) {
             XCTAssertEqual(

@@ -282,7 +282,7 @@ final class TableChunksTests: XCTestCase {
     }
 
     func numbers(_ table: DataTable, _ column: Int) -> [Double] {
-        switch table.column(at: column).values {
+        switch table.columns[column].values {
         case .numbers(let values), .times(let values): return values
         case .categories: return []
         }

@@ -57,9 +57,9 @@ final class TableReaderTests: XCTestCase {
 
     func testHourlyTemperaturesWithSlashes() throws {
         let table = try TableReader.read(path: fixture("seattle-temps.csv")).table
-        XCTAssertEqual(table.column(at: 0).kind, .time)
+        XCTAssertEqual(table.columns[0].kind, .time)
         XCTAssertEqual(
-            numbers(table.column(at: 0)), [1_262_300_400, 1_262_304_000, 1_262_307_600, 1_262_311_200, 1_262_314_800])
+            numbers(table.columns[0]), [1_262_300_400, 1_262_304_000, 1_262_307_600, 1_262_311_200, 1_262_314_800])
         XCTAssertEqual(numbers(table.column(named: "temp")), [39.6, 39.4, 39.2, 39.0, 38.9])
     }
 
@@ -86,7 +86,7 @@ final class TableReaderTests: XCTestCase {
     func testLongFormatStocksGroupedBySymbol() throws {
         let table = try TableReader.read(path: fixture("stocks.csv")).table
         XCTAssertEqual(table.columns.map(\.kind), [.category, .time, .number])
-        let groups = table.groupedBy(table.column(at: try table.resolveColumn("symbol")))
+        let groups = table.groupedBy(table.columns[try table.resolveColumn("symbol")])
         XCTAssertEqual(groups.map(\.label), ["MSFT", "AMZN", "IBM"])
         XCTAssertEqual(numbers(groups[0].table.column(named: "date")), [946_684_800, 949_363_200, 951_868_800])
         XCTAssertEqual(numbers(groups[1].table.column(named: "price")), [64.56, 68.87, 67])
@@ -100,7 +100,7 @@ final class TableReaderTests: XCTestCase {
             let table = try read(text)
             XCTAssertEqual(table.columnNames, ["a", "b", "c"], text)
             XCTAssertEqual(table.columns.map(\.kind), [.number, .category, .number], text)
-            XCTAssertEqual(numbers(table.column(at: 2)), [2.5], "with semicolons a decimal comma: \(text)")
+            XCTAssertEqual(numbers(table.columns[2]), [2.5], "with semicolons a decimal comma: \(text)")
         }
         // Commas inside a tab-separated file are text, not separators.
         XCTAssertEqual(labels(try read("name\tn\nSmith, J.\t1\n").column(at: 0)), ["Smith, J."])
@@ -122,16 +122,16 @@ final class TableReaderTests: XCTestCase {
     func testByteOrderMarkCRLFAndBlankLines() throws {
         let table = try read("\u{FEFF}date,v\r\n2012-01-01,1\r\n\r\n2012-01-02 , 2 \r\n")
         XCTAssertEqual(table.columnNames, ["date", "v"])
-        XCTAssertEqual(numbers(table.column(at: 0)), [1_325_376_000, 1_325_462_400])
-        XCTAssertEqual(numbers(table.column(at: 1)), [1, 2])
+        XCTAssertEqual(numbers(table.columns[0]), [1_325_376_000, 1_325_462_400])
+        XCTAssertEqual(numbers(table.columns[1]), [1, 2])
         let categories = try read("k,v\r\nrain,1\r\nsun,2\r\n")
-        XCTAssertEqual(labels(categories.column(at: 0)), ["rain", "sun"], "no carriage return in a label")
+        XCTAssertEqual(labels(categories.columns[0]), ["rain", "sun"], "no carriage return in a label")
     }
 
     func testAFirstLineOfNumbersIsData() throws {
         let table = try read("1,2\n3,4\n")
         XCTAssertEqual(table.columnNames, ["1", "2"])
-        XCTAssertEqual(numbers(table.column(at: 1)), [2, 4])
+        XCTAssertEqual(numbers(table.columns[1]), [2, 4])
     }
 
     // MARK: JSON forms
@@ -149,8 +149,8 @@ final class TableReaderTests: XCTestCase {
         let table = reading.table
         XCTAssertEqual(table.columnNames, ["t", "v", "k", "extra"])
         XCTAssertEqual(table.columns.map(\.kind), [.time, .number, .category, .category])
-        XCTAssertEqual(numbers(table.column(at: 1)), [1, 2.5, 3])
-        XCTAssertEqual(table.column(at: 0).missingCount, 1)
+        XCTAssertEqual(numbers(table.columns[1]), [1, 2.5, 3])
+        XCTAssertEqual(table.columns[0].missingCount, 1)
         XCTAssertEqual(labels(table.column(named: "extra")), ["", "", "true"])
         XCTAssertThrowsError(try read(#"{"a":1} {"a":2}"#)) { error in
             XCTAssertEqual("\(error)", "line 1: the JSON is malformed (expected a line break after the object)")
@@ -214,9 +214,9 @@ final class TableReaderTests: XCTestCase {
             text,
             TableReadOptions(columnTypes: ["when": .unixSeconds, "2": .category, "ms": .unixMilliseconds]))
         XCTAssertEqual(table.columns.map(\.kind), [.time, .category, .time])
-        XCTAssertEqual(numbers(table.column(at: 0)), [1_325_376_000, 1_325_462_400])
-        XCTAssertEqual(labels(table.column(at: 1)), ["007", "042"], "a category keeps the text as written")
-        XCTAssertEqual(numbers(table.column(at: 2)), [1_325_376_000, 1_325_462_400.5])
+        XCTAssertEqual(numbers(table.columns[0]), [1_325_376_000, 1_325_462_400])
+        XCTAssertEqual(labels(table.columns[1]), ["007", "042"], "a category keeps the text as written")
+        XCTAssertEqual(numbers(table.columns[2]), [1_325_376_000, 1_325_462_400.5])
         assertError(
             "t\n2012-01-01\nsoon\n", TableReadOptions(columnTypes: ["t": .time]),
             "line 3, column \"t\": \"soon\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, 23.11.2026, Jan 1 2000)"
@@ -232,8 +232,8 @@ final class TableReaderTests: XCTestCase {
         let table = try read(
             "s,ms\n8.64e12,-8.64e15\n-1e3,NA\n",
             TableReadOptions(columnTypes: ["s": .unixSeconds, "ms": .unixMilliseconds]))
-        XCTAssertEqual(labels(table.column(at: 0)), ["275760-09-13", "1969-12-31T23:43:20Z"])
-        XCTAssertEqual(labels(table.column(at: 1)), ["-271821-04-20", ""])
+        XCTAssertEqual(labels(table.columns[0]), ["275760-09-13", "1969-12-31T23:43:20Z"])
+        XCTAssertEqual(labels(table.columns[1]), ["-271821-04-20", ""])
         assertError(
             "ts,v\n1e9,1\n-1e300,1\n", TableReadOptions(columnTypes: ["ts": .unixSeconds]),
             "line 3, column \"ts\": -1e300 is not a time: Unix times reach 8.64e12 s (275,760 years) either side of 1970"
@@ -248,14 +248,14 @@ final class TableReaderTests: XCTestCase {
         // TZ=Europe/Moscow date -d "2012-01-01 10:00" +%s
         let options = TableReadOptions(timeZone: TimeZone(identifier: "Europe/Moscow")!)
         let table = try read("t,v\n2012-01-01 10:00,1\n2012-01-01T10:00Z,2\n", options)
-        XCTAssertEqual(numbers(table.column(at: 0)), [1_325_397_600, 1_325_412_000])
+        XCTAssertEqual(numbers(table.columns[0]), [1_325_397_600, 1_325_412_000])
     }
 
     /// In a comma-separated file a quoted "1,234" is a thousand (US Excel's "use 1000
     /// separator"): a decimal comma would need quotes round every number there.
     func testACommaFileGroupsThousandsWithCommas() throws {
         let people = try read("city,people\nA,\"1,234\"\nB,\"12,345,678\"\nC,17\nD,\"-2,500.75\"\n")
-        XCTAssertEqual(numbers(people.column(at: 1)), [1234, 12_345_678, 17, -2500.75])
+        XCTAssertEqual(numbers(people.columns[1]), [1234, 12_345_678, 17, -2500.75])
         assertError(
             "city,people\nA,1000\nB,\"1,5\"\n", TableReadOptions(columnTypes: ["people": .number]),
             "line 3, column \"people\": \"1,5\" is not a number")
@@ -273,9 +273,9 @@ final class TableReaderTests: XCTestCase {
     /// a comma file, "1.234,50" in a semicolon (German Excel) file.
     func testGroupedNumbersWithAFractionAreRead() throws {
         let comma = try read("k,v\na,\"1,234.50\"\nb,\"-12,345,678.25\"\nc,7\n")
-        XCTAssertEqual(numbers(comma.column(at: 1)), [1234.5, -12_345_678.25, 7])
+        XCTAssertEqual(numbers(comma.columns[1]), [1234.5, -12_345_678.25, 7])
         let semicolon = try read("Monat;Umsatz €\r\nJan;1.234,50\r\nFeb;2,5\r\nMär;999\r\n")
-        XCTAssertEqual(numbers(semicolon.column(at: 1)), [1234.5, 2.5, 999])
+        XCTAssertEqual(numbers(semicolon.columns[1]), [1234.5, 2.5, 999])
     }
 
     /// German Excel's numbers: in a semicolon file whose points only ever group thousands
@@ -283,13 +283,13 @@ final class TableReaderTests: XCTestCase {
     func testAPointThatGroupsThousandsIsRead() throws {
         let whole = try TableReader.read(
             Array("Monat;Umsatz\r\n2024-01;950\r\n2024-02;1.250\r\n2024-03;12.400\r\n".utf8))
-        XCTAssertEqual(numbers(whole.table.column(at: 1)), [950, 1250, 12400])
+        XCTAssertEqual(numbers(whole.table.columns[1]), [950, 1250, 12400])
         XCTAssertTrue(whole.thousandsPoint)
         let cents = try read("Monat;Umsatz\n2024-01;950\n2024-02;1.250\n2024-03;1.234,50\n2024-04;-2.300\n")
-        XCTAssertEqual(numbers(cents.column(at: 1)), [950, 1250, 1234.5, -2300])
+        XCTAssertEqual(numbers(cents.columns[1]), [950, 1250, 1234.5, -2300])
         // The trial's file: "1.234" beside "2,5" is a thousand, the column's decimals commas.
         let beside = try read("Monat;Wert\r\n2024-01-01;1.234\r\n2024-02-01;2,5\r\n2024-03-01;3,75\r\n")
-        XCTAssertEqual(numbers(beside.column(at: 1)), [1234, 2.5, 3.75])
+        XCTAssertEqual(numbers(beside.columns[1]), [1234, 2.5, 3.75])
         // A decimal point past the rows that decided it is a bad cell, saying why.
         let late =
             "n;v\n" + (0..<1200).map { "\($0);1.\(String(format: "%03d", $0 % 1000)).000\n" }.joined() + "1200;3.5\n"
@@ -303,18 +303,18 @@ final class TableReaderTests: XCTestCase {
     /// decimals everywhere stay decimals (a cold review's cases).
     func testAPointGroupsThousandsOnlyOnEvidence() throws {
         let fractions = try TableReader.read(Array("t;v\n1;0.125\n2;0.250\n3;1.500\n4;-0.500\n".utf8))
-        XCTAssertEqual(numbers(fractions.table.column(at: 1)), [0.125, 0.25, 1.5, -0.5])
+        XCTAssertEqual(numbers(fractions.table.columns[1]), [0.125, 0.25, 1.5, -0.5])
         XCTAssertFalse(fractions.thousandsPoint)
         let places = try TableReader.read(Array("Stadt;lat;lon\nMünchen;48.137;11.575\nBerlin;52.520;13.405\n".utf8))
-        XCTAssertEqual(numbers(places.table.column(at: 1)), [48.137, 52.52])
+        XCTAssertEqual(numbers(places.table.columns[1]), [48.137, 52.52])
         XCTAssertFalse(places.thousandsPoint)
         XCTAssertEqual(places.undecidedPoint, "48.137", "a note says which value could be either")
         // Excel's sep=; line says Excel wrote it: German Excel's points group thousands.
         let excel = try TableReader.read(Array("sep=;\r\nJahr;GWh\r\n2001;35.361\r\n2002;36.234\r\n".utf8))
-        XCTAssertEqual(numbers(excel.table.column(at: 1)), [35361, 36234])
+        XCTAssertEqual(numbers(excel.table.columns[1]), [35361, 36234])
         XCTAssertNil(excel.undecidedPoint)
         let millions = try TableReader.read(Array("Jahr;Umsatz\n2020;1.250.000\n2021;980.000\n2022;2.100.000\n".utf8))
-        XCTAssertEqual(numbers(millions.table.column(at: 1)), [1_250_000, 980_000, 2_100_000])
+        XCTAssertEqual(numbers(millions.table.columns[1]), [1_250_000, 980_000, 2_100_000])
         XCTAssertTrue(millions.thousandsPoint)
     }
 
@@ -326,14 +326,14 @@ final class TableReaderTests: XCTestCase {
             TableReadOptions(columnTypes: ["v": .number]),
             "line 2, column \"v\": \"0,125\" is not a number")
         let phones = try read("name;phone\nA;+48 601 234 567\nB;+48 602 345 678\n")
-        XCTAssertEqual(phones.column(at: 1).kind, .category)
+        XCTAssertEqual(phones.columns[1].kind, .category)
     }
 
     /// A point that groups nothing ("3.5") is a decimal point, and then every point is one; a
     /// column that also groups with a point and writes decimal commas cannot be read.
     func testDecimalPointsInASemicolonFileStayDecimalPoints() throws {
         let points = try TableReader.read(Array("a;b\n1;1.234\n2;3.5\n".utf8))
-        XCTAssertEqual(numbers(points.table.column(at: 1)), [1.234, 3.5])
+        XCTAssertEqual(numbers(points.table.columns[1]), [1.234, 3.5])
         XCTAssertFalse(points.thousandsPoint)
         assertError(
             "a;b\n1.234;1.5\n2,5;2.5\n", TableReadOptions(),
@@ -346,9 +346,9 @@ final class TableReaderTests: XCTestCase {
     func testBlanksGroupThousands() throws {
         let french = try read(
             "mois;ventes\n2024-01;1 234,50\n2024-02;12 345\n2024-03;1\u{00A0}000,5\n2024-04;2\u{202F}500\n")
-        XCTAssertEqual(numbers(french.column(at: 1)), [1234.5, 12345, 1000.5, 2500])
+        XCTAssertEqual(numbers(french.columns[1]), [1234.5, 12345, 1000.5, 2500])
         let swiss = try read("k,v\na,12 345\nb,1 234.5\nc,1'000\nd,-1'234'567.25\n")
-        XCTAssertEqual(numbers(swiss.column(at: 1)), [12345, 1234.5, 1000, -1_234_567.25])
+        XCTAssertEqual(numbers(swiss.columns[1]), [12345, 1234.5, 1000, -1_234_567.25])
     }
 
     /// A file of thousands points big enough to be read in chunks reads as one walk does.
@@ -361,8 +361,8 @@ final class TableReaderTests: XCTestCase {
         XCTAssertGreaterThan(bytes.count, TableReader.chunkedAbove)
         let two = try TableReader.read(bytes, options: TableReadOptions(threads: 2))
         XCTAssertTrue(two.thousandsPoint)
-        XCTAssertEqual(numbers(two.table.column(at: 1)), (0..<60_000).map { Double(1000 + $0) })
-        XCTAssertEqual(numbers(two.table.column(at: 2)).prefix(3), [0, 1.1, 2.2])
+        XCTAssertEqual(numbers(two.table.columns[1]), (0..<60_000).map { Double(1000 + $0) })
+        XCTAssertEqual(numbers(two.table.columns[2]).prefix(3), [0, 1.1, 2.2])
     }
 
     // MARK: missing and bad cells
@@ -378,7 +378,7 @@ final class TableReaderTests: XCTestCase {
         let table = try read("n,t,c\n1,2012-01-01,a\nNA,,null\nNaN,n/a,\n4,None,b\n")
         XCTAssertEqual(table.columns.map(\.kind), [.number, .time, .category])
         XCTAssertEqual(table.columns.map(\.missingCount), [2, 3, 2])
-        XCTAssertEqual(labels(table.column(at: 2)), ["a", "", "", "b"])
+        XCTAssertEqual(labels(table.columns[2]), ["a", "", "", "b"])
     }
 
     func testBadCellNamesLineColumnAndValue() {
@@ -400,8 +400,8 @@ final class TableReaderTests: XCTestCase {
         let reading = try TableReader.read(Array(text.utf8), options: TableReadOptions(skipBadRows: true))
         XCTAssertEqual(reading.skippedRows, 3)
         XCTAssertEqual(reading.firstSkipped, "line 3, column \"temp\": \"warm\" is not a number")
-        XCTAssertEqual(numbers(reading.table.column(at: 1)), [1, 3, 6, 7, 8])
-        XCTAssertEqual(numbers(reading.table.column(at: 0)).prefix(2), [1_325_376_000, 1_325_548_800])
+        XCTAssertEqual(numbers(reading.table.columns[1]), [1, 3, 6, 7, 8])
+        XCTAssertEqual(numbers(reading.table.columns[0]).prefix(2), [1_325_376_000, 1_325_548_800])
     }
 
     /// The trial's file: two of six values are words. Four in five would make the column
@@ -410,16 +410,16 @@ final class TableReaderTests: XCTestCase {
         let text = "year,value\n2001,1\n2002,2\n2003,abc\n2004,4\n2005,5x\n2006,6\n"
         let reading = try TableReader.read(Array(text.utf8), options: TableReadOptions(skipBadRows: true))
         XCTAssertEqual(reading.skippedRows, 2)
-        XCTAssertEqual(numbers(reading.table.column(at: 1)), [1, 2, 4, 6])
+        XCTAssertEqual(numbers(reading.table.columns[1]), [1, 2, 4, 6])
         let strict = try TableReader.read(Array(text.utf8), options: TableReadOptions())
-        XCTAssertEqual(strict.table.column(at: 1).kind, .category, "without the flag four in five decide")
+        XCTAssertEqual(strict.table.columns[1].kind, .category, "without the flag four in five decide")
     }
 
     func testSkippedRowsLeaveNoLabelBehind() throws {
         let text = "k,v\na,1\nb,x\nc,3\n"
         let options = TableReadOptions(columnTypes: ["v": .number], skipBadRows: true)
         let table = try TableReader.read(Array(text.utf8), options: options).table
-        XCTAssertEqual(table.column(at: 0).values, .categories(codes: [0, 1], labels: ["a", "c"]))
+        XCTAssertEqual(table.columns[0].values, .categories(codes: [0, 1], labels: ["a", "c"]))
     }
 
     func testFilesWithoutRows() {

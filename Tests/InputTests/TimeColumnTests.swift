@@ -15,7 +15,7 @@ final class TimeColumnTests: XCTestCase {
     }
 
     func times(_ text: String, _ options: TableReadOptions = TableReadOptions(), column: Int = 0) throws -> [Double] {
-        let column = try reading(text, options).table.column(at: column)
+        let column = try reading(text, options).table.columns[column]
         guard case .times(let values) = column.values else {
             XCTFail("column \(column.name) is \(column.kind), not times")
             return []
@@ -24,7 +24,7 @@ final class TimeColumnTests: XCTestCase {
     }
 
     func kind(_ text: String, _ options: TableReadOptions = TableReadOptions()) throws -> ColumnKind {
-        try reading(text, options).table.column(at: 0).kind
+        try reading(text, options).table.columns[0].kind
     }
 
     func assertError(
@@ -96,9 +96,9 @@ final class TimeColumnTests: XCTestCase {
         let text = "id,date,when,v\n1,01/02/2026,1/2/2024 09:30 AM,5\n2,03/04/2026,1/3/2024 10:30 AM,6\n"
         let reading = try TableReader.read(Array(text.utf8), options: options)
         XCTAssertEqual(reading.table.columnNames, ["id", "date", "when", "v"])
-        XCTAssertEqual(reading.table.column(at: 3).values, .numbers([5, 6]))
-        XCTAssertEqual(reading.table.column(at: 1).missingCount, 2)
-        XCTAssertEqual(reading.table.column(at: 2).missingCount, 2)
+        XCTAssertEqual(reading.table.columns[3].values, .numbers([5, 6]))
+        XCTAssertEqual(reading.table.columns[1].missingCount, 2)
+        XCTAssertEqual(reading.table.columns[2].missingCount, 2)
         XCTAssertEqual(reading.unreadableColumns.keys.sorted(), [1, 2])
         XCTAssertEqual(reading.unreadableColumns[1]?.kind, .time, "dates whose order does not tell are times")
         XCTAssertEqual(

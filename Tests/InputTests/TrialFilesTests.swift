@@ -40,8 +40,8 @@ final class TrialFilesTests: XCTestCase {
     func testATabFileReadsDecimalCommasWhenAColumnShowsThem() throws {
         let table = try read("x\ty\tz\n1\t1,5\t2.5\n2\t2,25\t1\n3\t3,0\t7\n")
         XCTAssertEqual(table.columns.map(\.kind), [.number, .number, .number])
-        XCTAssertEqual(numbers(table.column(at: 1)), [1.5, 2.25, 3])
-        XCTAssertEqual(numbers(table.column(at: 2)), [2.5, 1, 7], "points beside them are still decimal points")
+        XCTAssertEqual(numbers(table.columns[1]), [1.5, 2.25, 3])
+        XCTAssertEqual(numbers(table.columns[2]), [2.5, 1, 7], "points beside them are still decimal points")
         // "0,5" cannot be a thousands separator, so the column's "1,234" is 1.234, as with semicolons.
         XCTAssertEqual(numbers(try read("k\tv\na\t1,234\nb\t0,5\n").column(at: 1)), [1.234, 0.5])
         // After the sample too: the file reads decimal commas.
@@ -67,7 +67,7 @@ final class TrialFilesTests: XCTestCase {
         ] {
             let table = try read(text)
             XCTAssertEqual(table.columnNames, ["x", "y"], text)
-            XCTAssertEqual(numbers(table.column(at: 1)), [1.5], text)
+            XCTAssertEqual(numbers(table.columns[1]), [1.5], text)
         }
         // Its line counts in messages, as an editor numbers it.
         assertError(
@@ -81,15 +81,15 @@ final class TrialFilesTests: XCTestCase {
 
     func testAmountsWithACurrencySign() throws {
         let dollars = try read("m,amount\na,\"$12,450.00\"\nb,-$3.50\nc,($3.50)\nd,$-1\ne,\"$1,000\"\nf,$ 5\ng,\n")
-        XCTAssertEqual(dollars.column(at: 1).kind, .number)
-        XCTAssertEqual(numbers(dollars.column(at: 1)).prefix(6), [12450, -3.5, -3.5, -1, 1000, 5])
-        XCTAssertEqual(dollars.column(at: 1).missingCount, 1)
+        XCTAssertEqual(dollars.columns[1].kind, .number)
+        XCTAssertEqual(numbers(dollars.columns[1]).prefix(6), [12450, -3.5, -3.5, -1, 1000, 5])
+        XCTAssertEqual(dollars.columns[1].missingCount, 1)
         let euros = try read("m;Betrag\na;€1.234,56\nb;-1,50 €\nc;€15,00\nd;€1.000\n")
-        XCTAssertEqual(numbers(euros.column(at: 1)), [1234.56, -1.5, 15, 1000])
+        XCTAssertEqual(numbers(euros.columns[1]), [1234.56, -1.5, 15, 1000])
         let roubles = try read("m;сумма\na;12 450,00 ₽\nb;1\u{A0}000,00\u{A0}₽\nc;15,00 ₽\n")
-        XCTAssertEqual(numbers(roubles.column(at: 1)), [12450, 1000, 15])
+        XCTAssertEqual(numbers(roubles.columns[1]), [12450, 1000, 15])
         let codes = try read("m,v\na,CHF 1'234.50\nb,CHF 2\n")
-        XCTAssertEqual(numbers(codes.column(at: 1)), [1234.5, 2])
+        XCTAssertEqual(numbers(codes.columns[1]), [1234.5, 2])
         XCTAssertEqual(numbers(try read("m;v\na;USD 12.50\nb;12,50 USD\n").column(at: 1)), [12.5, 12.5])
         XCTAssertEqual(numbers(try read("m,v\na,US$5\nb,US$ 7.25\n").column(at: 1)), [5, 7.25])
     }
@@ -115,8 +115,8 @@ final class TrialFilesTests: XCTestCase {
 
     func testAMonthAloneIsItsFirstDay() throws {
         let table = try read("month,y\n2024-01,1\n2024-02,3\n2024-03,2\n")
-        XCTAssertEqual(table.column(at: 0).kind, .time)
-        XCTAssertEqual(numbers(table.column(at: 0)), [1_704_067_200, 1_706_745_600, 1_709_251_200])
+        XCTAssertEqual(table.columns[0].kind, .time)
+        XCTAssertEqual(numbers(table.columns[0]), [1_704_067_200, 1_706_745_600, 1_709_251_200])
         // Years stay numbers; a month of one digit or past 12, or a month with a time, is no month.
         XCTAssertEqual(try read("year,y\n2024,1\n2025,3\n").column(at: 0).kind, .number)
         for text in ["2024-1", "2024-13", "2024-01 10:00", "2024/01"] {
@@ -146,7 +146,7 @@ final class TrialFilesTests: XCTestCase {
     func testTheOfferedFormatReadsTheColumn() throws {
         let options = TableReadOptions(timeFormats: ["when": try TimeFormat("%m/%d/%Y %I:%M %p")])
         let table = try read("when,y\n1/2/2024 09:30 AM,1\n1/13/2024 10:30 AM,3\n", options)
-        XCTAssertEqual(numbers(table.column(at: 0)), [1_704_187_800, 1_705_141_800])
+        XCTAssertEqual(numbers(table.columns[0]), [1_704_187_800, 1_705_141_800])
     }
 
     func testDatesNotReadInAColumnNotReadAreNoError() throws {
@@ -162,9 +162,9 @@ final class TrialFilesTests: XCTestCase {
             "line 4, column \"when\": \"2024-13-45\" is not a date or time (2012-01-01, 2012-01-01T10:00:00Z, 2010/01/01 00:00, 23.11.2026, Jan 1 2000)"
         )
         let skipped = try reading(text, TableReadOptions(skipBadRows: true))
-        XCTAssertEqual(skipped.table.column(at: 0).kind, .time)
+        XCTAssertEqual(skipped.table.columns[0].kind, .time)
         XCTAssertEqual(skipped.skippedRows, 1)
-        XCTAssertEqual(numbers(skipped.table.column(at: 0)), [1_704_067_200, 1_704_153_600])
+        XCTAssertEqual(numbers(skipped.table.columns[0]), [1_704_067_200, 1_704_153_600])
         // Words among dates are not dates written badly: the column is categories.
         XCTAssertEqual(try read("when,y\n2024-01-01,1\n2024-01-02,3\nsoon,2\n").column(at: 0).kind, .category)
         // Version numbers and ids are not written like dates.
@@ -183,13 +183,13 @@ final class TrialFilesTests: XCTestCase {
     func testSkippingBadRowsSkipsABadOrCutOffJSONLinesLine() throws {
         let garbage = try reading(
             "{\"x\":1,\"y\":2}\ngarbage\n{\"x\":3,\"y\":4}\n", TableReadOptions(skipBadRows: true))
-        XCTAssertEqual(numbers(garbage.table.column(at: 1)), [2, 4])
+        XCTAssertEqual(numbers(garbage.table.columns[1]), [2, 4])
         XCTAssertEqual(garbage.firstSkipped, "line 2: the JSON is malformed (expected a value)")
         let cut = try reading(
             "{\"x\":1,\"y\":2}\n{\"x\":2,\"y\":3}\n{\"x\":3,\"y\":4}\n{\"x\":4,\"y",
             TableReadOptions(skipBadRows: true))
         XCTAssertEqual(cut.skippedRows, 1)
-        XCTAssertEqual(numbers(cut.table.column(at: 1)), [2, 3, 4])
+        XCTAssertEqual(numbers(cut.table.columns[1]), [2, 3, 4])
         XCTAssertEqual(
             cut.firstSkipped, "line 4: the JSON is malformed (the record is cut off, expected the end of the string)")
     }

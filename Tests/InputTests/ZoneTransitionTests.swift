@@ -120,7 +120,7 @@ final class ZoneTransitionTests: XCTestCase {
         let text = "date,v\n2010/03/14 01:00,1\n2010/03/14 02:00,2\n2010/03/14 03:00,3\n2010/06/01 12:00,4\n"
         let options = TableReadOptions(timeZone: try XCTUnwrap(TimeZone(identifier: "America/Los_Angeles")))
         let reading = try TableReader.read(Array(text.utf8), options: options)
-        guard case .times(let values) = reading.table.column(at: 0).values else { return XCTFail("not times") }
+        guard case .times(let values) = reading.table.columns[0].values else { return XCTFail("not times") }
         XCTAssertEqual(values, [1_268_557_200, 1_268_560_800, 1_268_560_800, 1_275_418_800])
         XCTAssertEqual(reading.skippedWallTimes, 1)
     }

@@ -16,7 +16,7 @@ final class DataTableTests: XCTestCase {
         XCTAssertEqual(stocks.columnNames, ["symbol", "date", "price"])
         XCTAssertEqual(stocks.column(named: "price")?.kind, .number)
         XCTAssertNil(stocks.column(named: "Price"), "names are matched exactly")
-        XCTAssertEqual(stocks.column(at: 1).kind, .time)
+        XCTAssertEqual(stocks.columns[1].kind, .time)
         XCTAssertEqual(DataTable(columns: []).rowCount, 0)
     }
 
@@ -24,8 +24,8 @@ final class DataTableTests: XCTestCase {
         XCTAssertEqual(stocks.column(named: "symbol")?.missingCount, 1)
         XCTAssertEqual(stocks.column(named: "price")?.missingCount, 1)
         XCTAssertEqual(stocks.column(named: "date")?.missingCount, 0)
-        XCTAssertTrue(stocks.column(at: 2).isMissing(at: 3))
-        XCTAssertEqual(stocks.column(at: 0).text(at: 4), "")
+        XCTAssertTrue(stocks.columns[2].isMissing(at: 3))
+        XCTAssertEqual(stocks.columns[0].text(at: 4), "")
     }
 
     /// One sub-table per symbol in the order the symbols first appear; the row without a
@@ -90,7 +90,7 @@ final class DataTableTests: XCTestCase {
         let groups = DataTable(columns: [id, rating]).groupedBy(numbers: rating)
         XCTAssertEqual(groups.map(\.label), ["rating = \u{2212}1", "rating = 0", "rating = 2.5", "rating = 10"])
         XCTAssertEqual(
-            groups.map { $0.table.column(at: 0).values },
+            groups.map { $0.table.columns[0].values },
             [.numbers([7]), .numbers([2, 4]), .numbers([1, 6]), .numbers([5])])
     }
 

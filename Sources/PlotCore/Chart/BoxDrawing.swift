@@ -20,7 +20,7 @@ extension SeriesMarks {
             let color = Self.color(mark.series, of: count, style)
             let fill = Color(red: color.red, green: color.green, blue: color.blue, alpha: BoxMark.fillAlpha)
             let slot = band.bandwidth / Double(mark.slots)
-            let center = band.position(ofIndex: Int(mark.x)) + (Double(mark.slot) + 0.5) * slot
+            let center = band.position(ofIndex: mark.x.categoryIndex) + (Double(mark.slot) + 0.5) * slot
             let stats = mark.box
             drawn.visibleCount += 1
             if let violin = mark.violin {

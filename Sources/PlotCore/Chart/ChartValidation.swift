@@ -4,8 +4,15 @@ extension DataChart {
     ///
     /// - Throws: `ChartDataError` naming the series, the point (1-based, in the series' order)
     ///   and the value: a value at or below 0 on a log axis, or a category index that is not one
-    ///   of the axis's categories.
+    ///   of the axis's categories; a histogram's bin count outside 1 to 10,000; a zoom that is
+    ///   not a number above 0, a centre that is not finite, a range that does not run from a
+    ///   lower to a higher finite number. Not validated, a chart still draws (`DataChartPage`
+    ///   holds each to something it can draw), never traps.
     public func validate() throws(ChartDataError) {
+        if kind == .histogram, case .count(let count) = bins, !Histogram.binCounts.contains(count) {
+            throw ChartDataError("a histogram needs 1 to 10,000 bins, and bins is \(count)", isUsage: true)
+        }
+        try viewport.validate()
         for rule in rules where !rule.value.isFinite || (rule.value <= 0 && (rule.axis == .y ? logY : x == .log)) {
             let axis = rule.axis == .y ? "y" : "x"
             throw ChartDataError(
@@ -48,6 +55,30 @@ extension DataChart {
                     )
                 }
             case .linear, .time: break
+            }
+        }
+    }
+}
+
+extension ViewportRequest {
+    /// What `DataChart.validate()` checks of the viewport.
+    func validate() throws(ChartDataError) {
+        guard zoom > 0, zoom.isFinite else {
+            throw ChartDataError(
+                "the zoom must be a number above 0, and it is \(NumberText.shortest(zoom))", isUsage: true)
+        }
+        if let center, !center.x.isFinite || !center.y.isFinite {
+            throw ChartDataError(
+                "the zoom's centre must be finite, and it is (\(NumberText.shortest(center.x)), \(NumberText.shortest(center.y)))",
+                isUsage: true)
+        }
+        for (axis, range) in [("x", xRange), ("y", yRange)] {
+            guard let range else { continue }
+            guard range.lower < range.upper, range.span.isFinite else {
+                throw ChartDataError(
+                    "the \(axis) range must run from a lower to a higher finite number, and it is "
+                        + "\(NumberText.shortest(range.lower)):\(NumberText.shortest(range.upper))",
+                    isUsage: true)
             }
         }
     }

@@ -33,7 +33,7 @@ struct PieChartLayout {
         let rank = Dictionary(
             uniqueKeysWithValues: (chart.x.isCategory ? [] : sums.keys.sorted()).enumerated().map { ($1, $0) })
         for (x, value) in sums {
-            let place = chart.x.isCategory ? Int(x) : rank[x] ?? 0
+            let place = chart.x.isCategory ? x.categoryIndex : rank[x] ?? 0
             let slice = Slice(label: timeFormat?.string(for: x) ?? label(x), value: value, place: place)
             if value > 0 { slices.append(slice) } else { leftOut.append((x, slice)) }
         }
@@ -52,7 +52,9 @@ struct PieChartLayout {
     }
 
     private func label(_ x: Double) -> String {
-        if case .category(let labels) = chart.x, labels.indices.contains(Int(x)) { return labels[Int(x)] }
+        if case .category(let labels) = chart.x, labels.indices.contains(x.categoryIndex) {
+            return labels[x.categoryIndex]
+        }
         return TickLabelFormat(decimals: 6).string(for: x).trimmingZeros
     }
 

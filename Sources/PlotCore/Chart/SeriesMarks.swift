@@ -391,7 +391,7 @@ struct SeriesMarks {
     func barRect(_ bar: ChartMarks.Bar) -> Rect {
         let (c0, c1): (Double, Double)
         if case .band(let band) = x {
-            let start = band.position(ofIndex: Int(bar.x))
+            let start = band.position(ofIndex: bar.x.categoryIndex)
             let width = band.bandwidth / Double(bar.slots)
             (c0, c1) = (start + Double(bar.slot) * width, start + Double(bar.slot + 1) * width)
         } else {

@@ -23,7 +23,7 @@ extension DataChart {
         // A column not read is picked as the kind it looks like (and then named as the error it
         // is), or not at all.
         let kindOf = { (index: Int) -> ColumnKind? in
-            columns.unreadable[index].map(\.kind) ?? table.column(at: index).kind
+            columns.unreadable[index].map(\.kind) ?? table.columns[index].kind
         }
         let isNumber = { kindOf($0) == .number }
         let isCategory = { kindOf($0) == .category }
@@ -68,7 +68,7 @@ extension DataChart {
         // the y the user meant, and the error names the word.
         let candidates = table.columns.indices.filter { $0 != x && $0 != columns.groupBy && $0 != columns.rowIndex }
         if let y = candidates.first(where: isNumber)
-            ?? candidates.first(where: { strayText(table.column(at: $0)) != nil })
+            ?? candidates.first(where: { strayText(table.columns[$0]) != nil })
         {
             return (x, [y])
         }
@@ -76,17 +76,17 @@ extension DataChart {
         // group): that, not the want of a column, is what to fix.
         let written = table.columns.indices.filter { $0 != columns.groupBy && $0 != columns.rowIndex }
         for index in written {
-            if let bad = unreadNumbers(table.column(at: index)) {
+            if let bad = unreadNumbers(table.columns[index]) {
                 throw ChartDataError(
                     "no number column for y: "
                         + CellPlace.describe(
-                            rowPlace(bad.row), column: table.column(at: index).name, "\"\(bad.text)\" is not a number"),
+                            rowPlace(bad.row), column: table.columns[index].name, "\"\(bad.text)\" is not a number"),
                     isUsage: true, namesCell: true)
             }
         }
         if let unread { throw unread }
         throw ChartDataError(
-            "no number column for y besides \(table.column(at: x).name): give --y COLUMN", isUsage: true)
+            "no number column for y besides \(table.columns[x].name): give --y COLUMN", isUsage: true)
     }
 
     /// In a category column most of whose labels are numbers, the first row that is not one.

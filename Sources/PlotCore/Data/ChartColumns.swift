@@ -84,10 +84,10 @@ extension DataChart {
         // A histogram counts one column, its x: a y column given to it would be left out.
         if kind == .histogram, let y = columns.ys.first {
             throw ChartDataError(
-                "a histogram counts its --x column; give \(table.column(at: y).name) as --x, without --y",
+                "a histogram counts its --x column; give \(table.columns[y].name) as --x, without --y",
                 isUsage: true)
         }
-        if kind == .histogram, let x = columns.x, table.column(at: x).kind == .category {
+        if kind == .histogram, let x = columns.x, table.columns[x].kind == .category {
             return try categoryCounts(table, x: x, groupBy: columns.groupBy)
         }
         let picked = try pick(table, columns, kind, rowPlace: rowPlace)
@@ -99,20 +99,20 @@ extension DataChart {
         let logColumns = (logX ? [picked.x] : []) + (logY ? picked.ys : [])
         if skipBadRows {
             (table, skipped) = withoutBadRows(table, ys: picked.ys, logColumns: logColumns, rowPlace: rowPlace)
-        } else if let bad = firstNonPositive(table, in: logColumns.filter { table.column(at: $0).kind == .number }) {
+        } else if let bad = firstNonPositive(table, in: logColumns.filter { table.columns[$0].kind == .number }) {
             throw ChartDataError(
                 CellPlace.describe(
-                    rowPlace(bad.row), column: table.column(at: bad.column).name, nonPositive(bad.value)),
+                    rowPlace(bad.row), column: table.columns[bad.column].name, nonPositive(bad.value)),
                 namesCell: true)
         }
-        let xColumn = table.column(at: picked.x)
+        let xColumn = table.columns[picked.x]
         var notes: [ChartNote] = []
         if table.columns.count > 2 {
-            let ys = picked.ys.map { table.column(at: $0).name }
+            let ys = picked.ys.map { table.columns[$0].name }
             // A row index left out of the picking is named, so that a reader who expects it
             // drawn knows why it is not.
             let xIsIndex = columns.rowIndex == picked.x
-            let leftOut = columns.rowIndex.flatMap { $0 != picked.x ? table.column(at: $0).name : nil }
+            let leftOut = columns.rowIndex.flatMap { $0 != picked.x ? table.columns[$0].name : nil }
             switch (columns.x == nil, columns.ys.isEmpty && kind != .histogram) {
             case (true, true):
                 notes.append(.picked(x: xColumn.name, xIsRowIndex: xIsIndex, ys: ys, rowIndexLeftOut: leftOut))
@@ -140,25 +140,25 @@ extension DataChart {
                 "--log-x needs a number column as x; \(xColumn.name) holds \(plural(xColumn.kind))", isUsage: true)
         }
         for bound in [columns.bounds?.lower, columns.bounds?.upper].compactMap({ $0 })
-        where table.column(at: bound).kind != .number {
+        where table.columns[bound].kind != .number {
             throw ChartDataError(
-                "column \(table.column(at: bound).name) holds \(plural(table.column(at: bound).kind)); an interval's ends are number columns",
+                "column \(table.columns[bound].name) holds \(plural(table.columns[bound].kind)); an interval's ends are number columns",
                 isUsage: true)
         }
-        for y in picked.ys where table.column(at: y).kind != .number {
-            if let bad = strayText(table.column(at: y)) {
+        for y in picked.ys where table.columns[y].kind != .number {
+            if let bad = strayText(table.columns[y]) {
                 throw ChartDataError(
                     CellPlace.describe(
-                        rowPlace(bad.row), column: table.column(at: y).name, "\"\(bad.text)\" is not a number"),
+                        rowPlace(bad.row), column: table.columns[y].name, "\"\(bad.text)\" is not a number"),
                     namesCell: true)
             }
             throw ChartDataError(
-                "column \(table.column(at: y).name) holds \(plural(table.column(at: y).kind)); y takes number columns",
+                "column \(table.columns[y].name) holds \(plural(table.columns[y].kind)); y takes number columns",
                 isUsage: true)
         }
         var groups: [(label: String?, table: DataTable)] = [(nil, table)]
         if let group = columns.groupBy {
-            let column = table.column(at: group)
+            let column = table.columns[group]
             switch column.kind {
             case .category: groups = table.groupedBy(column).map { ($0.label, $0.table) }
             case .number: groups = table.groupedBy(numbers: column).map { ($0.label, $0.table) }
@@ -174,14 +174,14 @@ extension DataChart {
         var intervals: [ChartIntervals] = []
         var outside = 0
         for (label, part) in groups {
-            let xs = part.column(at: picked.x)
+            let xs = part.columns[picked.x]
             for y in kind == .histogram ? [picked.x] : picked.ys {
-                let ys = part.column(at: y)
+                let ys = part.columns[y]
                 let name = [label, picked.ys.count > 1 || label == nil ? ys.name : nil].compactMap { $0 }.joined(
                     separator: " · ")
                 let (xValues, yValues) = (numbers(xs), numbers(ys))
                 if let bounds = columns.bounds {
-                    let ends = (numbers(part.column(at: bounds.lower)), numbers(part.column(at: bounds.upper)))
+                    let ends = (numbers(part.columns[bounds.lower]), numbers(part.columns[bounds.upper]))
                     var interval = ChartIntervals(series: series.count)
                     for row in 0..<part.rowCount where !xValues[row].isNaN {
                         let (low, high, value) = (ends.0[row], ends.1[row], yValues[row])
@@ -245,11 +245,11 @@ extension DataChart {
         var chart = DataChart(
             kind: kind, series: series, x: axis, logY: logY,
             xTitle: xColumn.name,
-            yTitle: kind == .histogram ? "count" : picked.ys.count == 1 ? table.column(at: picked.ys[0]).name : nil)
+            yTitle: kind == .histogram ? "count" : picked.ys.count == 1 ? table.columns[picked.ys[0]].name : nil)
         chart.madeNotes = notes
         chart.intervals = intervals
         if let bounds = columns.bounds {
-            let (lower, upper) = (table.column(at: bounds.lower).name, table.column(at: bounds.upper).name)
+            let (lower, upper) = (table.columns[bounds.lower].name, table.columns[bounds.upper].name)
             chart.madeNotes.append(.boundsFromColumns(lower: lower, upper: upper, outside: outside))
         }
         chart.rowCount = table.rowCount
@@ -306,7 +306,7 @@ extension DataChart {
     private static func firstNonPositive(_ table: DataTable, in columns: [Int]) -> (
         row: Int, column: Int, value: Double
     )? {
-        let values = columns.map { numbers(table.column(at: $0)) }
+        let values = columns.map { numbers(table.columns[$0]) }
         for row in 0..<table.rowCount {
             if let bad = values.indices.first(where: { values[$0][row] <= 0 }) {
                 return (row, columns[bad], values[bad][row])

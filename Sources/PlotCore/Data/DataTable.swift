@@ -22,7 +22,17 @@ public struct DataTable: Sendable, Equatable {
     public func column(named name: String) -> DataColumn? { columns.first { $0.name == name } }
 
     /// The column at a 0-based position (the CLI's column numbers are 1-based).
-    public func column(at index: Int) -> DataColumn { columns[index] }
+    /// - Throws: `ChartDataError` naming the index when the table has no column there.
+    public func column(at index: Int) throws(ChartDataError) -> DataColumn {
+        guard columns.indices.contains(index) else {
+            throw ChartDataError(
+                columns.isEmpty
+                    ? "the table has no column, and the index is \(index)"
+                    : "the table has \(columns.count) columns, numbered 0 to \(columns.count - 1), and the index is \(index)",
+                isUsage: true)
+        }
+        return columns[index]
+    }
 
     /// The table's rows split by the value of a category column, one sub-table per label in the
     /// order the labels first appear in its rows (as pandas' `groupby(sort=False)`). Rows where

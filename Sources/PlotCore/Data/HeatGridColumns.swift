@@ -18,11 +18,11 @@ extension DataChart {
     package static func heatmap(
         table: DataTable, x: Int, y: Int, value: Int?, aggregate: Aggregate?
     ) throws(ChartDataError) -> DataChart {
-        let xAxis = try heatmapAxis(table.column(at: x), flag: "--x")
-        let yAxis = try heatmapAxis(table.column(at: y), flag: "--y")
+        let xAxis = try heatmapAxis(table.columns[x], flag: "--x")
+        let yAxis = try heatmapAxis(table.columns[y], flag: "--y")
         var values: [Double]?
         if let value {
-            let column = table.column(at: value)
+            let column = table.columns[value]
             guard case .numbers(let numbers) = column.values else {
                 throw ChartDataError(
                     "--value \(column.name) holds \(column.kind == .time ? "times" : "categories"): a heat map colours its cells by a number column",
@@ -56,10 +56,10 @@ extension DataChart {
         let grid = HeatGrid(
             x: .categories(xAxis.labels), y: .categories(yAxis.labels),
             values: cells.map { $0.map { $0.isEmpty ? .nan : aggregate.of($0) } }, counts: aggregate == .count,
-            valueName: value.map { table.column(at: $0).name }, madeOneBy: repeats ? aggregate : nil)
+            valueName: value.map { table.columns[$0].name }, madeOneBy: repeats ? aggregate : nil)
         var chart = DataChart(
-            kind: .heatmap, series: [], x: .category(xAxis.labels), xTitle: table.column(at: x).name,
-            yTitle: table.column(at: y).name)
+            kind: .heatmap, series: [], x: .category(xAxis.labels), xTitle: table.columns[x].name,
+            yTitle: table.columns[y].name)
         chart.grid = grid
         chart.rowCount = table.rowCount
         chart.madeNotes.append(.cells(xAxis.labels.count, yAxis.labels.count, bins: false))
@@ -77,7 +77,7 @@ extension DataChart {
         table: DataTable, x: Int, y: Int, xBins: Int, yBins: Int
     ) throws(ChartDataError) -> DataChart {
         func numbers(_ index: Int, flag: String) throws(ChartDataError) -> [Double] {
-            let column = table.column(at: index)
+            let column = table.columns[index]
             guard case .numbers(let values) = column.values else {
                 throw ChartDataError(
                     "\(flag) \(column.name) holds \(column.kind == .time ? "times" : "categories"): a 2-D histogram bins two number columns (--kind heatmap takes categories)",
@@ -88,7 +88,7 @@ extension DataChart {
         let histogram = Histogram2D(
             x: try numbers(x, flag: "--x"), y: try numbers(y, flag: "--y"), xBins: xBins, yBins: yBins)
         var chart = DataChart(
-            kind: .hist2d, series: [], xTitle: table.column(at: x).name, yTitle: table.column(at: y).name)
+            kind: .hist2d, series: [], xTitle: table.columns[x].name, yTitle: table.columns[y].name)
         chart.grid = HeatGrid(histogram: histogram)
         chart.rowCount = table.rowCount
         chart.madeNotes.append(.cells(xBins, yBins, bins: true))

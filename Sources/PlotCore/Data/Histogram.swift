@@ -12,9 +12,14 @@ public struct Histogram: Sendable, Equatable {
         /// is that half width). Before 2.3 numpy took plain Freedman-Diaconis, or Sturges when
         /// the IQR was 0.
         case auto
-        /// Exactly this many bins (at least 1).
+        /// Exactly this many bins, 1 to 10,000 (`DataChart.validate()` refuses others; drawn
+        /// unvalidated, a count is held to that range).
         case count(Int)
     }
+
+    /// The bin counts a chart draws (the CLI's `--bins`): more bins than pixels say nothing, and
+    /// Int.max bins would overflow counting their edges.
+    package static let binCounts = 1...10_000
 
     /// count + 1 ascending edges.
     package var edges: [Double]
@@ -41,7 +46,7 @@ public struct Histogram: Sendable, Equatable {
         let binCount: Int
         switch bins {
         case .count(let count):
-            binCount = max(1, count)
+            binCount = min(max(Self.binCounts.lowerBound, count), Self.binCounts.upperBound)
         case .auto:
             let width = values.isEmpty ? 0 : autoWidth(values)
             let bins = ((last - first) / width).rounded(.up)

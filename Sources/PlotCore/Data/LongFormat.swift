@@ -6,11 +6,11 @@ extension DataTable {
     /// or no column explains it; the first of the table's columns that does otherwise.
     package func groupingColumn(forX x: Int) -> Int? {
         let xs: [Double]
-        switch column(at: x).values {
+        switch columns[x].values {
         case .numbers(let values), .times(let values): xs = values
         case .categories: return nil
         }
-        guard column(at: x).values.repeatsAValue else { return nil }
+        guard columns[x].values.repeatsAValue else { return nil }
         for (index, candidate) in columns.enumerated() where index != x {
             guard case .categories(let codes, let labels) = candidate.values, (2...50).contains(labels.count)
             else { continue }

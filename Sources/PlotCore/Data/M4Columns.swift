@@ -49,6 +49,14 @@ public struct M4Columns: Sendable {
         var gap = false
     }
 
+    /// The column of a position `offset + (x - lower) * perUnit` among `n`: truncated, the last
+    /// for one past it or not a number (a range that is not finite, set after the mapping was
+    /// made), never a trap.
+    @inline(__always)
+    static func column(_ position: Double, _ n: Int) -> Int {
+        position < Double(n) ? (position > 0 ? Int(position) : 0) : n - 1
+    }
+
     /// Adds points in input order; a NaN y is a gap.
     package mutating func add(xs: UnsafeBufferPointer<Double>, ys: UnsafeBufferPointer<Double>) {
         precondition(xs.count == ys.count, "xs and ys differ in length")
@@ -68,7 +76,7 @@ public struct M4Columns: Sendable {
                 let y = ys[index]
                 if y.isNaN {
                     if x >= lower && x <= upper {
-                        cells[min(n - 1, Int(offset + (x - lower) * perUnit))].gap = true
+                        cells[Self.column(offset + (x - lower) * perUnit, n)].gap = true
                         inRange += 1
                     }
                     continue
@@ -83,7 +91,7 @@ public struct M4Columns: Sendable {
                 }
                 inRange += 1
                 if y >= viewLow && y <= viewHigh { inView += 1 }
-                let cell = cells.baseAddress! + min(n - 1, Int(offset + (x - lower) * perUnit))
+                let cell = cells.baseAddress! + Self.column(offset + (x - lower) * perUnit, n)
                 // Equal x keeps input order: first is the earliest, last the latest.
                 if x < cell.pointee.firstX { (cell.pointee.firstX, cell.pointee.firstY) = (x, y) }
                 if x >= cell.pointee.lastX { (cell.pointee.lastX, cell.pointee.lastY) = (x, y) }

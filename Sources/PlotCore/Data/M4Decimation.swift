@@ -17,15 +17,23 @@ public struct M4Decimation: Sendable, Hashable {
     /// compute them the same way, in the same order, to agree at their edges.
     package let perUnit: Double
 
+    /// Columns a mapping cuts its range into at most: a page 100,000 units wide at scale 10.
+    package static let maxColumns = 1 << 20
+
+    /// Any numbers make a mapping, never a trap: a left edge that is not finite is 0, a width
+    /// that is not finite or below 0 one column, a width above `maxColumns` that many columns;
+    /// a range that is not finite or empty puts its points in an end column.
     /// - Parameters:
     ///   - visible: the x range in view.
     ///   - left: the plot's left edge in device pixels.
     ///   - width: the plot's width in device pixels.
     public init(visible: Interval, left: Double, width: Double) {
         self.visible = visible
-        pixelOffset = left - left.rounded(.down)
-        columns = max(1, Int((pixelOffset + width).rounded(.up)))
-        perUnit = visible.span > 0 ? width / visible.span : 0
+        pixelOffset = left.isFinite ? left - left.rounded(.down) : 0
+        let width = width.isFinite ? min(max(0, width), Double(Self.maxColumns)) : 0
+        columns = max(1, min(Self.maxColumns, Int((pixelOffset + width).rounded(.up))))
+        let perUnit = visible.span > 0 ? width / visible.span : 0
+        self.perUnit = perUnit.isFinite ? perUnit : 0
     }
 
     /// Points whose x falls in the visible x range, whatever their y: how dense the line is

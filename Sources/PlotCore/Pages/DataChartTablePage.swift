@@ -16,9 +16,11 @@ public struct DataChartTablePage {
     package static let rowLimit = 5000
 
     /// The page of `chart` with its table, on `page` in `theme`.
+    /// A page no layout can have (a side of NaN, 0 or 1e9, a scale of 0) is laid out as the
+    /// nearest it can (`PageSpec.drawable`: sides of 1 to 100,000, scales of 0.01 to 100).
     public init(chart: DataChart, page: PageSpec, theme: Theme = .light) {
         self.chart = chart
-        self.page = page
+        self.page = page.drawable
         self.theme = theme
     }
 

@@ -21,6 +21,21 @@ public struct PageSpec: Sendable, Equatable {
     /// A landscape page (the points page's default).
     public static let landscape = PageSpec(size: Size(1920, 1080))
 
+    /// The longest side a page is laid out with, in layout units: a poster.
+    package static let maxSide = 100_000.0
+    /// Device pixels per layout unit a page is laid out for, at least and at most.
+    package static let scales = 0.01...100.0
+
+    /// This page as a layout can take it, for pages asked for with any numbers: a side below 1
+    /// (or NaN) is 1 and one above `maxSide` (infinity too) is `maxSide`; a scale that is not
+    /// a number above 0 is 1, others are held to `scales`. A page that could be drawn is itself.
+    package var drawable: PageSpec {
+        func side(_ value: Double) -> Double { value >= 1 ? min(value, Self.maxSide) : 1 }
+        let scale =
+            scale > 0 && scale.isFinite ? min(max(scale, Self.scales.lowerBound), Self.scales.upperBound) : 1
+        return PageSpec(size: Size(side(size.width), side(size.height)), scale: scale, medium: medium)
+    }
+
     package var pixelWidth: Int { Int((size.width * scale).rounded()) }
     package var pixelHeight: Int { Int((size.height * scale).rounded()) }
 

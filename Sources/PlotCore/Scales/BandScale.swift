@@ -88,3 +88,9 @@ package struct BandScale: Sendable, Equatable {
         self(category).map { $0 + bandwidth / 2 }
     }
 }
+
+extension Double {
+    /// A category index held as a double (a point's x) as an Int: held to ±1e15, off every
+    /// page (a hand-built chart may hold 1e300, which Int(_:) would trap on); NaN is 0.
+    package var categoryIndex: Int { isNaN ? 0 : Int(Swift.min(Swift.max(self, -1e15), 1e15)) }
+}

@@ -69,8 +69,12 @@ public struct Curve: Sendable, Equatable, CustomStringConvertible {
     public static var linear: Curve { Curve(LinearCurve()) }
     /// Monotone cubic in x (Steffen 1990): never overshoots the data between two points.
     public static var monotoneX: Curve { Curve(MonotoneXCurve()) }
-    /// Catmull-Rom; alpha 0 uniform, 0.5 centripetal (the default), 1 chordal.
-    public static func catmullRom(alpha: Double = centripetalAlpha) -> Curve { Curve(CatmullRomCurve(alpha: alpha)) }
+    /// Catmull-Rom; alpha 0 uniform, 0.5 centripetal (the default), 1 chordal. An alpha beyond
+    /// 0...1 is held to it, and NaN is the centripetal 0.5: the curve stays between its points'
+    /// neighbours instead of drawing NaN.
+    public static func catmullRom(alpha: Double = centripetalAlpha) -> Curve {
+        Curve(CatmullRomCurve(alpha: alpha.isNaN ? centripetalAlpha : min(max(alpha, 0), 1)))
+    }
     /// Steps: the change half way between two points (d3's curveStep).
     public static var step: Curve { Curve(StepCurve(.middle)) }
     /// Steps: the change at the earlier point, d3's curveStepBefore.
@@ -92,10 +96,16 @@ public struct Curve: Sendable, Equatable, CustomStringConvertible {
         LineGenerator(curve: self).draw(xs: xs, ys: ys, into: &sink)
     }
 
-    /// The recorded path, for tests and for renderers that want a value.
+    /// The recorded path, for tests and for renderers that want a value. Arrays of two lengths
+    /// give the line through the points both have.
     public func path(xs: [Double], ys: [Double]) -> Path {
         var path = Path()
-        draw(xs: xs, ys: ys, into: &path)
+        if xs.count == ys.count {
+            draw(xs: xs, ys: ys, into: &path)
+        } else {
+            let count = min(xs.count, ys.count)
+            draw(xs: Array(xs.prefix(count)), ys: Array(ys.prefix(count)), into: &path)
+        }
         return path
     }
 }

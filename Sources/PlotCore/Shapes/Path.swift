@@ -102,8 +102,10 @@ public struct Path: Sendable, Equatable, PathSink {
     }
 
     /// SVG path data with coordinates rounded to `decimals`, in d3-path's notation
-    /// ("M0,0L1,1C..."), so curves can be compared with d3's output.
+    /// ("M0,0L1,1C..."), so curves can be compared with d3's output. Decimals are held to
+    /// 0...17, the digits a double has.
     public func svgPathData(decimals: Int = 3) -> String {
+        let decimals = min(max(decimals, 0), 17)
         func number(_ value: Double) -> String {
             let scale = pow(10, Double(decimals))
             let rounded = (value * scale).rounded() / scale
