@@ -4,7 +4,15 @@ import PlotCore
 
 /// Measures and draws text with Pango on its own font map, with hinting off so that a text's
 /// size does not depend on the output's scale or format: what layout measured is what is drawn.
+///
+/// Font sizes are taken up to 1,024 layout units: a larger one (infinity too) is set at that
+/// size, and one of zero, below zero or NaN measures nothing and draws nothing.
 public final class PangoTextEngine: TextMeasuring {
+    /// The largest font size set, in layout units. FreeType refuses faces of more than 65,535
+    /// pixels, and a refused face stays refused for the whole process, so larger sizes never
+    /// reach it, even at a scale of 64.
+    private static let largestFontSize = 1024.0
+
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// Measuring and drawing use separate contexts: drawing re-targets its context at each
     /// Cairo context, measuring must stay untransformed.
@@ -71,8 +79,17 @@ public final class PangoTextEngine: TextMeasuring {
 
     /// The size of `text` set in `font`, as it will be drawn.
     public func measure(_ text: String, font: FontSpec) -> TextMetrics {
+        guard let font = Self.settable(font) else { return TextMetrics(width: 0, height: 0, baseline: 0) }
         waitUntilWarm()
         return measureWarm(text, font: font)
+    }
+
+    /// The font as it is set, or nil when its size sets nothing.
+    private static func settable(_ font: FontSpec) -> FontSpec? {
+        guard font.size > 0 else { return nil }
+        var settable = font
+        settable.size = min(font.size, largestFontSize)
+        return settable
     }
 
     private func waitUntilWarm() {
@@ -97,6 +114,7 @@ public final class PangoTextEngine: TextMeasuring {
     /// Draws the run with the top-left of its layout box at the run's origin, turned about it
     /// by the run's angle.
     func draw(_ run: TextRun, on cairo: OpaquePointer) {
+        guard let font = Self.settable(run.font) else { return }
         waitUntilWarm()
         let turned = run.angle != 0
         if turned {
@@ -106,7 +124,7 @@ public final class PangoTextEngine: TextMeasuring {
         }
         // After the turn: Pango lays the glyphs out for the matrix they are drawn with.
         pango_cairo_update_context(cairo, drawingContext)
-        let layout = layout(run.text, font: run.font, in: drawingContext)
+        let layout = layout(run.text, font: font, in: drawingContext)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_set_source_rgba(cairo, run.color.red, run.color.green, run.color.blue, run.color.alpha)
         cairo_move_to(cairo, turned ? 0 : run.origin.x, turned ? 0 : run.origin.y)
