@@ -8,8 +8,9 @@ import Foundation
 /// which is then renamed into place, so a failed run never leaves half a file or harms an old one.
 public enum OutputFile {
     /// Writes to `path`, or to standard output when `path` is "-". `permissions` (e.g. 0o600 for
-    /// a secret) are set before the rename; without them an existing file keeps its mode and a
-    /// new one gets the usual mode.
+    /// a secret; only the read, write and execute bits, 0o777, are taken) are set before the
+    /// rename; without them an existing file keeps its mode and a new one gets the usual mode.
+    /// A path holding a NUL byte names no file: it is an error, never the file before the NUL.
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws {
         try prepare(bytes, to: path, permissions: permissions)?.commit()
     }
@@ -38,6 +39,9 @@ public enum OutputFile {
     /// Writes the bytes beside `path`, to be committed later; nil when there was nothing to
     /// rename (standard output, a device or a pipe, which are written at once).
     public static func prepare(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws -> Pending? {
+        if path.utf8.contains(0) {
+            throw OutputFileError("cannot write \(path.debugDescription): a file name cannot hold a NUL byte")
+        }
         if path == "-" {
             // POSIX write, not FileHandle: Foundation traps when the reader has gone (EPIPE).
             try writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
@@ -72,7 +76,8 @@ public enum OutputFile {
             // the file is never visible with a wider mode.
             let mask = umask(0)
             umask(mask)
-            fchmod(descriptor, permissions ?? (exists ? status.st_mode & 0o7777 : 0o666 & ~mask))
+            // Never set-user-ID, set-group-ID or sticky on a written file, whatever was asked.
+            fchmod(descriptor, permissions.map { $0 & 0o777 } ?? (exists ? status.st_mode & 0o7777 : 0o666 & ~mask))
             guard fsync(descriptor) == 0 else { throw OutputFileError("cannot write \(path): \(lastError())") }
             close(descriptor)
             descriptor = -1

@@ -37,6 +37,10 @@ public struct CSVSeriesSource: SeriesSource {
         path: String, x: String, ys: [String], options: TableReadOptions = TableReadOptions(),
         fitYTo xRange: Interval? = nil
     ) throws(InputError) {
+        if path.utf8.contains(0) {
+            throw InputError(
+                "cannot read \(path.debugDescription): a file name cannot hold a NUL byte", cause: .unreadable)
+        }
         guard
             let (columns, parts, widened) = TableReader.stream(
                 path: path, x: x, ys: ys, options: options, widening: xRange == nil,

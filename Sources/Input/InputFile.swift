@@ -29,6 +29,11 @@ package enum InputFile {
         _ read: (UnsafeBufferPointer<UInt8>, _ name: String, _ release: ((Range<Int>) -> Void)?) throws -> Value
     ) throws -> Value {
         let name = name(path)
+        // C would read the file named by the bytes before the NUL: another file than asked for.
+        if path.utf8.contains(0) {
+            throw InputError(
+                "cannot read \(path.debugDescription): a file name cannot hold a NUL byte", cause: .unreadable)
+        }
         do {
             if isStream(path) {
                 guard let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path) else {

@@ -23,7 +23,12 @@ package struct NearbyPoints: Sendable {
         var y: Double
     }
 
-    package init(_ visible: Interval) { self.visible = visible }
+    /// A NaN end is no bound: the range then reaches that way without end (and a range still
+    /// equals itself, as merging chunks asks).
+    package init(_ visible: Interval) {
+        self.visible = Interval(
+            visible.lower.isNaN ? -.infinity : visible.lower, visible.upper.isNaN ? .infinity : visible.upper)
+    }
 
     /// Adds points in input order; a NaN y is a gap, kept like any point.
     package mutating func add(xs: [Double], ys: [Double]) {
