@@ -41,6 +41,11 @@ enum Orientation: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// PNG compression: the measured default, or the smallest files.
+/// `--facet-y`: one y scale for every panel, or each panel its own.
+enum FacetY: String, CaseIterable, ExpressibleByArgument {
+    case shared, free
+}
+
 enum PNGCompression: String, CaseIterable, ExpressibleByArgument {
     case fast
     case smallest

@@ -12,6 +12,14 @@ struct ChartFlags {
 
     /// Sets the flags on `chart`, made from `source` (its kind, series and axes already read).
     func apply(to chart: inout DataChart, source: ChartSource) throws {
+        // Each panel is a chart of its rows: its trends, bands and rules are its own.
+        if var facets = chart.facets {
+            for index in facets.panels.indices {
+                try apply(to: &facets.panels[index].chart, source: source)
+                facets.panels[index].chart.title = nil
+            }
+            chart.facets = facets
+        }
         chart.title = title
         chart.curve = curve
         chart.markers = markers
@@ -31,7 +39,8 @@ struct ChartFlags {
                 throw CLIError("--x-unit \(unit.rawValue): \(error.description)", status: .usage)
             }
         }
-        if let band = table.band { chart.addBands(band, rows: rows) }
+        let faceted = chart.facets != nil
+        if let band = table.band, !faceted { chart.addBands(band, rows: rows) }
         if source == .points {
             try applyLogAxes(to: &chart)
         }
@@ -65,9 +74,9 @@ struct ChartFlags {
                     "--rolling \(count): the longest series has \(longest) rows, too few for one mean of \(count): give at most \(longest)",
                     status: .usage)
             }
-            chart.addRollingMeans(rolling.window)
+            if !faceted { chart.addRollingMeans(rolling.window) }
         }
-        if let trend = table.trend { chart.addTrends(trend) }
+        if let trend = table.trend, !faceted { chart.addTrends(trend) }
         chart.rules = try table.rules(x: chart.x)
         chart.rectangles += try SpanArgument.rectangles(
             table.span, x: chart.x, zone: table.zone, format: table.xTimeFormat)

@@ -33,6 +33,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
+        if options.tableOptions.facet != nil {
+            throw ValidationError(
+                "--facet draws panels into a file; plot serve zooms into one chart: drop it, or give it to plot")
+        }
         if options.tableOptions.table {
             throw ValidationError(
                 "--table lists the points beside a chart in a file; plot serve shows the chart: drop it")

@@ -86,6 +86,7 @@ enum TableChart {
                 ChartColumns.Unreadable(kind: $0.kind, reason: message($0.error))
             },
             rowIndex: reading.rowIndexColumn)
+        columns.facet = try options.facet.map { try resolve($0, in: reading) }
         columns.yLower = try options.yLower.map { try resolve($0, in: reading) }
         columns.yUpper = try options.yUpper.map { try resolve($0, in: reading) }
         if let group = columns.groupBy, group == columns.x, let name = options.groupBy {
@@ -103,6 +104,8 @@ enum TableChart {
             let named = error.namesCell ? "\(Input.PointsFile.name(input)): \(error.description)" : error.description
             throw CLIError(named, status: error.isUsage ? .usage : .badData)
         }
+        chart.facets?.columns = options.facetColumns
+        chart.facets?.sharedY = options.facetY != .free
         // A histogram of categories is one bar a category: there are no bins to set.
         if options.bins != nil, options.kind == .histogram, chart.x.isCategory {
             throw CLIError(
@@ -127,7 +130,8 @@ enum TableChart {
             )
         }
         // A long-format table drawn as one line zigzags through its groups: say which to split by.
-        if options.groupBy == nil, options.xUnit == nil, [.line, .area, .step].contains(options.kind),
+        if options.groupBy == nil, options.facet == nil, options.xUnit == nil,
+            [.line, .area, .step].contains(options.kind),
             let group = groupingColumn(input, table: table, xName: chart.xTitle, readOptions: readOptions)
         {
             chart.madeNotes.append(.xRepeats(group: group))
@@ -259,6 +263,7 @@ enum TableChart {
         if let x = options.x, options.y != nil || options.kind == .histogram {
             columns =
                 [x] + (options.y.map { [$0] } ?? []) + (options.groupBy.map { [$0] } ?? [])
+                + (options.facet.map { [$0] } ?? [])
                 + [options.yLower, options.yUpper].compactMap { $0 }
                 + (options.value.map { [$0] } ?? [])
         }

@@ -96,6 +96,24 @@ struct TableChartOptions: ParsableArguments {
 
     @Option(
         name: .long,
+        help: ArgumentHelp(
+            "A category or number column: one panel a value (at most 64), the panels sharing their axes and one legend.",
+            valueName: "column"))
+    var facet: String?
+
+    @Option(
+        name: .customLong("facet-columns"),
+        help: ArgumentHelp(
+            "Panels a row, 1 to 64 (default: as square a grid as the count allows).", valueName: "n"))
+    var facetColumns: Int?
+
+    @Option(
+        name: .customLong("facet-y"),
+        help: "shared (default: one y scale for all panels) or free (each panel its own y scale).")
+    var facetY: FacetY?
+
+    @Option(
+        name: .long,
         help:
             "line (default), scatter, step, area, bar, histogram, pie, donut, box (Tukey's, a box per category of x), violin, heatmap (--x and --y categories, coloured by --value) or hist2d (two number columns binned)."
     )
@@ -254,6 +272,9 @@ struct TableChartOptions: ParsableArguments {
         if x != nil { flags.append("--x") }
         if y != nil { flags.append("--y") }
         if groupBy != nil { flags.append("--group-by") }
+        if facet != nil { flags.append("--facet") }
+        if facetColumns != nil { flags.append("--facet-columns") }
+        if facetY != nil { flags.append("--facet-y") }
         if kind != .line { flags.append("--kind") }
         if value != nil { flags.append("--value") }
         if colormap != nil { flags.append("--colormap") }
@@ -326,9 +347,25 @@ struct TableChartOptions: ParsableArguments {
         if let bins, bins.grid == nil, kind == .hist2d {
             throw ValidationError("--bins auto is a histogram's; --kind hist2d takes N or NxM (default 10, numpy's)")
         }
+        try validateFacets()
         if table && groupBy != nil {
             throw ValidationError(
                 "--table lists the points of lines of numbers (one x, its y columns): not with --group-by")
+        }
+    }
+
+    /// `--facet-columns` and `--facet-y` only with `--facet`; a grid of 1 to 64 columns.
+    private func validateFacets() throws {
+        if facet == nil, facetColumns != nil || facetY != nil {
+            throw ValidationError(
+                "\(facetColumns != nil ? "--facet-columns" : "--facet-y") lays out the panels of --facet: give --facet COLUMN"
+            )
+        }
+        if let facetColumns, !(1...DataChart.maxPanels).contains(facetColumns) {
+            throw ValidationError("--facet-columns \(facetColumns): give 1 to \(DataChart.maxPanels) panels a row")
+        }
+        if table && facet != nil {
+            throw ValidationError("--table lists the points of one chart: not with --facet")
         }
     }
 

@@ -132,7 +132,8 @@ struct ChartMarks {
 
     /// From the left edge to the right edge of the bars whose x falls in `range`; nil when none does.
     func barEdges(whereX range: Interval) -> Interval? {
-        let inside = bars.filter { range.contains($0.x) }
+        // By the bar's middle: a bar over a calendar unit stands from its x, the unit's start.
+        let inside = bars.filter { range.contains(($0.left + $0.right) / 2) }
         guard let low = inside.map(\.left).min(), let high = inside.map(\.right).max() else { return nil }
         return Interval(low, high)
     }

@@ -139,6 +139,8 @@ extension ChartWords {
                     : " · " + count(outside, .row) + " with the value outside its interval"
             }
             return text
+        case .facets(let panels, let column):
+            return count(panels, .panel) + (russian ? " по столбцу \(column)" : " by \(column)")
         }
     }
 
@@ -316,7 +318,7 @@ extension ChartWords {
 
 /// A noun counted on a page, in each language's forms.
 package enum CountedNoun: Sendable {
-    case row, point, value, series, bin, outlier, day, group
+    case row, point, value, series, bin, outlier, day, group, panel
 
     var english: (one: String, many: String) {
         switch self {
@@ -328,6 +330,7 @@ package enum CountedNoun: Sendable {
         case .outlier: return ("outlier", "outliers")
         case .day: return ("day", "days")
         case .group: return ("group", "groups")
+        case .panel: return ("panel", "panels")
         }
     }
 
@@ -341,6 +344,7 @@ package enum CountedNoun: Sendable {
         case .outlier: return RussianForms("выброс", "выброса", "выбросов")
         case .day: return RussianForms("день", "дня", "дней")
         case .group: return RussianForms("группа", "группы", "групп")
+        case .panel: return RussianForms("панель", "панели", "панелей")
         }
     }
 }

@@ -101,6 +101,12 @@ public struct DataChart: Sendable {
     /// The data's axes drawn without title, ticks, labels or grid lines (Swift Charts'
     /// `chartXAxis(.hidden)`): the plot takes their room.
     package var hiddenAxes: Set<ChartRule.Axis> = []
+    /// Axes whose title is not written but keeps its room (a facet's inner panels: the grid
+    /// writes each title once a row or column, and the plots line up).
+    package var hiddenAxisTitles: Set<ChartRule.Axis> = []
+    /// Small multiples (`--facet`): the panels drawn instead of `series`, which then holds
+    /// every panel's points for the note and the legend; nil for one chart.
+    package var facets: ChartFacets?
     /// A pie's outer and inner radius (`PieRadius`); nil for the layout's own (the frame's
     /// room; a donut's hole 0.55 of it, a pie none).
     package var outerRadius: PieRadius?

@@ -39,6 +39,12 @@ package struct DataChartLayout {
         /// The data's x and y values the plot shows (`Viewport.contains` says what is in view);
         /// nil for a category axis and for pies.
         package var view: Viewport?
+        /// The data's x values the plot shows, and its y values, each nil for categories and
+        /// pies: what facets sharing an axis join.
+        var xShown: Interval?
+        var yShown: Interval?
+        /// The legend's entries as the series were drawn, whether or not the legend was.
+        var legendEntries: [Legend.Entry] = []
     }
 
     /// The year (or years) a time axis's ticks fall in, when none of them starts a year: its labels
@@ -57,6 +63,10 @@ package struct DataChartLayout {
     }
 
     package func layout(in frame: Rect, measurer: some TextMeasuring) -> Result {
+        if let facets = chart.facets {
+            return FacetLayout(chart: chart, facets: facets, style: style, pixelDensity: pixelDensity)
+                .layout(in: frame, measurer: measurer)
+        }
         if !chart.kind.isCartesian {
             return PieChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
         }
@@ -129,20 +139,26 @@ package struct DataChartLayout {
             !chart.showsAxisTitles
             ? (nil, nil) : horizontal ? (chart.xTitle, chart.yTitle) : (chart.yTitle, chart.xTitle)
         let (leftTitle, bottomTitle) = (hidesLeft ? nil : titles.0, hidesBottom ? nil : titles.1)
+        // A title whose room is kept but which is not written (a facet's inner panels).
+        let unwritten = (
+            chart.hiddenAxisTitles.contains(horizontal ? .x : .y), chart.hiddenAxisTitles.contains(horizontal ? .y : .x)
+        )
         if let leftTitle, !leftTitle.isEmpty {
             let year = horizontal ? timeBars?.titleYear : nil
-            items.append(
-                .text(
-                    measurer.run(
-                        year.map { "\(leftTitle) (\($0))" } ?? leftTitle, at: Point(area.minX, area.minY),
-                        anchor: .topLeft, font: font,
-                        color: style.mutedTextColor)))
+            if !unwritten.0 {
+                items.append(
+                    .text(
+                        measurer.run(
+                            year.map { "\(leftTitle) (\($0))" } ?? leftTitle, at: Point(area.minX, area.minY),
+                            anchor: .topLeft, font: font,
+                            color: style.mutedTextColor)))
+            }
             area = area.inset(top: labelHeight + font.size * 0.4)
         }
         // Written once the bottom ticks are known: a time axis may add its year.
         var bottomTitleAt: Point?
         if let bottomTitle, !bottomTitle.isEmpty {
-            bottomTitleAt = Point(area.midX, area.maxY)
+            bottomTitleAt = unwritten.1 ? nil : Point(area.midX, area.maxY)
             area = area.inset(bottom: labelHeight + font.size * 0.3)
         }
 
@@ -312,7 +328,9 @@ package struct DataChartLayout {
             items: items, plotArea: plot, xTicks: horizontal ? leftTicks : bottomTicks,
             yTicks: horizontal ? bottomTicks : leftTicks, legendFrame: legendFrame, visibleCount: drawn.visibleCount,
             decimated: drawn.decimated, notes: notes, wanted: drawn.wanted, barDirection: direction,
-            view: Self.view(x: horizontal ? left : bottom, y: horizontal ? bottom : left))
+            view: Self.view(x: horizontal ? left : bottom, y: horizontal ? bottom : left),
+            xShown: (horizontal ? left : bottom).shownValues, yShown: (horizontal ? bottom : left).shownValues,
+            legendEntries: legend.entries)
     }
 
     /// "75 values · 3 outliers beyond 1.5 IQR": what the boxes stand for (a violin's outliers

@@ -1,0 +1,141 @@
+/// Lays out a faceted chart (`ChartFacets`): its panels in a grid, each a `ChartPanel` under
+/// the value it shows, and one legend for them all. Shared axes are one domain for every
+/// panel: each panel is laid out once alone, the data's extents the panels show are joined,
+/// and the panels are laid out again over the joined ranges (the x always; the y unless each
+/// panel keeps its own).
+struct FacetLayout {
+    var chart: DataChart
+    var facets: ChartFacets
+    var style: ChartStyle
+    var pixelDensity: Double
+
+    func layout(in frame: Rect, measurer: some TextMeasuring) -> DataChartLayout.Result {
+        let laid = self.laid(in: frame, measurer: measurer)
+        let results = laid.panels.map(\.chart)
+        return DataChartLayout.Result(
+            items: laid.panels.flatMap(\.items) + laid.legendItems, plotArea: laid.grid,
+            xTicks: results.first?.xTicks ?? AxisTicks(values: [], labels: []),
+            yTicks: results.first?.yTicks ?? AxisTicks(values: [], labels: []), legendFrame: laid.legendFrame,
+            visibleCount: results.reduce(0) { $0 + $1.visibleCount }, decimated: results.contains { $0.decimated },
+            notes: notes(
+                zip(laid.charts, results).map { $0.noteTexts + $1.notes }, titles: facets.panels.map(\.title)),
+            wanted: results.flatMap(\.wanted))
+    }
+
+    /// What each panel's layout decided (its ticks, its plot), as drawn.
+    func panelResults(in frame: Rect, measurer: some TextMeasuring) -> [DataChartLayout.Result] {
+        laid(in: frame, measurer: measurer).panels.map(\.chart)
+    }
+
+    /// The panels laid out over their shared ranges, the charts they drew, and the legend.
+    private func laid(in frame: Rect, measurer: some TextMeasuring) -> (
+        panels: [ChartPanel.Laid], charts: [DataChart], legendItems: [SceneItem], legendFrame: Rect?, grid: Rect
+    ) {
+        var panels = facets.panels.map { panel -> ChartFacets.Panel in
+            var panel = panel
+            panel.chart.legend = .none
+            panel.chart.title = nil
+            return panel
+        }
+        let gap = style.font.size * 1.6
+        let (grid, legendItems, legendFrame) = withLegend(panels, in: frame, gap: gap, measurer: measurer)
+        let cells = self.cells(count: panels.count, in: grid, gap: gap)
+        let first = laid(panels, in: cells, measurer: measurer)
+        // Joined extents: what each panel showed alone, so no panel's data is cut.
+        let xs = first.compactMap(\.chart.xShown)
+        let ys = first.compactMap(\.chart.yShown)
+        for index in panels.indices {
+            var viewport = panels[index].chart.viewport
+            viewport.zoom = 1
+            viewport.center = nil
+            if let x = Self.joined(xs) { viewport.xRange = x }
+            if facets.sharedY, let y = Self.joined(ys) { viewport.yRange = y }
+            panels[index].chart.viewport = viewport
+            panels[index].chart.hiddenAxisTitles = titlesHidden(index, of: panels.count)
+        }
+        return (laid(panels, in: cells, measurer: measurer), panels.map(\.chart), legendItems, legendFrame, grid)
+    }
+
+    /// The grid's rectangle, the legend's items and where they went: the legend of every series
+    /// (each panel holds them all, in one order) beside the grid, or above or below it as asked.
+    private func withLegend(_ panels: [ChartFacets.Panel], in frame: Rect, gap: Double, measurer: some TextMeasuring)
+        -> (Rect, [SceneItem], Rect?)
+    {
+        guard chart.legend != .none, chart.series.count > 1 || chart.legend != .auto, let first = panels.first
+        else { return (frame, [], nil) }
+        // The first panel alone, to learn how its series were drawn (a line, markers, a box).
+        // Named as the whole names them: a panel's names may carry its own trend's equation.
+        var entries = DataChartLayout(chart: first.chart, style: style, pixelDensity: pixelDensity)
+            .layout(in: frame, measurer: measurer).legendEntries
+        for index in entries.indices where index < chart.series.count { entries[index].name = chart.series[index].name }
+        var legend = Legend(entries: entries, style: style)
+        switch chart.legend {
+        case .top, .bottom:
+            legend = legend.limited(toRows: 3, width: frame.width, measurer: measurer)
+            let height = legend.rowsHeight(width: frame.width, measurer: measurer)
+            let top = chart.legend == .top
+            let box = Rect(x: frame.minX, y: top ? frame.minY : frame.maxY - height, width: frame.width, height: height)
+            let grid = top ? frame.inset(top: height + gap / 2) : frame.inset(bottom: height + gap / 2)
+            return (grid, legend.rows(in: box, measurer: measurer), box)
+        case .auto, .right, .none:
+            legend = legend.limited(toHeight: frame.height, measurer: measurer)
+            let size = legend.columnSize(measurer: measurer)
+            let box = Rect(x: frame.maxX - size.width, y: frame.minY, width: size.width, height: size.height)
+            return (frame.inset(right: size.width + gap / 2), legend.column(in: box, measurer: measurer), box)
+        }
+    }
+
+    /// The panels' rectangles, row by row, `gap` apart.
+    private func cells(count: Int, in grid: Rect, gap: Double) -> [Rect] {
+        let columns = facets.columnCount
+        let rows = (count + columns - 1) / columns
+        let width = max(1, (grid.width - gap * Double(columns - 1)) / Double(columns))
+        let height = max(1, (grid.height - gap * Double(rows - 1)) / Double(max(rows, 1)))
+        return (0..<count).map { index in
+            Rect(
+                x: grid.minX + Double(index % columns) * (width + gap),
+                y: grid.minY + Double(index / columns) * (height + gap), width: width, height: height)
+        }
+    }
+
+    private func laid(_ panels: [ChartFacets.Panel], in cells: [Rect], measurer: some TextMeasuring)
+        -> [ChartPanel.Laid]
+    {
+        zip(panels, cells).map { panel, cell in
+            ChartPanel(heading: panel.title, chart: panel.chart)
+                .layout(in: cell, style: style, pixelDensity: pixelDensity, measurer: measurer)
+        }
+    }
+
+    /// An axis's title is written once a row or column: the y's in the first column, the x's
+    /// under the last panel of each column. The other panels keep its room, so that the plots
+    /// of a row and of a column line up.
+    private func titlesHidden(_ index: Int, of count: Int) -> Set<ChartRule.Axis> {
+        let columns = facets.columnCount
+        var hidden: Set<ChartRule.Axis> = []
+        if index % columns != 0 { hidden.insert(.y) }
+        if index + columns < count { hidden.insert(.x) }
+        return hidden
+    }
+
+    /// What the panels said (their trends, what their layouts made one): once when every
+    /// panel said it, else after the panel's title ("island = Biscoe: 12 rows of the same x
+    /// summed").
+    private func notes(_ notes: [[String]], titles: [String]) -> [String] {
+        var said: [String] = []
+        for (panelNotes, title) in zip(notes, titles) {
+            for note in panelNotes {
+                let everywhere = notes.allSatisfy { $0.contains(note) }
+                let text = everywhere ? note : "\(title): \(note)"
+                if !said.contains(text) { said.append(text) }
+            }
+        }
+        return said
+    }
+
+    /// The smallest interval holding all of `intervals`; nil when there are none.
+    static func joined(_ intervals: [Interval]) -> Interval? {
+        guard let first = intervals.first else { return nil }
+        return intervals.dropFirst().reduce(first) { Interval(min($0.lower, $1.lower), max($0.upper, $1.upper)) }
+    }
+}

@@ -1,0 +1,94 @@
+import SceneTesting
+import XCTest
+
+@testable import PlotCore
+
+/// Small multiples (`--facet`): one panel a value, in the order seaborn's `FacetGrid` takes
+/// (`seaborn._base.categorical_order`: a text column's values as pandas' `unique()` meets them,
+/// a number column's sorted), every panel holding every series of the whole, the axes shared.
+final class FacetTests: XCTestCase {
+    /// Two cities of three rows and one of two, grouped by sensor; Oslo's rows run higher.
+    let table = DataTable(columns: [
+        DataColumn(name: "x", values: .numbers([1, 2, 3, 1, 2, 3, 1, 2])),
+        DataColumn(name: "y", values: .numbers([1, 2, 3, 10, 20, 30, 5, 6])),
+        DataColumn(
+            name: "city", values: .categories(codes: [2, 2, 2, 0, 0, 0, 1, 1], labels: ["Oslo", "Rome", "Kyiv"])),
+        DataColumn(name: "sensor", values: .categories(codes: [0, 1, 0, 1, 1, 1, 0, 0], labels: ["a", "b"])),
+        DataColumn(name: "floor", values: .numbers([3, 3, 3, -1, -1, -1, 0, 0])),
+    ])
+
+    func faceted(_ facet: Int, groupBy: Int? = nil, kind: ChartKind = .line) throws -> DataChart {
+        var columns = ChartColumns(x: 0, ys: [1], groupBy: groupBy)
+        columns.facet = facet
+        return try DataChart.from(table: table, columns: columns, kind: kind)
+    }
+
+    func testPanelsInSeabornsOrder() throws {
+        let byCity = try XCTUnwrap(faceted(2).facets)
+        XCTAssertEqual(byCity.panels.map(\.title), ["city = Kyiv", "city = Oslo", "city = Rome"])
+        XCTAssertEqual(byCity.panels.map { $0.chart.series[0].points.ys }, [[1, 2, 3], [10, 20, 30], [5, 6]])
+        let byFloor = try XCTUnwrap(faceted(4).facets)
+        XCTAssertEqual(byFloor.panels.map(\.title), ["floor = \u{2212}1", "floor = 0", "floor = 3"])
+    }
+
+    /// A panel lacking a group keeps its place empty: sensor b is the second series everywhere.
+    func testEveryPanelHoldsEverySeriesInOneOrder() throws {
+        let chart = try faceted(2, groupBy: 3)
+        XCTAssertEqual(chart.series.map(\.name), ["a", "b"])
+        let panels = try XCTUnwrap(chart.facets).panels
+        for panel in panels { XCTAssertEqual(panel.chart.series.map(\.name), ["a", "b"], panel.title) }
+        XCTAssertEqual(panels[2].chart.series.map(\.points.count), [2, 0], "Rome has no sensor b")
+        XCTAssertEqual(chart.madeNotes.last, .facets(3, column: "city"))
+        XCTAssertEqual(ChartWords.english.text(of: .facets(3, column: "city")), "3 panels by city")
+        XCTAssertEqual(ChartWords.russian.text(of: .facets(3, column: "city")), "3 панели по столбцу city")
+        XCTAssertEqual(ChartWords.russian.text(of: .facets(5, column: "city")), "5 панелей по столбцу city")
+    }
+
+    func testColumnsThatCannotFacet() {
+        XCTAssertThrowsError(try faceted(0)) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description,
+                "--facet x is charted already (as x, y or --group-by): facet by another column")
+        }
+        var columns = ChartColumns(x: 0, ys: [1])
+        let wide = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers((0..<65).map(Double.init))),
+            DataColumn(name: "y", values: .numbers((0..<65).map(Double.init))),
+            DataColumn(name: "id", values: .numbers((0..<65).map(Double.init))),
+        ])
+        columns.facet = 2
+        XCTAssertThrowsError(try DataChart.from(table: wide, columns: columns)) {
+            XCTAssertEqual(
+                ($0 as? ChartDataError)?.description,
+                "--facet id has 65 values, more panels than the 64 a page shows readably: facet by a column of fewer values"
+            )
+        }
+    }
+
+    /// Shared, every panel has one y scale reaching all rows (1 in Kyiv to 30 in Oslo); free,
+    /// each its own. The x is shared either way.
+    func testSharedAndFreeY() throws {
+        var chart = try faceted(2)
+        let frame = Rect(x: 0, y: 0, width: 900, height: 600)
+        let shared = Self.panels(chart, in: frame)
+        XCTAssertEqual(shared.count, 3)
+        XCTAssertEqual(Set(shared.map { "\($0.yShown!)" }).count, 1, "one y scale")
+        XCTAssertLessThanOrEqual(shared[0].yShown!.lower, 1)
+        XCTAssertGreaterThanOrEqual(shared[0].yShown!.upper, 30)
+        XCTAssertEqual(Set(shared.map { $0.yTicks.values }).count, 1)
+        chart.facets?.sharedY = false
+        let free = Self.panels(chart, in: frame)
+        XCTAssertEqual(Set(free.map { "\($0.yShown!)" }).count, 3, "each its own")
+        XCTAssertLessThan(free[0].yShown!.upper, 10, "Kyiv's rows reach 3")
+        XCTAssertEqual(Set(free.map { "\($0.xShown!)" }).count, 1, "x shared")
+        XCTAssertLessThanOrEqual(free[0].xShown!.lower, 1)
+        XCTAssertGreaterThanOrEqual(free[0].xShown!.upper, 3)
+    }
+
+    /// Each panel as the facet layout lays it out.
+    static func panels(_ chart: DataChart, in frame: Rect) -> [DataChartLayout.Result] {
+        let style = ChartStyle(page: Size(frame.width, frame.height))
+        let layout = FacetLayout(chart: chart, facets: chart.facets!, style: style, pixelDensity: 1)
+        return layout.panelResults(in: frame, measurer: FixedTextMeasurer())
+    }
+}
