@@ -182,10 +182,12 @@ public final class DatabaseChart: SeriesSource {
         return columns.map { SeriesDigest.Columns(columns: $0, countInXRange: inRange) }
     }
 
-    /// Every series' points near `range` (all when nil), as `PointSeries.nearby` keeps them.
+    /// Every series' points near `range` (all when nil), as `PointSeries.nearby` keeps them. A
+    /// NaN end is no bound, as for a file (`NearbyPoints`).
     public func points(near range: Interval?) async throws -> [PointSeries] {
         guard let queries else { return [] }
-        let rows = try await fetch(queries.points(near: range))
+        let bounded = range.map { NearbyPoints($0).visible }
+        let rows = try await fetch(queries.points(near: bounded))
         var series = [PointSeries](repeating: PointSeries(), count: queries.ys.count)
         for index in series.indices { series[index].reserveCapacity(rows.count) }
         for row in rows {
