@@ -54,6 +54,7 @@ enum PNGCompression: String, CaseIterable, ExpressibleByArgument {
 }
 
 extension MarkerMode: ExpressibleByArgument {}
+extension PaletteName: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 
 /// `--x-range A..B`, `--y-range A..B`: two numbers, or on a time axis two dates or date-times

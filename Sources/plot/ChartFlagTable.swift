@@ -66,6 +66,10 @@ enum ChartFlagTable {
         Rule(["--bins"], [.histogram, .hist2d], [.file]),
         Rule(["--value"], [.heatmap], [.file]),
         Rule(["--colormap"], [.heatmap, .hist2d], [.file]),
+        Rule(["--palette"], drawsSeries, everywhere, why: "a grid's colours are its --colormap"),
+        Rule(["--opacity"], withAxes, everywhere, why: "a pie's slices are opaque"),
+        Rule(["--colors"], withAxes, tables, why: "a pie's slices take the palette's colours"),
+        Rule(["--marker-size"], [.line, .scatter, .step], everywhere, why: "other kinds have no markers"),
         Rule(["--step"], [.step], tables),
         Rule(
             ["--agg"], oneValuePerX, [.file],

@@ -49,6 +49,7 @@ struct ChartFlags {
             chart.showsAxisTitles = true
             chart.yTitle = "y"
         }
+        try applyLook(to: &chart)
         if let xLabel = table.xLabel { chart.xTitle = xLabel }
         if let yLabel = table.yLabel { chart.yTitle = yLabel }
         // The page's one language, chosen once, before anything writes words of its own: the
@@ -80,6 +81,27 @@ struct ChartFlags {
         chart.rules = try table.rules(x: chart.x)
         chart.rectangles += try SpanArgument.rectangles(
             table.span, x: chart.x, zone: table.zone, format: table.xTimeFormat)
+    }
+
+    /// `--palette`, `--colors`, `--opacity` and `--marker-size`: before trends name the series
+    /// by their equations and moving means turn them faint.
+    private func applyLook(to chart: inout DataChart) throws {
+        chart.palette = table.palette
+        for index in chart.series.indices {
+            if let opacity = table.opacity { chart.series[index].style.opacity = opacity }
+            if let size = table.markerSize { chart.series[index].style.markerRadius = size / 2 }
+        }
+        guard let text = table.colors else { return }
+        let names = chart.series.map(\.name)
+        for (name, color) in try SeriesColorsArgument.parse(text) {
+            guard let index = names.firstIndex(of: name) else {
+                throw CLIError(
+                    "--colors: no series is named \(name); the series are "
+                        + names.map { "\"\($0)\"" }.joined(separator: ", "),
+                    status: .usage)
+            }
+            chart.series[index].style.color = color
+        }
     }
 
     /// `--log-x` and `--log-y` on the service's points (a table's reader and a query set them

@@ -214,6 +214,28 @@ struct TableChartOptions: ParsableArguments {
     @Option(name: .long, help: "light (default) or dark.")
     var theme: ThemeName = .light
 
+    @Option(
+        name: .long,
+        help:
+            "The series' colours: petroff10 (default), tab10 (matplotlib's, d3's category10) or tableau10 (Vega-Lite's)."
+    )
+    var palette: PaletteName?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Colours of series by the names the legend gives them: NAME=#rrggbb,... (#rgb too).",
+            valueName: "name=#hex,..."))
+    var colors: String?
+
+    @Option(name: .long, help: ArgumentHelp("The marks' opacity, above 0 up to 1.", valueName: "a"))
+    var opacity: Double?
+
+    @Option(
+        name: .customLong("marker-size"),
+        help: ArgumentHelp("A marker's width in pixels (at --scale 1), 1 to 100.", valueName: "px"))
+    var markerSize: Double?
+
     @Option(name: .customLong("x-label"), help: "The x axis's title, instead of the x column's name.")
     var xLabel: String?
 
@@ -296,6 +318,10 @@ struct TableChartOptions: ParsableArguments {
         if band != nil { flags.append("--band") }
         if rolling != nil { flags.append("--rolling") }
         if legend != .auto { flags.append("--legend") }
+        if palette != nil { flags.append("--palette") }
+        if colors != nil { flags.append("--colors") }
+        if opacity != nil { flags.append("--opacity") }
+        if markerSize != nil { flags.append("--marker-size") }
         if xLabel != nil { flags.append("--x-label") }
         if yLabel != nil { flags.append("--y-label") }
         if !hline.isEmpty { flags.append("--hline") }
@@ -348,6 +374,14 @@ struct TableChartOptions: ParsableArguments {
             throw ValidationError("--bins auto is a histogram's; --kind hist2d takes N or NxM (default 10, numpy's)")
         }
         try validateFacets()
+        if let opacity, !(opacity > 0 && opacity <= 1) {
+            throw ValidationError(
+                "--opacity \(NumberText.shortest(opacity)): give a number above 0 up to 1 (0.5 is half)")
+        }
+        if let markerSize, !(1...100).contains(markerSize) {
+            throw ValidationError("--marker-size \(NumberText.shortest(markerSize)): give 1 to 100 pixels")
+        }
+        if let colors { _ = try SeriesColorsArgument.parse(colors) }
         if table && groupBy != nil {
             throw ValidationError(
                 "--table lists the points of lines of numbers (one x, its y columns): not with --group-by")

@@ -119,6 +119,8 @@ public struct DataChart: Sendable {
     package var grid: HeatGrid?
     /// The colours of a grid's values.
     package var colormap = Colormap.viridis
+    /// The series' colours in order, a chart of one series the first; nil for the theme's.
+    package var palette: PaletteName?
     /// Lines of your own for the page's note, after what PlotKit says there (the rows, the
     /// kind, the columns it picked, values summed or missing).
     public var notes: [String]

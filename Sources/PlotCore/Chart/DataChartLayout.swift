@@ -13,6 +13,11 @@ package struct DataChartLayout {
         self.chart = chart
         self.style = style
         self.pixelDensity = pixelDensity
+        // A palette asked for colours one series with its first colour too, as a cycle does.
+        if let palette = chart.palette?.colors(themePalette: style.palette), let first = palette.first {
+            self.style.palette = palette
+            self.style.lineColor = first
+        }
     }
 
     /// What the layout decided, for the page and for tests.

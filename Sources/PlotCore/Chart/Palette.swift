@@ -22,3 +22,26 @@ package enum Palette {
         0x3f90da, 0xffa90e, 0xcd2201, 0x94a4a2, 0x973bce, 0xa96b59, 0xe76300, 0xb9ac70, 0x717581, 0x92dadd,
     ].map { Color(hex: $0) }
 }
+
+/// A categorical palette a chart may ask for by name (`--palette`): petroff10 (the default),
+/// matplotlib's tab10 (d3's `schemeCategory10`, the colours of matplotlib's default cycle) or
+/// Tableau 10 (d3's `schemeTableau10`, Vega-Lite's default for categories).
+package enum PaletteName: String, CaseIterable, Sendable {
+    case petroff10, tab10, tableau10
+
+    /// The colours on a page whose theme gives `themePalette` (petroff10 keeps the theme's own
+    /// variant; the others have none for the dark page).
+    package func colors(themePalette: [Color]) -> [Color] {
+        switch self {
+        case .petroff10: return themePalette
+        case .tab10:
+            return [
+                0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728, 0x9467bd, 0x8c564b, 0xe377c2, 0x7f7f7f, 0xbcbd22, 0x17becf,
+            ].map { Color(hex: $0) }
+        case .tableau10:
+            return [
+                0x4e79a7, 0xf28e2c, 0xe15759, 0x76b7b2, 0x59a14f, 0xedc949, 0xaf7aa1, 0xff9da7, 0x9c755f, 0xbab0ab,
+            ].map { Color(hex: $0) }
+        }
+    }
+}

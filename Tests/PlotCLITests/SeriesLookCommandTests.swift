@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// `--palette`, `--colors`, `--opacity` and `--marker-size` as a user runs them: the colours
+/// Cairo writes into an SVG (as percentages of 255), and every misuse refused.
+final class SeriesLookCommandTests: XCTestCase {
+    var plot: PlotProcess!
+
+    override func setUpWithError() throws {
+        plot = try PlotProcess()
+        try plot.write("c.csv", "origin,hp,mpg\nEurope,100,30\nUSA,200,15\nJapan,120,33\nEurope,110,28\nUSA,180,17\n")
+    }
+    override func tearDown() { plot?.remove() }
+
+    /// The SVG's fill or stroke colour `#rrggbb` as Cairo writes it.
+    func cairo(_ hex: UInt32) -> String {
+        let parts = [hex >> 16, (hex >> 8) & 0xff, hex & 0xff].map { channel -> String in
+            let percent = Double(channel) / 255 * 100
+            return percent == percent.rounded() ? "\(Int(percent))%" : String(format: "%.6f%%", percent)
+        }
+        return "rgb(" + parts.joined(separator: ",") + ")"
+    }
+
+    /// matplotlib's tab10 (`plt.get_cmap('tab10').colors`: #1f77b4, #ff7f0e, #2ca02c) for
+    /// Europe and USA, Japan black as asked, every marker half opaque.
+    func testPaletteColorsAndOpacity() throws {
+        let result = try plot.run([
+            "--input", "c.csv", "--x", "hp", "--y", "mpg", "--group-by", "origin", "--kind", "scatter", "--palette",
+            "tab10", "--colors", "Japan=#000", "--opacity", "0.5", "--marker-size", "20", "-o", "s.svg",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let svg = try String(contentsOfFile: plot.path("s.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains(cairo(0x1f77b4)), "Europe in tab10's first colour")
+        XCTAssertTrue(svg.contains(cairo(0xff7f0e)), "USA in its second")
+        XCTAssertFalse(svg.contains(cairo(0x2ca02c)), "Japan is not in its third")
+        XCTAssertTrue(svg.contains("fill:rgb(0%,0%,0%);fill-opacity:0.5"), "Japan black, half opaque")
+        XCTAssertFalse(svg.contains(cairo(0x3f90da)), "petroff10's first colour is not used")
+    }
+
+    func testMisuseIsRefused() throws {
+        let cases: [([String], Int32, String)] = [
+            (["--opacity", "0"], 64, "--opacity 0: give a number above 0 up to 1 (0.5 is half)"),
+            (["--opacity", "1.5"], 64, "--opacity 1.5: give a number above 0 up to 1 (0.5 is half)"),
+            (["--marker-size", "0"], 64, "--marker-size 0: give 1 to 100 pixels"),
+            (
+                ["--colors", "Japan"], 64,
+                "--colors Japan: give NAME=#hex for each series, comma-separated (--colors 'Oslo=#1f77b4,Rome=#d62728')"
+            ),
+            (
+                ["--colors", "Japan=#12345"], 64,
+                "--colors Japan=#12345: give NAME=#hex for each series, comma-separated (--colors 'Oslo=#1f77b4,Rome=#d62728')"
+            ),
+            (
+                ["--group-by", "origin", "--colors", "Mars=#abc"], 64,
+                "--colors: no series is named Mars; the series are \"Europe\", \"USA\", \"Japan\""
+            ),
+            (["--palette", "jet"], 64, "The value 'jet' is invalid for '--palette <palette>'"),
+            (
+                ["--kind", "bar", "--marker-size", "5"], 64,
+                "--marker-size is for --kind line, scatter or step, not --kind bar (other kinds have no markers): drop it"
+            ),
+        ]
+        for (arguments, status, message) in cases {
+            let result = try plot.run(["--input", "c.csv", "--x", "hp", "--y", "mpg"] + arguments + ["-o", "x.png"])
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("plot: error: \(message)"), "\(arguments): \(result.stderr)")
+        }
+    }
+}
