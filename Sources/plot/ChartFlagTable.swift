@@ -58,7 +58,9 @@ enum ChartFlagTable {
         Rule(["--x", "--y", "--kind", "--time-zone", "--lang"], all, tables),
         Rule(["--x-type", "--time-format", "--skip-bad-rows", "--encoding"], all, [.file]),
         Rule(["--group-by"], drawsSeries, [.file], why: "a grid's cells are not series"),
-        Rule(["--facet", "--facet-columns", "--facet-y"], withAxes, [.file], why: "panels share axes of values"),
+        Rule(
+            ["--facet", "--facet-rows", "--facet-columns", "--facet-y"], withAxes, [.file],
+            why: "panels share axes of values"),
         Rule(["--smooth", "--alpha"], [.line, .area], everywhere),
         Rule(["--markers"], [.line], everywhere, why: "a scatter is its markers, other kinds have none"),
         Rule(["--stack"], [.area, .bar], [.file]),

@@ -33,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
-        if options.tableOptions.facet != nil {
+        if options.tableOptions.faceted {
             throw ValidationError(
                 "--facet draws panels into a file; plot serve zooms into one chart: drop it, or give it to plot")
         }

@@ -44,7 +44,7 @@ enum StreamedChart {
         page: PageSpec
     ) -> (source: CSVSeriesSource, chart: DataChart)? {
         let picked = options.x == nil && options.y == nil
-        guard let (x, ys) = columns(options), options.kind == .line, options.groupBy == nil, options.facet == nil,
+        guard let (x, ys) = columns(options), options.kind == .line, options.groupBy == nil, !options.faceted,
             !options.table,
             !options.logX, !options.logY, options.xUnit == nil, options.trend == nil,
             options.rolling == nil, isBig(input),

@@ -87,6 +87,7 @@ enum TableChart {
             },
             rowIndex: reading.rowIndexColumn)
         columns.facet = try options.facet.map { try resolve($0, in: reading) }
+        columns.facetRows = try options.facetRows.map { try resolve($0, in: reading) }
         columns.yLower = try options.yLower.map { try resolve($0, in: reading) }
         columns.yUpper = try options.yUpper.map { try resolve($0, in: reading) }
         if let group = columns.groupBy, group == columns.x, let name = options.groupBy {
@@ -104,7 +105,7 @@ enum TableChart {
             let named = error.namesCell ? "\(Input.PointsFile.name(input)): \(error.description)" : error.description
             throw CLIError(named, status: error.isUsage ? .usage : .badData)
         }
-        chart.facets?.columns = options.facetColumns
+        if let columns = options.facetColumns { chart.facets?.columns = columns }
         chart.facets?.sharedY = options.facetY != .free
         // A histogram of categories is one bar a category: there are no bins to set.
         if options.bins != nil, options.kind == .histogram, chart.x.isCategory {
@@ -130,7 +131,7 @@ enum TableChart {
             )
         }
         // A long-format table drawn as one line zigzags through its groups: say which to split by.
-        if options.groupBy == nil, options.facet == nil, options.xUnit == nil,
+        if options.groupBy == nil, !options.faceted, options.xUnit == nil,
             [.line, .area, .step].contains(options.kind),
             let group = groupingColumn(input, table: table, xName: chart.xTitle, readOptions: readOptions)
         {
@@ -263,7 +264,7 @@ enum TableChart {
         if let x = options.x, options.y != nil || options.kind == .histogram {
             columns =
                 [x] + (options.y.map { [$0] } ?? []) + (options.groupBy.map { [$0] } ?? [])
-                + (options.facet.map { [$0] } ?? [])
+                + [options.facet, options.facetRows].compactMap { $0 }
                 + [options.yLower, options.yUpper].compactMap { $0 }
                 + (options.value.map { [$0] } ?? [])
         }

@@ -95,11 +95,21 @@ struct TableChartOptions: ParsableArguments {
     var groupBy: String?
 
     @Option(
-        name: .long,
+        name: [.long, .customLong("facet-cols")],
         help: ArgumentHelp(
-            "A category or number column: one panel a value (at most 64), the panels sharing their axes and one legend.",
+            "A category or number column: one panel a value (at most 64), the panels sharing their axes and one legend; with --facet-rows, the matrix's columns.",
             valueName: "column"))
     var facet: String?
+
+    @Option(
+        name: .customLong("facet-rows"),
+        help: ArgumentHelp(
+            "A category or number column: a row of panels a value, a matrix with --facet's columns.",
+            valueName: "column"))
+    var facetRows: String?
+
+    /// Whether the chart is drawn in panels.
+    var faceted: Bool { facet != nil || facetRows != nil }
 
     @Option(
         name: .customLong("facet-columns"),
@@ -295,6 +305,7 @@ struct TableChartOptions: ParsableArguments {
         if y != nil { flags.append("--y") }
         if groupBy != nil { flags.append("--group-by") }
         if facet != nil { flags.append("--facet") }
+        if facetRows != nil { flags.append("--facet-rows") }
         if facetColumns != nil { flags.append("--facet-columns") }
         if facetY != nil { flags.append("--facet-y") }
         if kind != .line { flags.append("--kind") }
@@ -390,15 +401,20 @@ struct TableChartOptions: ParsableArguments {
 
     /// `--facet-columns` and `--facet-y` only with `--facet`; a grid of 1 to 64 columns.
     private func validateFacets() throws {
-        if facet == nil, facetColumns != nil || facetY != nil {
+        if !faceted, facetColumns != nil || facetY != nil {
             throw ValidationError(
                 "\(facetColumns != nil ? "--facet-columns" : "--facet-y") lays out the panels of --facet: give --facet COLUMN"
+            )
+        }
+        if facetRows != nil, facetColumns != nil {
+            throw ValidationError(
+                "--facet-columns wraps the panels of --facet; with --facet-rows a matrix has a column a value of --facet: drop --facet-columns"
             )
         }
         if let facetColumns, !(1...DataChart.maxPanels).contains(facetColumns) {
             throw ValidationError("--facet-columns \(facetColumns): give 1 to \(DataChart.maxPanels) panels a row")
         }
-        if table && facet != nil {
+        if table && faceted {
             throw ValidationError("--table lists the points of one chart: not with --facet")
         }
     }

@@ -34,6 +34,19 @@ final class FacetCommandTests: XCTestCase {
         XCTAssertFalse(text.contains("city = Oslo: trend"), text)
     }
 
+    /// A row a sensor, a column a city: six panels, titled row first.
+    func testAMatrix() throws {
+        let result = try plot.run([
+            "--input", "w.csv", "--x", "date", "--y", "temp", "--facet-rows", "sensor", "--facet-cols", "city", "-o",
+            "m.pdf",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = try plot.poppler("pdftotext", "m.pdf")
+        XCTAssertTrue(text.contains("sensor = b | city = Seattle"), text)
+        XCTAssertTrue(text.contains("sensor = a | city = Oslo"), text)
+        XCTAssertTrue(text.contains("27 rows · line · 6 panels by sensor and city"), text)
+    }
+
     func testMisuseIsRefused() throws {
         let cases: [([String], String)] = [
             (["--facet-columns", "2"], "--facet-columns lays out the panels of --facet: give --facet COLUMN"),
@@ -53,6 +66,10 @@ final class FacetCommandTests: XCTestCase {
                 "--facet temp is charted already (as x, y or --group-by): facet by another column"
             ),
             (["--facet", "city", "--table"], "--table lists the points of one chart: not with --facet"),
+            (
+                ["--facet-rows", "sensor", "--facet", "city", "--facet-columns", "2"],
+                "--facet-columns wraps the panels of --facet; with --facet-rows a matrix has a column a value of --facet: drop --facet-columns"
+            ),
             (["--facet", "nope"], "no column \"nope\"; the columns are \"date\", \"city\", \"temp\", \"sensor\""),
         ]
         for (arguments, message) in cases {

@@ -38,10 +38,37 @@ final class FacetTests: XCTestCase {
         let panels = try XCTUnwrap(chart.facets).panels
         for panel in panels { XCTAssertEqual(panel.chart.series.map(\.name), ["a", "b"], panel.title) }
         XCTAssertEqual(panels[2].chart.series.map(\.points.count), [2, 0], "Rome has no sensor b")
-        XCTAssertEqual(chart.madeNotes.last, .facets(3, column: "city"))
-        XCTAssertEqual(ChartWords.english.text(of: .facets(3, column: "city")), "3 panels by city")
-        XCTAssertEqual(ChartWords.russian.text(of: .facets(3, column: "city")), "3 панели по столбцу city")
-        XCTAssertEqual(ChartWords.russian.text(of: .facets(5, column: "city")), "5 панелей по столбцу city")
+        XCTAssertEqual(chart.madeNotes.last, .facets(3, columns: ["city"]))
+        XCTAssertEqual(ChartWords.english.text(of: .facets(3, columns: ["city"])), "3 panels by city")
+        XCTAssertEqual(ChartWords.russian.text(of: .facets(3, columns: ["city"])), "3 панели по столбцу city")
+        XCTAssertEqual(
+            ChartWords.russian.text(of: .facets(5, columns: ["floor", "city"])), "5 панелей по столбцам floor и city")
+    }
+
+    /// A matrix: a row a floor (numbers, smallest first), a column a city (as they first
+    /// appear), titled as seaborn's FacetGrid titles them; a pair without rows is an empty panel.
+    func testAMatrixOfPanels() throws {
+        var columns = ChartColumns(x: 0, ys: [1])
+        (columns.facetRows, columns.facet) = (4, 2)
+        let chart = try DataChart.from(table: table, columns: columns)
+        let facets = try XCTUnwrap(chart.facets)
+        XCTAssertEqual(facets.columns, 3)
+        XCTAssertEqual(facets.names, ["floor", "city"])
+        XCTAssertEqual(
+            facets.panels.map(\.title),
+            [
+                "floor = \u{2212}1 | city = Kyiv", "floor = \u{2212}1 | city = Oslo",
+                "floor = \u{2212}1 | city = Rome", "floor = 0 | city = Kyiv", "floor = 0 | city = Oslo",
+                "floor = 0 | city = Rome", "floor = 3 | city = Kyiv", "floor = 3 | city = Oslo",
+                "floor = 3 | city = Rome",
+            ])
+        XCTAssertEqual(facets.panels.map { $0.chart.pointCount }, [0, 3, 0, 0, 0, 2, 3, 0, 0])
+        XCTAssertEqual(chart.madeNotes.last, .facets(9, columns: ["floor", "city"]))
+        // The empty panels do not stretch the shared axes: y reaches 1 to 30, not a default.
+        let frame = Rect(x: 0, y: 0, width: 900, height: 900)
+        let panels = Self.panels(chart, in: frame)
+        XCTAssertEqual(Set(panels.map { "\($0.yShown!)" }).count, 1)
+        XCTAssertGreaterThan(panels[0].yShown!.lower, 0, "\(panels[0].yShown!)")
     }
 
     func testColumnsThatCannotFacet() {
@@ -60,7 +87,7 @@ final class FacetTests: XCTestCase {
         XCTAssertThrowsError(try DataChart.from(table: wide, columns: columns)) {
             XCTAssertEqual(
                 ($0 as? ChartDataError)?.description,
-                "--facet id has 65 values, more panels than the 64 a page shows readably: facet by a column of fewer values"
+                "--facet id makes 65 panels, more than the 64 a page shows readably: facet by a column of fewer values"
             )
         }
     }

@@ -1,5 +1,6 @@
-/// Small multiples: one panel a value of a column (`--facet`), the same chart of each panel's
-/// rows, in a grid that shares the x axis (and the y axis unless `sharedY` is off) and one
+/// Small multiples: one panel a value of a column (`--facet`), or a matrix of panels, a row a
+/// value of one column and a column a value of another (`--facet-rows`); the same chart of each
+/// panel's rows, in a grid that shares the x axis (and the y axis unless `sharedY` is off) and one
 /// legend. Each panel holds every series of the whole, in one order (a series with no rows in
 /// a panel is empty there), so a series has the same colour, dash and marker in every panel.
 package struct ChartFacets: Sendable {
@@ -14,16 +15,17 @@ package struct ChartFacets: Sendable {
         }
     }
 
-    /// The facet column's name.
-    package var column: String
+    /// The facet columns' names: the rows' first in a matrix.
+    package var names: [String]
     package var panels: [Panel]
-    /// Panels a row; nil for the layout's choice (as square a grid as the count allows).
+    /// Panels a row (a matrix's column values); nil for the layout's choice (as square a grid
+    /// as the count allows).
     package var columns: Int?
     /// One y scale for all panels (the data's extent over all of them), or each its own.
     package var sharedY = true
 
-    package init(column: String, panels: [Panel], columns: Int? = nil, sharedY: Bool = true) {
-        self.column = column
+    package init(names: [String], panels: [Panel], columns: Int? = nil, sharedY: Bool = true) {
+        self.names = names
         self.panels = panels
         self.columns = columns
         self.sharedY = sharedY

@@ -50,6 +50,6 @@ package enum ChartNote: Sendable, Equatable {
     /// Intervals read from two columns (`--y-lower`, `--y-upper`), and how many rows' values lie
     /// outside their own (drawn as given).
     case boundsFromColumns(lower: String, upper: String, outside: Int)
-    /// Small multiples: one panel a value of `column`.
-    case facets(Int, column: String)
+    /// Small multiples: one panel a value of a column, or a pair of values of two.
+    case facets(Int, columns: [String])
 }

@@ -139,8 +139,10 @@ extension ChartWords {
                     : " · " + count(outside, .row) + " with the value outside its interval"
             }
             return text
-        case .facets(let panels, let column):
-            return count(panels, .panel) + (russian ? " по столбцу \(column)" : " by \(column)")
+        case .facets(let panels, let columns):
+            let names = columns.joined(separator: russian ? " и " : " and ")
+            return count(panels, .panel)
+                + (russian ? " по столб\(columns.count == 1 ? "цу" : "цам") \(names)" : " by \(names)")
         }
     }
 

@@ -41,9 +41,11 @@ struct FacetLayout {
         let (grid, legendItems, legendFrame) = withLegend(panels, in: frame, gap: gap, measurer: measurer)
         let cells = self.cells(count: panels.count, in: grid, gap: gap)
         let first = laid(panels, in: cells, measurer: measurer)
-        // Joined extents: what each panel showed alone, so no panel's data is cut.
-        let xs = first.compactMap(\.chart.xShown)
-        let ys = first.compactMap(\.chart.yShown)
+        // Joined extents: what each panel showed alone, so no panel's data is cut. An empty
+        // panel (a matrix's pair without rows) shows a default extent that is not data's.
+        let drawn = zip(panels, first).filter { $0.0.chart.pointCount > 0 }.map(\.1)
+        let xs = drawn.compactMap(\.chart.xShown)
+        let ys = drawn.compactMap(\.chart.yShown)
         for index in panels.indices {
             var viewport = panels[index].chart.viewport
             viewport.zoom = 1
@@ -101,9 +103,13 @@ struct FacetLayout {
     private func laid(_ panels: [ChartFacets.Panel], in cells: [Rect], measurer: some TextMeasuring)
         -> [ChartPanel.Laid]
     {
-        zip(panels, cells).map { panel, cell in
+        // A panel's heading in the axes' font, bold: a grid of panels has many, and the page's
+        // heading size would take the room of their plots.
+        var panelStyle = style
+        panelStyle.headingFont = FontSpec(family: style.font.family, size: style.font.size, bold: true)
+        return zip(panels, cells).map { panel, cell in
             ChartPanel(heading: panel.title, chart: panel.chart)
-                .layout(in: cell, style: style, pixelDensity: pixelDensity, measurer: measurer)
+                .layout(in: cell, style: panelStyle, pixelDensity: pixelDensity, measurer: measurer)
         }
     }
 

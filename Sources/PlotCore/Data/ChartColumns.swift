@@ -10,8 +10,11 @@ package struct ChartColumns: Sendable, Equatable {
     /// (`ChartIntervals`); both or neither.
     package var yLower: Int?
     package var yUpper: Int?
-    /// A column whose values split the rows into panels (`ChartFacets`), one a value.
+    /// A column whose values split the rows into panels (`ChartFacets`), one a value; with
+    /// `facetRows`, the columns of a matrix of panels.
     package var facet: Int?
+    /// A column whose values make the rows of a matrix of panels.
+    package var facetRows: Int?
     var bounds: (lower: Int, upper: Int)? { yLower.flatMap { lower in yUpper.map { (lower, $0) } } }
     /// Columns the reader could not read (their cells all missing), by index. A chart that is
     /// given one, or picks one, stops with its reason; one of no kind is never picked.
@@ -83,9 +86,9 @@ extension DataChart {
         timeZone: TimeZone = .utc, logX: Bool = false, logY: Bool = false, skipBadRows: Bool = false,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount, rowPlace: (Int) -> String = CellPlace.row
     ) throws -> DataChart {
-        if let facet = columns.facet {
+        if columns.facet != nil || columns.facetRows != nil {
             return try faceted(
-                table: table, facet: facet, columns: columns, kind: kind, timeZone: timeZone, logX: logX, logY: logY,
+                table: table, columns: columns, kind: kind, timeZone: timeZone, logX: logX, logY: logY,
                 skipBadRows: skipBadRows, threads: threads, rowPlace: rowPlace)
         }
         // A histogram counts one column, its x: a y column given to it would be left out.
