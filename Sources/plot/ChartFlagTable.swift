@@ -92,6 +92,7 @@ enum ChartFlagTable {
             why: "bars, areas and histograms stand on zero; a violin's density is of the values, not their logarithms"
         ),
         Rule(["--zoom", "--center", "--x-range", "--y-range", "--hline", "--vline", "--span"], withAxes, everywhere),
+        Rule(["--annotate"], withAxes, everywhere, why: "a pie writes its slices' values beside them"),
         Rule(["--legend"], withAxes, everywhere, why: "a pie names its slices beside them"),
         Rule(["--x-label", "--y-label"], titledAxes, everywhere, why: "a pie has no axes"),
         Rule(["--chart-only"], [.line], [.points]),

@@ -79,6 +79,7 @@ struct ChartFlags {
         }
         if let trend = table.trend, !faceted { chart.addTrends(trend) }
         chart.rules = try table.rules(x: chart.x)
+        chart.annotations += try AnnotateArgument.annotations(table.annotate, x: chart.x, zone: table.zone)
         chart.rectangles += try SpanArgument.rectangles(
             table.span, x: chart.x, zone: table.zone, format: table.xTimeFormat)
     }

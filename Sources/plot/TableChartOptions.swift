@@ -272,6 +272,13 @@ struct TableChartOptions: ParsableArguments {
             valueName: "a..b[:label]"))
     var span: [String] = []
 
+    @Option(
+        name: .long, parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A text centred above the point X,Y (x a date or time on a time axis, a category's name on a category axis; repeatable).",
+            valueName: "x,y:text"))
+    var annotate: [String] = []
+
     /// `--hline` and `--vline` for a chart whose x axis is `x`.
     func rules(x: AxisKind) throws -> [ChartRule] {
         try RuleArgument.rules(hlines: hline, vlines: vline, x: x, zone: zone)
@@ -336,6 +343,7 @@ struct TableChartOptions: ParsableArguments {
         if xLabel != nil { flags.append("--x-label") }
         if yLabel != nil { flags.append("--y-label") }
         if !hline.isEmpty { flags.append("--hline") }
+        if !annotate.isEmpty { flags.append("--annotate") }
         if !vline.isEmpty { flags.append("--vline") }
         if !span.isEmpty { flags.append("--span") }
         if lang != nil { flags.append("--lang") }

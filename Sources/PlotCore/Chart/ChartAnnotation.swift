@@ -1,14 +1,14 @@
 /// A short text beside one mark of the chart, a bar or a point (Swift Charts'
-/// `annotation(position:)`; value labels of the CLI to come): above, below, before or after the
-/// mark's frame, or over it.
+/// `annotation(position:)`), or at a point of the plot that is no mark (`--annotate`): above,
+/// below, before or after the mark's frame (a marker's box at a point), or over it.
 package struct ChartAnnotation: Sendable, Equatable {
     /// Where the text stands against the mark's frame.
     package enum Position: Sendable, Equatable {
         case top, bottom, leading, trailing, overlay
     }
 
-    /// The series of the mark (its index in the chart's series).
-    package var series: Int
+    /// The series of the mark (its index in the chart's series); nil for a point of no series.
+    package var series: Int?
     /// The mark's x and y in the data's values (a category's index on a category axis); a bar
     /// is found by its series and x, and its frame is the bar's, stacked or side by side.
     package var x: Double
@@ -19,7 +19,7 @@ package struct ChartAnnotation: Sendable, Equatable {
     package var spacing: Double?
 
     package init(
-        series: Int, x: Double, y: Double, text: String, position: Position = .top, spacing: Double? = nil
+        series: Int?, x: Double, y: Double, text: String, position: Position = .top, spacing: Double? = nil
     ) {
         self.series = series
         self.x = x

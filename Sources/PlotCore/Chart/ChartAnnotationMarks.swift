@@ -10,9 +10,9 @@ struct ChartAnnotationMarks {
     func items(_ marks: ChartMarks, measurer: some TextMeasuring) -> [SceneItem] {
         let plot = series.plot
         let reach = plot.inset(top: -0.5, left: -0.5, bottom: -0.5, right: -0.5)
-        return annotations.compactMap { annotation in
+        return annotations.flatMap { annotation -> [SceneItem] in
             guard let frame = frame(of: annotation, marks), reach.contains(Point(frame.midX, frame.midY)) else {
-                return nil
+                return []
             }
             let gap = annotation.spacing ?? style.font.size / 3
             let (point, anchor): (Point, TextAnchor)
@@ -23,8 +23,12 @@ struct ChartAnnotationMarks {
             case .trailing: (point, anchor) = (Point(frame.maxX + gap, frame.midY), .centerLeft)
             case .overlay: (point, anchor) = (Point(frame.midX, frame.midY), .center)
             }
-            return .text(
+            let text = SceneItem.text(
                 measurer.run(annotation.text, at: point, anchor: anchor, font: style.noteFont, color: style.textColor))
+            guard annotation.series == nil else { return [text] }
+            // A point of no mark is shown by a ring, so the text says which point it is about.
+            let ring = Path.circle(center: Point(frame.midX, frame.midY), radius: frame.width / 4)
+            return [.path(ring, PathStyle(stroke: style.textColor, lineWidth: style.markerOutline * 1.5)), text]
         }
     }
 
@@ -37,8 +41,8 @@ struct ChartAnnotationMarks {
         let center = series.horizontal ? Point(py, px) : Point(px, py)
         guard center.x.isFinite, center.y.isFinite else { return nil }
         let radius =
-            series.chart.series.indices.contains(annotation.series)
-            ? series.chart.series[annotation.series].style.markerRadius ?? style.markerRadius : style.markerRadius
+            annotation.series.flatMap { series.chart.series.indices.contains($0) ? $0 : nil }
+            .flatMap { series.chart.series[$0].style.markerRadius } ?? style.markerRadius
         return Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     }
 }
