@@ -90,6 +90,20 @@ enum TableChart {
         columns.facetRows = try options.facetRows.map { try resolve($0, in: reading) }
         columns.yLower = try options.yLower.map { try resolve($0, in: reading) }
         columns.yUpper = try options.yUpper.map { try resolve($0, in: reading) }
+        // Bars over codes (HTTP statuses): a bar a code, labelled by it, unless --x-type says number.
+        var codes: Int?
+        if options.kind == .bar, options.xType == nil, let x = columns.x,
+            let categories = NumberCodes.asCategories(table.columns[x]),
+            case .categories(_, let labels) = categories.values
+        {
+            var replaced = table.columns
+            replaced[x] = categories
+            table = DataTable(columns: replaced)
+            codes = labels.count
+            note(
+                "x (\(categories.name)) holds \(labels.count) whole numbers, not consecutive: drawn as categories, a bar each; give --x-type number to space them by value"
+            )
+        }
         if let group = columns.groupBy, group == columns.x, let name = options.groupBy {
             throw CLIError(
                 "--group-by \(name) is the x column: each x is its own group already; drop --group-by",
@@ -107,6 +121,7 @@ enum TableChart {
         }
         if let columns = options.facetColumns { chart.facets?.columns = columns }
         chart.facets?.sharedY = options.facetY != .free
+        if let codes, let name = chart.xTitle { chart.madeNotes.append(.numberCodes(column: name, values: codes)) }
         // A histogram of categories is one bar a category: there are no bins to set.
         if options.bins != nil, options.kind == .histogram, chart.x.isCategory {
             throw CLIError(

@@ -67,3 +67,26 @@ final class SeriesLookCommandTests: XCTestCase {
         }
     }
 }
+
+/// Bars over HTTP statuses: a bar a code, said on stderr and in the note; `--x-type number`
+/// keeps the number axis.
+final class NumberCodesCommandTests: XCTestCase {
+    func testStatusCodesAreBarsOfTheirOwn() throws {
+        let plot = try PlotProcess()
+        defer { plot.remove() }
+        try plot.write("h.csv", "status,ms\n200,12\n301,5\n404,3\n500,40\n200,15\n")
+        let codes = try plot.run(["--input", "h.csv", "--x", "status", "--y", "ms", "--kind", "bar", "-o", "h.pdf"])
+        XCTAssertEqual(codes.status, 0, codes.stderr)
+        XCTAssertEqual(
+            codes.stderr,
+            "plot: note: x (status) holds 4 whole numbers, not consecutive: drawn as categories, a bar each; give --x-type number to space them by value\nplot: wrote h.pdf (1920×1080 pt)\n"
+        )
+        let text = try plot.poppler("pdftotext", "h.pdf")
+        XCTAssertTrue(text.contains("x (status): 4 values as categories"), text)
+        let numbers = try plot.run([
+            "--input", "h.csv", "--x", "status", "--y", "ms", "--kind", "bar", "--x-type", "number", "-o", "n.pdf",
+        ])
+        XCTAssertEqual(numbers.stderr, "plot: wrote n.pdf (1920×1080 pt)\n")
+        XCTAssertFalse(try plot.poppler("pdftotext", "n.pdf").contains("as categories"))
+    }
+}

@@ -50,6 +50,9 @@ package enum ChartNote: Sendable, Equatable {
     /// Intervals read from two columns (`--y-lower`, `--y-upper`), and how many rows' values lie
     /// outside their own (drawn as given).
     case boundsFromColumns(lower: String, upper: String, outside: Int)
+    /// Bars over a number column of a few whole numbers not consecutive (`NumberCodes`): drawn
+    /// as categories, a bar each.
+    case numberCodes(column: String, values: Int)
     /// Small multiples: one panel a value of a column, or a pair of values of two.
     case facets(Int, columns: [String])
 }

@@ -139,6 +139,10 @@ extension ChartWords {
                     : " · " + count(outside, .row) + " with the value outside its interval"
             }
             return text
+        case .numberCodes(let column, let values):
+            return russian
+                ? "x (\(column)): \(whole(values)) целых чисел как категории"
+                : "x (\(column)): \(count(values, .value)) as categories"
         case .facets(let panels, let columns):
             let names = columns.joined(separator: russian ? " и " : " and ")
             return count(panels, .panel)
