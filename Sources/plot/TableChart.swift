@@ -92,7 +92,7 @@ enum TableChart {
         columns.yUpper = try options.yUpper.map { try resolve($0, in: reading) }
         // Bars over codes (HTTP statuses): a bar a code, labelled by it, unless --x-type says number.
         var codes: Int?
-        if options.kind == .bar, options.xType == nil, let x = columns.x,
+        if options.kind == .bar, options.xType == nil, let x = columns.x, !columns.ys.contains(x),
             let categories = NumberCodes.asCategories(table.columns[x]),
             case .categories(_, let labels) = categories.values
         {
