@@ -40,4 +40,14 @@ final class AxisScaleTests: XCTestCase {
                 Double($0.count) * 8
             })
     }
+
+    /// A short axis asked for 2 ticks of -4.6...4.6: d3's `ticks(-4.6, 4.6, 2)` is [0] alone
+    /// (step 5); the next counts give [-4, -2, 0, 2, 4] (d3's ticks for 3), which fit 150
+    /// units of 10-unit labels, so the axis says its scale. At 40 units they do not: [0] stays.
+    func testAShortAxisKeepsTwoTicksWhereTheyFit() {
+        let tall = LinearScale(domain: Interval(-4.6, 4.6), range: 150, 0)
+        XCTAssertEqual(AxisTicks.fitting(scale: tall, preferredCount: 2, gap: 4) { _ in 10 }.values, [-4, -2, 0, 2, 4])
+        let short = LinearScale(domain: Interval(-4.6, 4.6), range: 40, 0)
+        XCTAssertEqual(AxisTicks.fitting(scale: short, preferredCount: 2, gap: 4) { _ in 10 }.values, [0])
+    }
 }

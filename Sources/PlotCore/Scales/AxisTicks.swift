@@ -54,10 +54,27 @@ extension AxisTicks {
             let values = scale.ticks(count: count)
             let labels = scale.tickLabels(values, count: count)
             if count == 1 || scale is BandScale || labelsFit(values, labels, scale, gap, extentOfLabel) {
-                return AxisTicks(values: values, labels: labels)
+                let ticks = AxisTicks(values: values, labels: labels)
+                return values.count >= 2 || scale is BandScale
+                    ? ticks : atLeastTwo(scale, from: count, gap: gap, extentOfLabel) ?? ticks
             }
             count = count > 10 ? count * 2 / 3 : count - 1
         }
+    }
+
+    /// A short axis (a facet's panel) whose count gave one tick or none, as d3's ticks give
+    /// [0] for -4.6...4.6 asked for 2: the first larger count, up to 10, whose two or more
+    /// labels fit, so that the axis says its scale.
+    private static func atLeastTwo<Scale: AxisScale>(
+        _ scale: Scale, from count: Int, gap: Double, _ extentOfLabel: (String) -> Double
+    ) -> AxisTicks? {
+        for larger in (count + 1)..<max(count + 1, 11) {
+            let values = scale.ticks(count: larger)
+            let labels = scale.tickLabels(values, count: larger)
+            guard values.count >= 2 else { continue }
+            return labelsFit(values, labels, scale, gap, extentOfLabel) ? AxisTicks(values: values, labels: labels) : nil
+        }
+        return nil
     }
 
     private static func labelsFit<Scale: AxisScale>(
