@@ -49,6 +49,7 @@ struct ChartMarks {
         switch chart.kind {
         case .line, .step, .scatter: lines = chart.series.indices.map { Self.line(chart, $0) }
         case .area: lines = chart.stacked ? Self.stackedAreas(chart) : chart.series.indices.map { Self.area(chart, $0) }
+        case .bar where chart.isRanged: bars = Self.rangeBars(chart)
         case .bar: bars = barMarks(chart)
         case .histogram: bars = Self.histogram(chart)
         case .box, .violin: boxes = BoxMark.marks(chart)
@@ -137,16 +138,55 @@ struct ChartMarks {
         return Interval(low, high)
     }
 
-    /// Bars, areas and histograms stand on zero.
-    static func startsAtZero(_ kind: ChartKind) -> Bool { kind == .bar || kind == .area || kind == .histogram }
+    /// Bars, areas and histograms stand on zero; ranges (`DataChart.isRanged`) on their starts.
+    static func startsAtZero(_ chart: DataChart) -> Bool {
+        (chart.kind == .bar || chart.kind == .area || chart.kind == .histogram) && !chart.isRanged
+    }
 
     private static func line(_ chart: DataChart, _ index: Int) -> Line {
         Line(series: index, points: chart.series[index].points, baseline: nil, digest: chart.series[index].digest)
     }
 
     private static func area(_ chart: DataChart, _ index: Int) -> Line {
-        let sorted = chart.series[index].points.sortedByX()
+        let series = chart.series[index]
+        if let starts = series.starts, starts.count == series.points.count {
+            // A band: the starts are its lower edge, sorted with their points.
+            let order = series.points.xs.indices.sorted { series.points.xs[$0] < series.points.xs[$1] }
+            let points = Self.series(xs: order.map { series.points.xs[$0] }, ys: order.map { series.points.ys[$0] })
+            return Line(series: index, points: points, baseline: order.map { starts[$0] })
+        }
+        let sorted = series.points.sortedByX()
         return Line(series: index, points: sorted, baseline: sorted.ys.map { $0.isNaN ? .nan : 0 })
+    }
+
+    /// A bar a point, from its start to its y (`ChartSeries.starts`): ranges are not summed
+    /// nor stacked. Bars of one x overlap (a Gantt row of several tasks) unless the chart sets
+    /// its series side by side (not `stacked`), as plain bars.
+    private static func rangeBars(_ chart: DataChart) -> [Bar] {
+        let allX = Set(chart.series.flatMap(\.points.xs)).sorted()
+        var spacing = zip(allX, allX.dropFirst()).map { $1 - $0 }.min() ?? 1
+        if chart.x.isCategory || !spacing.isFinite { spacing = 1 }
+        let half = chart.x.isCategory ? 0.5 : spacing * 0.4
+        let units = chart.unitInterval
+        let slots = chart.stacked ? 1 : chart.series.count
+        var bars: [Bar] = []
+        for (index, series) in chart.series.enumerated() {
+            guard let starts = series.starts else { continue }
+            for point in 0..<series.points.count {
+                let (x, y0, y1) = (series.points.xs[point], starts[point], series.points.ys[point])
+                guard !y0.isNaN, !y1.isNaN else { continue }
+                var (left, right) = (x - half, x + half)
+                if let unit = units {
+                    let end = unit.offset(x)
+                    (left, right) = (x + (end - x) * 0.1, end - (end - x) * 0.1)
+                }
+                bars.append(
+                    Bar(
+                        series: index, x: x, y0: y0, y1: y1, slot: chart.stacked ? 0 : index, slots: slots, left: left,
+                        right: right))
+            }
+        }
+        return bars
     }
 
     /// Points that keep NaN as a gap.
