@@ -13,12 +13,15 @@ import PlotCore
 /// ```
 ///
 /// Drawn today: `LineMark`, `PointMark`, `BarMark` and `AreaMark` of numbers, dates or
-/// categories on x and numbers on y; series by `foregroundStyle(by:)` or a line's `series:`;
+/// categories on x and numbers on y, bars and areas over ranges (`yStart:yEnd:`, bars across
+/// by `xStart:xEnd:`); series by `foregroundStyle(by:)` or a line's `series:`;
 /// bars and areas of one x stacked (side by side with `position(by:)`); line and point marks of
 /// the same data together (a line with its points marked); `RuleMark`s and `RectangleMark`s
 /// with any of them; `SectorMark`s as a pie or a donut; `LinePlot`s of functions; colours,
-/// strokes and symbols by the style modifiers. Other combinations are a `ChartDataError` from
-/// `dataChart()`, never a picture that leaves marks out. Dates are shown in UTC.
+/// strokes and symbols by the style modifiers; scales, axis marks and the plot's style by the
+/// chart's modifiers. `ChartRenderer` renders it to bytes or a file. Other combinations are a
+/// `ChartDataError` from `dataChart()`, never a picture that leaves marks out. Dates are shown
+/// in UTC.
 public struct Chart<Content: ChartContent>: Sendable {
     let content: ChartContentGroup
     var xLabel: String?
@@ -35,6 +38,10 @@ public struct Chart<Content: ChartContent>: Sendable {
     var yScaleType: ScaleType?
     /// `chartForegroundStyleScale(_:)`'s colours, by series name, in its order.
     var styleScale: [(String, Color)] = []
+    /// `chartSymbolScale(_:)`'s symbols, by series name.
+    var symbolScale: [(String, BasicChartSymbolShape)] = []
+    /// `chartForegroundStyleScale(range:)`'s colours, low to high.
+    var gradient: [Color]?
     var plotStyle = ChartPlotContent()
     var frameWidth: Double?
     var frameHeight: Double?

@@ -11,6 +11,8 @@ public struct ChartMarkRecord: Sendable, Equatable {
         case rectangle
         /// A slice of a pie or a donut (`SectorMark`).
         case sector
+        /// A heat map's cell at two categories (`RectangleMark(x:y:)`).
+        case cell
     }
 
     /// A sector's radii and inset (`SectorMark`).
@@ -36,6 +38,8 @@ public struct ChartMarkRecord: Sendable, Equatable {
     /// The value `position(by:)` groups by, when another than the series' colour.
     public var position: Field?
     public var interpolation: InterpolationMethod?
+    /// The value `symbol(by:)` gives each series its symbol by.
+    var symbolBy: Field?
     /// Where a ranged mark ends: `x` and `y` hold where it starts (`RuleMark(xStart:xEnd:y:)`).
     var xEnd: Field?
     var yEnd: Field?

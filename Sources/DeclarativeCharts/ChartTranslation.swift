@@ -4,10 +4,12 @@ import PlotCore
 extension Chart {
     /// The chart as PlotKit's engine draws it.
     /// - Throws: `ChartDataError` for content not drawn yet (marks of several kinds other than
-    ///   line and point of the same data, rules or rectangles with a pie, a series in two
-    ///   colours, a symbol the engine lacks), x values of more than one kind, y values that are
-    ///   not numbers, a mark without x or y, a rule, rectangle or sector at a value that is not
-    ///   a finite number, a `LinePlot` without a domain or over an empty or infinite one.
+    ///   line and point of the same data, rules or rectangles with a pie or a heat map, a series
+    ///   in two colours, range marks with marks from zero, an argument the engine does not draw),
+    ///   x values of more than one kind, y values that are not numbers, a scale type the values
+    ///   are not, axis marks the engine cannot place, a mark without x or y, a rule, rectangle or
+    ///   sector at a value that is not a finite number, a heat map cell without a number, a
+    ///   `LinePlot` without a domain or over an empty or infinite one.
     public func dataChart() throws(ChartDataError) -> DataChart {
         if let refusal = content.markRecords.lazy.compactMap(\.refusal).first {
             throw ChartDataError(refusal, isUsage: true)
@@ -22,6 +24,18 @@ extension Chart {
         let rules = content.markRecords.filter { $0.kind == .rule }
         let rectangles = content.markRecords.filter { $0.kind == .rectangle }
         let kinds = Set(records.map(\.kind))
+        if kinds == [.cell] {
+            guard rules.isEmpty, rectangles.isEmpty else {
+                throw ChartDataError(
+                    "a heat map (RectangleMark(x:y:)) is drawn without rules or other rectangles", isUsage: true)
+            }
+            return try heatMap(records)
+        }
+        if gradient != nil {
+            throw ChartDataError(
+                "chartForegroundStyleScale(range:) colours heat map cells (RectangleMark(x:y:)) only, for now",
+                isUsage: true)
+        }
         if kinds == [.sector] {
             guard rules.isEmpty, rectangles.isEmpty else {
                 throw ChartDataError("a pie (SectorMark) is drawn without rules or rectangles", isUsage: true)
@@ -121,8 +135,11 @@ extension Chart {
             styles[name, default: SeriesStyle()].color = scaleColor(name)
         }
         order = inScaleOrder(order)
+        try symbolsBy(dataRecords, order: order, into: &styles)
         // A line given a symbol marks its points, as Swift Charts draws it.
-        if kind == .line, dataRecords.contains(where: { $0.style.symbol != nil }) { markers = .always }
+        if kind == .line, dataRecords.contains(where: { $0.style.symbol != nil || $0.symbolBy != nil }) {
+            markers = .always
+        }
         let positioned = records.contains(where: \.positioned)
         // Bars across: the engine's x is the chart's y, and the other way round.
         let across = range == .across

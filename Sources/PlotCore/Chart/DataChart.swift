@@ -122,6 +122,9 @@ public struct DataChart: Sendable {
     package var grid: HeatGrid?
     /// The colours of a grid's values.
     package var colormap = Colormap.viridis
+    /// Colours from a grid's least value to its greatest in place of `colormap` (Swift
+    /// Charts' `Gradient`); nil for the map.
+    package var gradient: [Color]?
     /// Lines of your own for the page's note, after what PlotKit says there (the rows, the
     /// kind, the columns it picked, values summed or missing).
     public var notes: [String]
