@@ -11,8 +11,6 @@ public struct ChartMarkRecord: Sendable, Equatable {
         case rectangle
         /// A slice of a pie or a donut (`SectorMark`).
         case sector
-        /// A heat map's cell at two categories (`RectangleMark(x:y:)`).
-        case cell
     }
 
     /// A sector's radii and inset (`SectorMark`).
@@ -40,6 +38,9 @@ public struct ChartMarkRecord: Sendable, Equatable {
     public var interpolation: InterpolationMethod?
     /// The value `symbol(by:)` gives each series its symbol by.
     var symbolBy: Field?
+    /// A rectangle that is a heat map's cell at two categories (`RectangleMark(x:y:)`), not a
+    /// span between values.
+    var isCell = false
     /// Where a ranged mark ends: `x` and `y` hold where it starts (`RuleMark(xStart:xEnd:y:)`).
     var xEnd: Field?
     var yEnd: Field?

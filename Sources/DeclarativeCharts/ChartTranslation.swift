@@ -14,17 +14,18 @@ extension Chart {
         if let refusal = content.markRecords.lazy.compactMap(\.refusal).first {
             throw ChartDataError(refusal, isUsage: true)
         }
-        // Rules and rectangles are drawn with a chart of any kind: not series.
+        // Rules and rectangles are drawn with a chart of any kind: not series. A heat map's
+        // cells are its data.
         var records: [ChartMarkRecord] = []
-        for mark in content.markRecords where mark.kind != .rule && mark.kind != .rectangle {
+        for mark in content.markRecords where mark.kind != .rule && (mark.kind != .rectangle || mark.isCell) {
             records += try mark.sampled(chartDomain: xDomain)
         }
         let range = try Self.rangeLayout(records)
         records = records.map(\.turnedUpright)
         let rules = content.markRecords.filter { $0.kind == .rule }
-        let rectangles = content.markRecords.filter { $0.kind == .rectangle }
+        let rectangles = content.markRecords.filter { $0.kind == .rectangle && !$0.isCell }
         let kinds = Set(records.map(\.kind))
-        if kinds == [.cell] {
+        if kinds == [.rectangle] {
             guard rules.isEmpty, rectangles.isEmpty else {
                 throw ChartDataError(
                     "a heat map (RectangleMark(x:y:)) is drawn without rules or other rectangles", isUsage: true)

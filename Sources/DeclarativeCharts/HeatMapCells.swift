@@ -10,7 +10,8 @@ extension RectangleMark {
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
         height: MarkDimension = .automatic
     ) {
-        var record = ChartMarkRecord(kind: .cell, x: x.field, y: y.field)
+        var record = ChartMarkRecord(kind: .rectangle, x: x.field, y: y.field)
+        record.isCell = true
         if width != .automatic || height != .automatic {
             record.refusal = "RectangleMark(x:y:): width and height are not drawn yet: a cell fills its band"
         }
