@@ -57,6 +57,20 @@ final class RangeMarkTests: XCTestCase {
         XCTAssertEqual(bars.map(\.box.midX), bars.map(\.box.midX).sorted())
     }
 
+    /// On a log x, range bars are as wide on the page as plain bars are: a share of a decade.
+    func testRangeBarsOnALogScaleAreEvenOnThePage() throws {
+        let chart = Chart {
+            ForEach([10.0, 100, 1000], id: \.self) {
+                BarMark(x: .value("Dose", $0), yStart: .value("Effect", 1), yEnd: .value("Effect", 2))
+            }
+        }
+        .chartXScale(type: .log)
+        let bars = Self.bars(try DrawnChart.recorded(chart))
+        XCTAssertEqual(bars.count, 3)
+        for bar in bars { XCTAssertEqual(bar.box.width, bars[0].box.width, accuracy: 1e-6) }
+        XCTAssertGreaterThan(bars[0].box.minX, bars[0].plot.minX - 1e-9)
+    }
+
     /// A Gantt chart: each task a bar across its row, from its start to its end on x.
     func testBarsAcrossAreAGanttChart() throws {
         let chart = Chart(Self.jobs) {

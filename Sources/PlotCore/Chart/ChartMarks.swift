@@ -163,11 +163,7 @@ struct ChartMarks {
     /// nor stacked. Bars of one x overlap (a Gantt row of several tasks) unless the chart sets
     /// its series side by side (not `stacked`), as plain bars.
     private static func rangeBars(_ chart: DataChart) -> [Bar] {
-        let allX = Set(chart.series.flatMap(\.points.xs)).sorted()
-        var spacing = zip(allX, allX.dropFirst()).map { $1 - $0 }.min() ?? 1
-        if chart.x.isCategory || !spacing.isFinite { spacing = 1 }
-        let half = chart.x.isCategory ? 0.5 : spacing * 0.4
-        let units = chart.unitInterval
+        let span = barSpan(chart, xs: Set(chart.series.flatMap(\.points.xs)))
         let slots = chart.stacked ? 1 : chart.series.count
         var bars: [Bar] = []
         for (index, series) in chart.series.enumerated() {
@@ -175,11 +171,7 @@ struct ChartMarks {
             for point in 0..<series.points.count {
                 let (x, y0, y1) = (series.points.xs[point], starts[point], series.points.ys[point])
                 guard !y0.isNaN, !y1.isNaN else { continue }
-                var (left, right) = (x - half, x + half)
-                if let unit = units {
-                    let end = unit.offset(x)
-                    (left, right) = (x + (end - x) * 0.1, end - (end - x) * 0.1)
-                }
+                let (left, right) = span(x)
                 bars.append(
                     Bar(
                         series: index, x: x, y0: y0, y1: y1, slot: chart.stacked ? 0 : index, slots: slots, left: left,
@@ -276,22 +268,35 @@ struct ChartMarks {
         return values.mapValues(aggregate.of)
     }
 
-    private mutating func barMarks(_ chart: DataChart) -> [Bar] {
-        let band = chart.x.isCategory
-        let sums = chart.series.map { Self.valuesByX($0.points, chart.aggregate) }
-        summedRows = zip(chart.series, sums).reduce(0) { $0 + $1.0.points.count - $1.1.count }
-        // Off a band axis, a bar is as wide as 80% of the closest two x values allow: on a log
-        // axis in log10, so every bar is as wide on the page and stands centred on its x (a lone
-        // bar takes 0.8 of a decade). The chart has refused x at or below 0 there.
+    /// Where a bar at x spans, its left and right edges, among bars at `xs`. Off a band axis a
+    /// bar is as wide as 80% of the closest two x values allow: on a log axis in log10, so
+    /// every bar is as wide on the page and stands centred on its x (a lone bar takes 0.8 of a
+    /// decade; the chart has refused x at or below 0 there). A bar of a calendar unit spans it,
+    /// 10% short of each end: months differ in length.
+    private static func barSpan(_ chart: DataChart, xs: Set<Double>) -> (Double) -> (left: Double, right: Double) {
         let log = chart.x == .log
-        let allX = Set(sums.flatMap { $0.keys }).sorted().map { log ? log10($0) : $0 }
+        let allX = xs.sorted().map { log ? log10($0) : $0 }
         var spacing = Double.infinity
         for (a, b) in zip(allX, allX.dropFirst()) { spacing = min(spacing, b - a) }
         if !spacing.isFinite {
             spacing = log ? 1 : allX.first.map { (x: Double) -> Double in x == 0 ? 1 : abs(x) * 0.1 } ?? 1
         }
-        let slots = chart.stacked ? 1 : chart.series.count
+        let half = chart.x.isCategory ? 0.5 : spacing * 0.4
         let units = chart.unitInterval
+        return { x in
+            if let unit = units {
+                let end = unit.offset(x)
+                return (x + (end - x) * 0.1, end - (end - x) * 0.1)
+            }
+            return log ? (x / pow(10, half), x * pow(10, half)) : (x - half, x + half)
+        }
+    }
+
+    private mutating func barMarks(_ chart: DataChart) -> [Bar] {
+        let sums = chart.series.map { Self.valuesByX($0.points, chart.aggregate) }
+        summedRows = zip(chart.series, sums).reduce(0) { $0 + $1.0.points.count - $1.1.count }
+        let span = Self.barSpan(chart, xs: Set(sums.flatMap { $0.keys }))
+        let slots = chart.stacked ? 1 : chart.series.count
         var bars: [Bar] = []
         var positive: [Double: Double] = [:]
         var negative: [Double: Double] = [:]
@@ -303,13 +308,7 @@ struct ChartMarks {
                     y0 = value >= 0 ? positive[x, default: 0] : negative[x, default: 0]
                     if value >= 0 { positive[x] = y0 + value } else { negative[x] = y0 + value }
                 }
-                let half = band ? 0.5 : spacing * 0.4
-                var (left, right) = log ? (x / pow(10, half), x * pow(10, half)) : (x - half, x + half)
-                if let unit = units {
-                    // A bar of a calendar unit spans it, 10% short of each end: months differ in length.
-                    let end = unit.offset(x)
-                    (left, right) = (x + (end - x) * 0.1, end - (end - x) * 0.1)
-                }
+                let (left, right) = span(x)
                 bars.append(
                     Bar(
                         series: index, x: x, y0: y0, y1: y0 + value, slot: chart.stacked ? 0 : index, slots: slots,
