@@ -35,11 +35,21 @@ let chart = Chart(data) {
     )
     .foregroundStyle(by: .value("City", $0.city))
 }
+.chartForegroundStyleScale(["Seattle": .blue, "Cupertino": .orange])
+.chartXAxis {
+    AxisMarks(values: .stride(by: .month, count: 2)) { _ in
+        AxisGridLine()
+        AxisTick()
+        AxisValueLabel(format: .dateTime.month(.abbreviated))
+    }
+}
 .chartTitle("Hours of sunshine, 2020")
 
 let output = CommandLine.arguments.dropFirst().first ?? "sunshine.png"
 do {
-    print("wrote " + (try chart.write(to: output, size: Size(1200, 700))).joined(separator: ", "))
+    // PNG, PDF or SVG by the extension; `pngData(scale:)` gives the bytes instead.
+    try ChartRenderer(content: chart, width: 1200, height: 700).write(to: URL(fileURLWithPath: output))
+    print("wrote \(output)")
 } catch {
     FileHandle.standardError.write(Data("example-swift-charts: \(error)\n".utf8))
     exit(1)

@@ -13,13 +13,16 @@ import PlotCore
 /// ```
 ///
 /// Drawn today: `LineMark`, `PointMark`, `BarMark` and `AreaMark` of numbers, dates or
-/// categories on x and numbers on y; series by `foregroundStyle(by:)` or a line's `series:`;
+/// categories on x and numbers on y, bars and areas over ranges (`yStart:yEnd:`, bars across
+/// by `xStart:xEnd:`); series by `foregroundStyle(by:)` or a line's `series:`;
 /// bars and areas of one x stacked (side by side with `position(by:)`); line and point marks of
 /// the same data together (a line with its points marked); `RuleMark`s and `RectangleMark`s
 /// with any of them; `SectorMark`s as a pie or a donut; `LinePlot`s of functions; colours,
-/// strokes and symbols by the style modifiers. Other combinations are a `ChartDataError` from
-/// `dataChart()`, never a picture that leaves marks out. Dates are shown in UTC.
-public struct Chart<Content: ChartContent> {
+/// strokes and symbols by the style modifiers; scales, axis marks and the plot's style by the
+/// chart's modifiers. `ChartRenderer` renders it to bytes or a file. Other combinations are a
+/// `ChartDataError` from `dataChart()`, never a picture that leaves marks out. Dates are shown
+/// in UTC.
+public struct Chart<Content: ChartContent>: Sendable {
     let content: ChartContentGroup
     var xLabel: String?
     var yLabel: String?
@@ -31,6 +34,19 @@ public struct Chart<Content: ChartContent> {
     var legendPosition = AnnotationPosition.automatic
     var xAxis = Visibility.automatic
     var yAxis = Visibility.automatic
+    var xScaleType: ScaleType?
+    var yScaleType: ScaleType?
+    /// `chartForegroundStyleScale(_:)`'s colours, by series name, in its order.
+    var styleScale: [(String, Color)] = []
+    /// `chartSymbolScale(_:)`'s symbols, by series name.
+    var symbolScale: [(String, BasicChartSymbolShape)] = []
+    /// `chartForegroundStyleScale(range:)`'s colours, low to high.
+    var gradient: [Color]?
+    var plotStyle = ChartPlotContent()
+    var frameWidth: Double?
+    var frameHeight: Double?
+    var xAxisMarks: [AxisMarks] = []
+    var yAxisMarks: [AxisMarks] = []
 
     public init(@ChartContentBuilder content: () -> ChartContentGroup) where Content == ChartContentGroup {
         self.content = content()
@@ -78,10 +94,12 @@ public struct Chart<Content: ChartContent> {
         return chart
     }
 
-    /// A y scale of this type: `.log` or `.linear`.
+    /// A y scale of this type: `.log` or `.linear` (`.date` and `.category` are a
+    /// `ChartDataError` from `dataChart()`: y holds numbers).
     public func chartYScale(type: ScaleType) -> Chart {
         var chart = self
         chart.yLog = type == .log
+        chart.yScaleType = type
         return chart
     }
 
@@ -163,4 +181,8 @@ public enum Visibility: Sendable, Equatable {
 /// How an axis maps values, as Swift Charts' `ScaleType`.
 public enum ScaleType: Sendable, Equatable {
     case linear, log
+    /// Dates along the axis (the x values must be dates).
+    case date
+    /// Each value a band of its own, in the order the values first appear.
+    case category
 }

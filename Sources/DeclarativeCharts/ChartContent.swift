@@ -7,7 +7,7 @@ public protocol ChartContent {
 }
 
 /// Content made of other content: what the builder, `Plot` and the modifiers return.
-public struct ChartContentGroup: ChartContent {
+public struct ChartContentGroup: ChartContent, Sendable {
     public let markRecords: [ChartMarkRecord]
 
     init(_ records: [ChartMarkRecord]) { markRecords = records }

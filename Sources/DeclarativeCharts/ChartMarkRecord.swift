@@ -36,6 +36,11 @@ public struct ChartMarkRecord: Sendable, Equatable {
     /// The value `position(by:)` groups by, when another than the series' colour.
     public var position: Field?
     public var interpolation: InterpolationMethod?
+    /// The value `symbol(by:)` gives each series its symbol by.
+    var symbolBy: Field?
+    /// A rectangle that is a heat map's cell at two categories (`RectangleMark(x:y:)`), not a
+    /// span between values.
+    var isCell = false
     /// Where a ranged mark ends: `x` and `y` hold where it starts (`RuleMark(xStart:xEnd:y:)`).
     var xEnd: Field?
     var yEnd: Field?
@@ -44,6 +49,9 @@ public struct ChartMarkRecord: Sendable, Equatable {
     /// Its colour, opacity, stroke and symbol (`foregroundStyle(_:)`, `lineStyle(_:)`...).
     var style = MarkStyle()
     var annotation: Annotation?
+    /// Why the engine cannot draw the mark as declared (an argument it does not draw yet):
+    /// thrown as a `ChartDataError` by `dataChart()`.
+    var refusal: String?
 
     /// Coloured by one value and set side by side by another: what the engine cannot draw yet.
     var colourAndPositionDiffer: Bool {
@@ -55,6 +63,8 @@ public struct ChartMarkRecord: Sendable, Equatable {
 /// How a line or an area joins its points, as Swift Charts names the methods.
 public enum InterpolationMethod: Sendable, Equatable {
     case linear, monotone, catmullRom, stepStart, stepCenter, stepEnd
+    /// A cardinal spline of tension 0 through the points (d3's `curveCardinal`).
+    case cardinal
 }
 
 extension ChartMarkRecord {

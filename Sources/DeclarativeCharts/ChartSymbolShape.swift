@@ -1,8 +1,7 @@
 import PlotCore
 
-/// A point's symbol, as Swift Charts' `BasicChartSymbolShape`. The engine draws circle, square,
-/// triangle, diamond and plus; cross, pentagon and asterisk are a `ChartDataError` from
-/// `dataChart()`, naming the symbol.
+/// A point's symbol, as Swift Charts' `BasicChartSymbolShape`: circle, square, triangle,
+/// diamond, pentagon, plus, cross and asterisk.
 public struct BasicChartSymbolShape: Sendable, Equatable {
     let name: String
     let marker: MarkerShape?
@@ -17,10 +16,10 @@ public struct BasicChartSymbolShape: Sendable, Equatable {
     public static let diamond = BasicChartSymbolShape(name: "diamond", marker: .diamond)
     /// A filled plus sign (the engine's cross).
     public static let plus = BasicChartSymbolShape(name: "plus", marker: .cross)
-    /// A diagonal cross: not drawn yet.
-    public static let cross = BasicChartSymbolShape(name: "cross", marker: nil)
-    /// A pentagon: not drawn yet.
-    public static let pentagon = BasicChartSymbolShape(name: "pentagon", marker: nil)
-    /// An asterisk: not drawn yet.
-    public static let asterisk = BasicChartSymbolShape(name: "asterisk", marker: nil)
+    /// A filled diagonal cross.
+    public static let cross = BasicChartSymbolShape(name: "cross", marker: .diagonalCross)
+    /// A filled pentagon, point up.
+    public static let pentagon = BasicChartSymbolShape(name: "pentagon", marker: .pentagon)
+    /// A six-spoked asterisk.
+    public static let asterisk = BasicChartSymbolShape(name: "asterisk", marker: .asterisk)
 }

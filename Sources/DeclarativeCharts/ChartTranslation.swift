@@ -4,19 +4,39 @@ import PlotCore
 extension Chart {
     /// The chart as PlotKit's engine draws it.
     /// - Throws: `ChartDataError` for content not drawn yet (marks of several kinds other than
-    ///   line and point of the same data, rules or rectangles with a pie, a series in two
-    ///   colours, a symbol the engine lacks), x values of more than one kind, y values that are
-    ///   not numbers, a mark without x or y, a rule, rectangle or sector at a value that is not
-    ///   a finite number, a `LinePlot` without a domain or over an empty or infinite one.
+    ///   line and point of the same data, rules or rectangles with a pie or a heat map, a series
+    ///   in two colours, range marks with marks from zero, an argument the engine does not draw),
+    ///   x values of more than one kind, y values that are not numbers, a scale type the values
+    ///   are not, axis marks the engine cannot place, a mark without x or y, a rule, rectangle or
+    ///   sector at a value that is not a finite number, a heat map cell without a number, a
+    ///   `LinePlot` without a domain or over an empty or infinite one.
     public func dataChart() throws(ChartDataError) -> DataChart {
-        // Rules and rectangles are drawn with a chart of any kind: not series.
+        if let refusal = content.markRecords.lazy.compactMap(\.refusal).first {
+            throw ChartDataError(refusal, isUsage: true)
+        }
+        // Rules and rectangles are drawn with a chart of any kind: not series. A heat map's
+        // cells are its data.
         var records: [ChartMarkRecord] = []
-        for mark in content.markRecords where mark.kind != .rule && mark.kind != .rectangle {
+        for mark in content.markRecords where mark.kind != .rule && (mark.kind != .rectangle || mark.isCell) {
             records += try mark.sampled(chartDomain: xDomain)
         }
+        let range = try Self.rangeLayout(records)
+        records = records.map(\.turnedUpright)
         let rules = content.markRecords.filter { $0.kind == .rule }
-        let rectangles = content.markRecords.filter { $0.kind == .rectangle }
+        let rectangles = content.markRecords.filter { $0.kind == .rectangle && !$0.isCell }
         let kinds = Set(records.map(\.kind))
+        if kinds == [.rectangle] {
+            guard rules.isEmpty, rectangles.isEmpty else {
+                throw ChartDataError(
+                    "a heat map (RectangleMark(x:y:)) is drawn without rules or other rectangles", isUsage: true)
+            }
+            return try heatMap(records)
+        }
+        if gradient != nil {
+            throw ChartDataError(
+                "chartForegroundStyleScale(range:) colours heat map cells (RectangleMark(x:y:)) only, for now",
+                isUsage: true)
+        }
         if kinds == [.sector] {
             guard rules.isEmpty, rectangles.isEmpty else {
                 throw ChartDataError("a pie (SectorMark) is drawn without rules or rectangles", isUsage: true)
@@ -52,6 +72,8 @@ extension Chart {
         }
         var xs: [PlottedValue] = []
         var ys: [Double] = []
+        // A range mark's start; its end is the point's y.
+        var starts: [Double] = []
         for (index, record) in records.enumerated() {
             guard let x = record.x, let y = record.y else {
                 throw ChartDataError("mark \(index + 1) has no \(record.x == nil ? "x" : "y") value", isUsage: true)
@@ -61,13 +83,26 @@ extension Chart {
                     "mark \(index + 1): y (\(y.label)) must be a number; categories and dates go on x", isUsage: true)
             }
             xs.append(x.value)
-            ys.append(value)
+            if let end = record.yEnd {
+                guard case .number(let endValue) = end.value else {
+                    throw ChartDataError(
+                        "mark \(index + 1): yEnd (\(end.label)) must be a number; categories and dates go on x",
+                        isUsage: true)
+                }
+                (starts, ys) = (starts + [value], ys + [endValue])
+            } else {
+                ys.append(value)
+            }
         }
-        let axis = try Self.axis(xs + (rules + rectangles).flatMap { [$0.x?.value, $0.xEnd?.value].compactMap { $0 } })
+        xs = categorized(xs)
+        let axis = try scaled(
+            Self.axis(
+                xs + categorized((rules + rectangles).flatMap { [$0.x?.value, $0.xEnd?.value].compactMap { $0 } })))
         let positions = xs.map { $0.position(on: axis) }
         // Series by their value, in the order they first appear.
         var order: [String] = []
         var pointsBySeries: [String: PointSeries] = [:]
+        var startsBySeries: [String: [Double]] = [:]
         let valueLabel = records.first?.y?.label ?? "y"
         for (index, record) in records.enumerated() {
             let name = record.seriesName(valueLabel)
@@ -75,6 +110,7 @@ extension Chart {
                 order.append(name)
                 pointsBySeries[name] = PointSeries()
             }
+            if range != nil { startsBySeries[name, default: []].append(starts[index]) }
             // A NaN y (a function undefined there) is a gap, as a missing value is.
             if ys[index].isNaN {
                 pointsBySeries[name]?.appendMissing(x: positions[index])
@@ -95,32 +131,52 @@ extension Chart {
                 "foregroundStyle(by:) and position(by:) of different values are not drawn yet: give the same value to both",
                 isUsage: true)
         }
-        let styles = try Self.seriesStyles(dataRecords, valueLabel: valueLabel)
+        var styles = try Self.seriesStyles(dataRecords, valueLabel: valueLabel)
+        for name in order where styles[name, default: SeriesStyle()].color == nil {
+            styles[name, default: SeriesStyle()].color = scaleColor(name)
+        }
+        order = inScaleOrder(order)
+        try symbolsBy(dataRecords, order: order, into: &styles)
         // A line given a symbol marks its points, as Swift Charts draws it.
-        if kind == .line, dataRecords.contains(where: { $0.style.symbol != nil }) { markers = .always }
+        if kind == .line, dataRecords.contains(where: { $0.style.symbol != nil || $0.symbolBy != nil }) {
+            markers = .always
+        }
+        let positioned = records.contains(where: \.positioned)
+        // Bars across: the engine's x is the chart's y, and the other way round.
+        let across = range == .across
+        let (categoryTitle, valueTitle) = across ? (yLabel, xLabel) : (xLabel, yLabel)
+        let (categoryDomain, valueDomain) = across ? (yDomain, xDomain) : (xDomain, yDomain)
         var chart = DataChart(
             kind: [.stepStart, .stepCenter, .stepEnd].contains(interpolation) && kind == .line ? .step : kind,
             series: order.map {
                 var series = ChartSeries(name: $0, points: pointsBySeries[$0]!)
                 series.style = styles[$0] ?? SeriesStyle()
+                series.starts = startsBySeries[$0]
                 return series
             }, x: axis, logY: yLog,
-            stacked: (kind == .bar || kind == .area) && !records.contains(where: \.positioned) && order.count > 1,
-            legend: try legendPlacement(), title: title, xTitle: xLabel ?? records.first?.x?.label,
-            yTitle: yLabel ?? records.first?.y?.label,
+            // Range bars of one x overlap (a Gantt row) unless set side by side; ranges never stack.
+            stacked: range != nil
+                ? kind == .bar && !positioned
+                : (kind == .bar || kind == .area) && !positioned && order.count > 1,
+            legend: try legendPlacement(), title: title, xTitle: categoryTitle ?? records.first?.x?.label,
+            yTitle: valueTitle ?? records.first?.y?.label,
             curve: Self.curve(interpolation), markers: markers,
             viewport: ViewportRequest(
-                xRange: xDomain.map { Interval($0.lowerBound, $0.upperBound) },
-                yRange: yDomain.map { Interval($0.lowerBound, $0.upperBound) }))
+                xRange: categoryDomain.map { Interval($0.lowerBound, $0.upperBound) },
+                yRange: valueDomain.map { Interval($0.lowerBound, $0.upperBound) }),
+            barOrientation: across ? .horizontal : .auto)
         chart.stepChange =
             interpolation == .stepStart ? .after : interpolation == .stepEnd ? .before : .middle
         chart.hiddenAxes = hiddenAxes
+        chart.plotBackground = plotStyle.background
+        chart.axisMarks = try axisMarkRequests(x: axis, across: across)
         chart.annotations = dataRecords.compactMap { record in
             guard let note = record.annotation, let x = record.x, case .number(let y)? = record.y?.value,
                 let series = order.firstIndex(of: record.seriesName(valueLabel))
             else { return nil }
             return ChartAnnotation(
-                series: series, x: x.value.position(on: axis), y: y, text: note.text, position: note.position,
+                series: series, x: categorized([x.value])[0].position(on: axis), y: y, text: note.text,
+                position: note.position,
                 spacing: note.spacing)
         }
         chart.rules = try rules.map { rule throws(ChartDataError) in try rule.rule(on: axis) }
@@ -170,6 +226,8 @@ extension Chart {
         switch method {
         case .monotone: return .monotoneX
         case .catmullRom: return .catmullRom(alpha: Curve.centripetalAlpha)
+        // d3: a Catmull-Rom spline of alpha 0 is the cardinal spline of tension 0.
+        case .cardinal: return .catmullRom(alpha: 0)
         case .linear, .stepStart, .stepCenter, .stepEnd: return .linear
         }
     }

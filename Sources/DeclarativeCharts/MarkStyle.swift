@@ -12,12 +12,15 @@ struct MarkStyle: Sendable, Equatable {
     var symbol: BasicChartSymbolShape?
     /// Perceived area in square points.
     var symbolSize: Double?
+    /// A bar's corners' radius in points.
+    var cornerRadius: Double?
 
     /// Each of `later`'s settings in place of this one's.
     func merged(with later: MarkStyle) -> MarkStyle {
         MarkStyle(
             color: later.color ?? color, opacity: later.opacity ?? opacity, lineWidth: later.lineWidth ?? lineWidth,
-            dash: later.dash ?? dash, symbol: later.symbol ?? symbol, symbolSize: later.symbolSize ?? symbolSize)
+            dash: later.dash ?? dash, symbol: later.symbol ?? symbol, symbolSize: later.symbolSize ?? symbolSize,
+            cornerRadius: later.cornerRadius ?? cornerRadius)
     }
 
     /// The engine's style of a series drawn in this style.
@@ -34,9 +37,11 @@ struct MarkStyle: Sendable, Equatable {
         }
         // A symbol's area, in square points, as a circle's of that area.
         let radius = symbolSize.map { ($0 / Double.pi).squareRoot() }
-        return SeriesStyle(
+        var style = SeriesStyle(
             color: color, opacity: opacity, lineWidth: lineWidth, dash: dash, marker: marker,
             markerRadius: radius.flatMap { $0.isFinite ? $0 : nil })
+        style.cornerRadius = cornerRadius
+        return style
     }
 }
 
@@ -63,6 +68,12 @@ extension ChartContent {
     /// Marks points with this symbol.
     public func symbol(_ symbol: BasicChartSymbolShape) -> ChartContentGroup {
         styled { $0.symbol = symbol }
+    }
+
+    /// Rounds a bar's corners by this radius in points (at most half the bar's narrower side).
+    /// The bars of one series share one radius; on other marks it is taken and not drawn.
+    public func cornerRadius(_ radius: CGFloat) -> ChartContentGroup {
+        styled { $0.cornerRadius = Double(radius) }
     }
 
     /// Draws symbols of this perceived area, in square points.

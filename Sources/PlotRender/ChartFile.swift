@@ -26,11 +26,7 @@ extension DataChart {
     ) throws -> [String] {
         let named = try Self.format(of: path, asked: format, size: size)
         try validate()
-        if let kept = series.first(where: { $0.digest != nil }) {
-            throw ChartDataError(
-                "series \"\(kept.name)\" is kept elsewhere (a SeriesSource): write it with write(to:size:from:), which completes it first",
-                isUsage: true)
-        }
+        try checkHeld()
         return try write(to: path, page: named.page(PageSpec(size: size)), format: named, theme: theme)
     }
 
@@ -61,6 +57,35 @@ extension DataChart {
         return try PageWriter(output: SceneOutput(text: text)).write(scene, format: format, to: .file(path)).paths
     }
 
+    /// The bytes of the chart's file in `format`, drawn on a page of `size` as `write` draws it
+    /// (a PNG at `scale` pixels a unit), for a caller that keeps them in memory (an HTTP
+    /// response, `ChartRenderer`). A chart of several pages gives its first.
+    /// - Throws: as `write(to:size:theme:format:)`, and `RenderError` for a scale outside 0.01...100.
+    package func fileBytes(format: OutputFormat, size: Size, scale: Double = 1, theme: Theme) throws -> [UInt8] {
+        try Self.check(size)
+        guard scale.isFinite, PageSpec.scales.contains(scale) else {
+            throw RenderError("a scale of \(scale) cannot be drawn: 0.01 to 100", cause: .request)
+        }
+        try validate()
+        try checkHeld()
+        let text = PangoTextEngine.forThisThread
+        let page = format.page(PageSpec(size: size, scale: scale))
+        let scene = DataChartPage(chart: self, page: page, theme: theme).scene(measurer: text)
+        guard let first = try SceneOutput(text: text).files(scene, format: format).first else {
+            throw RenderError("the chart drew no page")
+        }
+        return first
+    }
+
+    /// Refuses a chart whose series are kept elsewhere: they are drawn once completed.
+    private func checkHeld() throws(ChartDataError) {
+        if let kept = series.first(where: { $0.digest != nil }) {
+            throw ChartDataError(
+                "series \"\(kept.name)\" is kept elsewhere (a SeriesSource): write it with write(to:size:from:), which completes it first",
+                isUsage: true)
+        }
+    }
+
     /// The longest side of a page `write` draws, in layout units: a poster, not a number that
     /// overflows the layout's pixel arithmetic.
     static var maxSide: Double { 100_000 }
@@ -75,12 +100,17 @@ extension DataChart {
                 "\(path) names a .\(named.rawValue) file, but the format asked for is \(asked.rawValue)",
                 cause: .request)
         }
+        try check(size)
+        return named
+    }
+
+    /// Refuses a page too small or too big to draw.
+    private static func check(_ size: Size) throws(RenderError) {
         guard size.width.isFinite, size.height.isFinite, (1...maxSide).contains(size.width),
             (1...maxSide).contains(size.height)
         else {
             throw RenderError("a page of \(size.width)×\(size.height) cannot be drawn", cause: .request)
         }
-        return named
     }
 }
 

@@ -1,4 +1,5 @@
 import DeclarativeCharts
+import Foundation
 import PlotCore
 import SceneTesting
 import XCTest
@@ -80,11 +81,43 @@ final class MarkStyleTests: XCTestCase {
                 "the marks of series \"Change\" have different colours (#34C759 and #FF3B30): one colour a series is drawn, for now"
             )
         }
-        let pentagon = Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(.pentagon) }
-        XCTAssertThrowsError(try pentagon.dataChart()) {
-            XCTAssertEqual(
-                ($0 as? ChartDataError)?.description,
-                "series \"y\": symbol .pentagon is not drawn yet: circle, square, triangle, diamond or plus")
+    }
+
+    /// Every one of Swift Charts' eight symbols is drawn, about as large as a circle of the
+    /// symbol's area: the cross diagonal, the pentagon point up, the asterisk six spokes.
+    func testEverySymbolIsDrawn() throws {
+        let symbols: [(String, BasicChartSymbolShape)] = [
+            ("circle", .circle), ("square", .square), ("triangle", .triangle), ("diamond", .diamond),
+            ("pentagon", .pentagon), ("plus", .plus), ("cross", .cross), ("asterisk", .asterisk),
+        ]
+        let chart = Chart {
+            ForEach(Array(symbols.enumerated()), id: \.offset) { index, symbol in
+                PointMark(x: .value("x", Double(index % 4)), y: .value("y", Double(index / 4)))
+                    .foregroundStyle(by: .value("Symbol", symbol.0))
+                    .symbol(symbol.1)
+                    .symbolSize(400)
+            }
         }
+        .chartXScale(domain: -1...4)
+        .chartYScale(domain: -1...2)
+        let drawn = try chart.dataChart()
+        XCTAssertEqual(drawn.series.count, 8)
+        let radius = (400 / Double.pi).squareRoot()
+        let scene = try DrawnChart.recorded(chart)
+        let marks = drawn.series.indices.map { index in
+            scene.fills.first { $0.clip != nil && $0.color == Theme.light.seriesColor(index) }
+        }
+        let pentagon = try XCTUnwrap(marks[4]?.path.bounds)
+        // Point up: its top corner is 1.15 radii above the centre, its base 0.93 below.
+        XCTAssertEqual(pentagon.height, radius * 1.15 * (1 + cos(Double.pi / 5)), accuracy: 1e-9)
+        XCTAssertEqual(pentagon.width, radius * 1.15 * 2 * sin(Double.pi * 2 / 5), accuracy: 1e-9)
+        let cross = try XCTUnwrap(marks[6]?.path.bounds)
+        XCTAssertEqual(cross.width, cross.height, accuracy: 1e-9)
+        XCTAssertEqual(cross.width, 2 * (radius * 1.25 + radius * 0.4) * (0.5).squareRoot(), accuracy: 1e-9)
+        // The asterisk: six arms, one outline of 18 corners, two arms upright.
+        let asterisk = try XCTUnwrap(marks[7])
+        XCTAssertEqual(asterisk.path.elements.filter { $0 != .close }.count, 18)
+        XCTAssertEqual(try XCTUnwrap(asterisk.path.bounds).height, radius * 2.5, accuracy: 1e-9)
+        try DrawnChart.assertMatchesGolden(chart.chartTitle("Symbols"), named: "swift-charts-symbols")
     }
 }

@@ -11,7 +11,7 @@ struct ChartAxes {
         let gridStyle = PathStyle(stroke: style.gridColor, lineWidth: style.gridWidth)
         let zeroStyle = PathStyle(stroke: style.zeroLineColor, lineWidth: style.gridWidth)
         if case .band = x {
-        } else {
+        } else if xTicks.showsGrid {
             for value in xTicks.values {
                 let position = x(value)
                 items.append(
@@ -21,7 +21,7 @@ struct ChartAxes {
             }
         }
         if case .band = y {
-        } else {
+        } else if yTicks.showsGrid {
             for value in yTicks.values {
                 let position = y(value)
                 items.append(
@@ -41,8 +41,10 @@ struct ChartAxes {
         var items: [SceneItem] = [.path(.rectangle(plot), axisStyle)]
         for (value, label) in zip(xTicks.values, xTicks.labels) {
             let position = x(value)
-            items.append(
-                .path(.segment(Point(position, plot.maxY), Point(position, plot.maxY + tickLength)), axisStyle))
+            if xTicks.showsTickMarks {
+                items.append(
+                    .path(.segment(Point(position, plot.maxY), Point(position, plot.maxY + tickLength)), axisStyle))
+            }
             guard !label.isEmpty else { continue }
             let top = plot.maxY + tickLength * 1.5
             if xTicks.labelAngle != 0 {
@@ -61,8 +63,10 @@ struct ChartAxes {
         }
         for (value, label) in zip(yTicks.values, yTicks.labels) {
             let position = y(value)
-            items.append(
-                .path(.segment(Point(plot.minX - tickLength, position), Point(plot.minX, position)), axisStyle))
+            if yTicks.showsTickMarks {
+                items.append(
+                    .path(.segment(Point(plot.minX - tickLength, position), Point(plot.minX, position)), axisStyle))
+            }
             guard !label.isEmpty else { continue }
             items.append(
                 .text(

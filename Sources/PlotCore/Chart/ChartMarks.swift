@@ -49,6 +49,7 @@ struct ChartMarks {
         switch chart.kind {
         case .line, .step, .scatter: lines = chart.series.indices.map { Self.line(chart, $0) }
         case .area: lines = chart.stacked ? Self.stackedAreas(chart) : chart.series.indices.map { Self.area(chart, $0) }
+        case .bar where chart.isRanged: bars = Self.rangeBars(chart)
         case .bar: bars = barMarks(chart)
         case .histogram: bars = Self.histogram(chart)
         case .box, .violin: boxes = BoxMark.marks(chart)
@@ -138,16 +139,47 @@ struct ChartMarks {
         return Interval(low, high)
     }
 
-    /// Bars, areas and histograms stand on zero.
-    static func startsAtZero(_ kind: ChartKind) -> Bool { kind == .bar || kind == .area || kind == .histogram }
+    /// Bars, areas and histograms stand on zero; ranges (`DataChart.isRanged`) on their starts.
+    static func startsAtZero(_ chart: DataChart) -> Bool {
+        (chart.kind == .bar || chart.kind == .area || chart.kind == .histogram) && !chart.isRanged
+    }
 
     private static func line(_ chart: DataChart, _ index: Int) -> Line {
         Line(series: index, points: chart.series[index].points, baseline: nil, digest: chart.series[index].digest)
     }
 
     private static func area(_ chart: DataChart, _ index: Int) -> Line {
-        let sorted = chart.series[index].points.sortedByX()
+        let series = chart.series[index]
+        if let starts = series.starts, starts.count == series.points.count {
+            // A band: the starts are its lower edge, sorted with their points.
+            let order = series.points.xs.indices.sorted { series.points.xs[$0] < series.points.xs[$1] }
+            let points = Self.series(xs: order.map { series.points.xs[$0] }, ys: order.map { series.points.ys[$0] })
+            return Line(series: index, points: points, baseline: order.map { starts[$0] })
+        }
+        let sorted = series.points.sortedByX()
         return Line(series: index, points: sorted, baseline: sorted.ys.map { $0.isNaN ? .nan : 0 })
+    }
+
+    /// A bar a point, from its start to its y (`ChartSeries.starts`): ranges are not summed
+    /// nor stacked. Bars of one x overlap (a Gantt row of several tasks) unless the chart sets
+    /// its series side by side (not `stacked`), as plain bars.
+    private static func rangeBars(_ chart: DataChart) -> [Bar] {
+        let span = barSpan(chart, xs: Set(chart.series.flatMap(\.points.xs)))
+        let slots = chart.stacked ? 1 : chart.series.count
+        var bars: [Bar] = []
+        for (index, series) in chart.series.enumerated() {
+            guard let starts = series.starts else { continue }
+            for point in 0..<series.points.count {
+                let (x, y0, y1) = (series.points.xs[point], starts[point], series.points.ys[point])
+                guard !y0.isNaN, !y1.isNaN else { continue }
+                let (left, right) = span(x)
+                bars.append(
+                    Bar(
+                        series: index, x: x, y0: y0, y1: y1, slot: chart.stacked ? 0 : index, slots: slots, left: left,
+                        right: right))
+            }
+        }
+        return bars
     }
 
     /// Points that keep NaN as a gap.
@@ -237,22 +269,35 @@ struct ChartMarks {
         return values.mapValues(aggregate.of)
     }
 
-    private mutating func barMarks(_ chart: DataChart) -> [Bar] {
-        let band = chart.x.isCategory
-        let sums = chart.series.map { Self.valuesByX($0.points, chart.aggregate) }
-        summedRows = zip(chart.series, sums).reduce(0) { $0 + $1.0.points.count - $1.1.count }
-        // Off a band axis, a bar is as wide as 80% of the closest two x values allow: on a log
-        // axis in log10, so every bar is as wide on the page and stands centred on its x (a lone
-        // bar takes 0.8 of a decade). The chart has refused x at or below 0 there.
+    /// Where a bar at x spans, its left and right edges, among bars at `xs`. Off a band axis a
+    /// bar is as wide as 80% of the closest two x values allow: on a log axis in log10, so
+    /// every bar is as wide on the page and stands centred on its x (a lone bar takes 0.8 of a
+    /// decade; the chart has refused x at or below 0 there). A bar of a calendar unit spans it,
+    /// 10% short of each end: months differ in length.
+    private static func barSpan(_ chart: DataChart, xs: Set<Double>) -> (Double) -> (left: Double, right: Double) {
         let log = chart.x == .log
-        let allX = Set(sums.flatMap { $0.keys }).sorted().map { log ? log10($0) : $0 }
+        let allX = xs.sorted().map { log ? log10($0) : $0 }
         var spacing = Double.infinity
         for (a, b) in zip(allX, allX.dropFirst()) { spacing = min(spacing, b - a) }
         if !spacing.isFinite {
             spacing = log ? 1 : allX.first.map { (x: Double) -> Double in x == 0 ? 1 : abs(x) * 0.1 } ?? 1
         }
-        let slots = chart.stacked ? 1 : chart.series.count
+        let half = chart.x.isCategory ? 0.5 : spacing * 0.4
         let units = chart.unitInterval
+        return { x in
+            if let unit = units {
+                let end = unit.offset(x)
+                return (x + (end - x) * 0.1, end - (end - x) * 0.1)
+            }
+            return log ? (x / pow(10, half), x * pow(10, half)) : (x - half, x + half)
+        }
+    }
+
+    private mutating func barMarks(_ chart: DataChart) -> [Bar] {
+        let sums = chart.series.map { Self.valuesByX($0.points, chart.aggregate) }
+        summedRows = zip(chart.series, sums).reduce(0) { $0 + $1.0.points.count - $1.1.count }
+        let span = Self.barSpan(chart, xs: Set(sums.flatMap { $0.keys }))
+        let slots = chart.stacked ? 1 : chart.series.count
         var bars: [Bar] = []
         var positive: [Double: Double] = [:]
         var negative: [Double: Double] = [:]
@@ -264,13 +309,7 @@ struct ChartMarks {
                     y0 = value >= 0 ? positive[x, default: 0] : negative[x, default: 0]
                     if value >= 0 { positive[x] = y0 + value } else { negative[x] = y0 + value }
                 }
-                let half = band ? 0.5 : spacing * 0.4
-                var (left, right) = log ? (x / pow(10, half), x * pow(10, half)) : (x - half, x + half)
-                if let unit = units {
-                    // A bar of a calendar unit spans it, 10% short of each end: months differ in length.
-                    let end = unit.offset(x)
-                    (left, right) = (x + (end - x) * 0.1, end - (end - x) * 0.1)
-                }
+                let (left, right) = span(x)
                 bars.append(
                     Bar(
                         series: index, x: x, y0: y0, y1: y0 + value, slot: chart.stacked ? 0 : index, slots: slots,

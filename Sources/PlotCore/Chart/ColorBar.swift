@@ -60,7 +60,7 @@ package struct ColorBar {
             let low = snap(bar.maxY - bar.height * Double(step) / Double(steps))
             let high = snap(bar.maxY - bar.height * Double(step + 1) / Double(steps))
             guard low > high else { continue }
-            let color = scale.colormap.color(at: (Double(step) + 0.5) / Double(steps))
+            let color = scale.colorAlong((Double(step) + 0.5) / Double(steps))
             items.append(
                 .path(
                     .rectangle(Rect(x: bar.minX, y: high, width: bar.width, height: low - high)), PathStyle(fill: color)

@@ -13,6 +13,10 @@ public struct ChartSeries: Sendable, Equatable {
     public var digest: SeriesDigest?
     /// How the series is drawn where not as the chart's others (`SeriesStyle`).
     package var style = SeriesStyle()
+    /// Where each point's bar or area starts, in y, instead of zero: a range from start to the
+    /// point's y (Swift Charts' `BarMark(x:yStart:yEnd:)`, `AreaMark(x:yStart:yEnd:)`), one a
+    /// point, in the points' order; nil for marks that stand on zero or on each other.
+    package var starts: [Double]?
 
     /// A series of points held in memory.
     public init(name: String, points: PointSeries) {
@@ -34,7 +38,7 @@ public struct ChartSeries: Sendable, Equatable {
     /// what a layout asked of them, not what they are.
     public static func == (lhs: ChartSeries, rhs: ChartSeries) -> Bool {
         lhs.name == rhs.name && lhs.points == rhs.points && lhs.digest?.count == rhs.digest?.count
-            && lhs.style == rhs.style
+            && lhs.style == rhs.style && lhs.starts == rhs.starts
     }
 }
 
@@ -107,6 +111,11 @@ public struct DataChart: Sendable {
     /// Small multiples (`--facet`): the panels drawn instead of `series`, which then holds
     /// every panel's points for the note and the legend; nil for one chart.
     package var facets: ChartFacets?
+    /// The plot area's fill behind its grid and marks (Swift Charts' `chartPlotStyle`); nil
+    /// for the page's own.
+    package var plotBackground: Color?
+    /// Ticks a program chose for an axis, in place of its own (Swift Charts' `AxisMarks`).
+    package var axisMarks: [ChartRule.Axis: AxisMarkRequest] = [:]
     /// A pie's outer and inner radius (`PieRadius`); nil for the layout's own (the frame's
     /// room; a donut's hole 0.55 of it, a pie none).
     package var outerRadius: PieRadius?
@@ -121,6 +130,9 @@ public struct DataChart: Sendable {
     package var colormap = Colormap.viridis
     /// The series' colours in order, a chart of one series the first; nil for the theme's.
     package var palette: PaletteName?
+    /// Colours from a grid's least value to its greatest in place of `colormap` (Swift
+    /// Charts' `Gradient`); nil for the map.
+    package var gradient: [Color]?
     /// Lines of your own for the page's note, after what PlotKit says there (the rows, the
     /// kind, the columns it picked, values summed or missing).
     public var notes: [String]
@@ -166,6 +178,12 @@ public struct DataChart: Sendable {
 
     /// The note's lines after its first words: PlotKit's in `words`' language, then `notes`.
     package var noteTexts: [String] { madeNotes.map(words.text(of:)) + notes }
+
+    /// Every series a range from its starts to its points (`ChartSeries.starts`): its bars or
+    /// areas neither stand on zero nor stack, and the y axis reaches their ends only.
+    package var isRanged: Bool {
+        !series.isEmpty && series.allSatisfy { $0.starts?.count == $0.points.count }
+    }
 
     /// Points drawn, over every series.
     package var pointCount: Int { series.reduce(0) { $0 + $1.count } }

@@ -186,7 +186,8 @@ package struct DataChartLayout {
                 top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap + extra, right: font.size)
             let first = fittingLeftTicks(
                 leftScale(plot), plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
-                wholeNumbers: countsWhole && !horizontal, measurer: measurer)
+                wholeNumbers: countsWhole && !horizontal, chosen: chart.axisMarks[horizontal ? .x : .y],
+                measurer: measurer)
             let leftLabelWidth = first.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
             plot = area.inset(
                 top: labelHeight / 2, left: hidesLeft ? font.size * 0.5 : leftLabelWidth + tickLength + font.size * 0.4,
@@ -199,7 +200,8 @@ package struct DataChartLayout {
                     ? noTicks
                     : fittingLeftTicks(
                         left, plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
-                        wholeNumbers: countsWhole && !horizontal, measurer: measurer)
+                        wholeNumbers: countsWhole && !horizontal, chosen: chart.axisMarks[horizontal ? .x : .y],
+                        measurer: measurer)
             )
         }
         var (plot, left, leftTicks) = plotAndLeft(below: 0)
@@ -241,7 +243,8 @@ package struct DataChartLayout {
             ? noTicks
             : fittingBottomTicks(
                 bottom, plot: plot, turned: turned, depthLimit: depthLimit, timeBars: horizontal ? nil : timeBars,
-                wholeNumbers: countsWhole && horizontal, measurer: measurer)
+                wholeNumbers: countsWhole && horizontal, chosen: chart.axisMarks[horizontal ? .y : .x],
+                measurer: measurer)
         // Keep the rightmost bottom label inside the frame, then the leftmost (a long first
         // label, "1,711,830,000,000"): the plot gives up what half the label reaches past it. A
         // tick short of the plot's end (the axis has room beyond the data) moves by its share of
@@ -264,7 +267,8 @@ package struct DataChartLayout {
             bottom = bottomScale(plot)
             bottomTicks = fittingBottomTicks(
                 bottom, plot: plot, turned: turned, depthLimit: depthLimit, timeBars: horizontal ? nil : timeBars,
-                wholeNumbers: countsWhole && horizontal, measurer: measurer)
+                wholeNumbers: countsWhole && horizontal, chosen: chart.axisMarks[horizontal ? .y : .x],
+                measurer: measurer)
         }
 
         if let bottomTitle, let at = bottomTitleAt {
@@ -277,6 +281,9 @@ package struct DataChartLayout {
                         text ?? bottomTitle, at: at, anchor: .bottomCenter, font: font, color: style.mutedTextColor)))
         }
 
+        if let background = chart.plotBackground {
+            items.append(.path(.rectangle(plot), PathStyle(fill: background)))
+        }
         let axes = ChartAxes(style: style, plot: plot)
         // Bars on a time axis, as on a band axis, have no grid lines across them.
         items += axes.grid(
@@ -449,8 +456,11 @@ package struct DataChartLayout {
     /// (whole up to `limit`, and every k-th only when the rows are closer than a line).
     private func fittingLeftTicks(
         _ scale: ChartScale, plot: Rect, limit: Double, timeBars: TimeBarLabels?, wholeNumbers: Bool = false,
-        measurer: some TextMeasuring
+        chosen: AxisMarkRequest?, measurer: some TextMeasuring
     ) -> AxisTicks {
+        if let chosen {
+            return chosen.ticks(on: scale, preferred: preferredCount(length: plot.height, spacing: style.font.size * 3))
+        }
         if let timeBars {
             return timeBars.ticks(position: scale.callAsFunction, gap: style.font.size * 0.2) {
                 measurer.measure($0, font: style.font).height
@@ -475,8 +485,11 @@ package struct DataChartLayout {
 
     private func fittingBottomTicks(
         _ scale: ChartScale, plot: Rect, turned: TurnedLabels, depthLimit: Double, timeBars: TimeBarLabels?,
-        wholeNumbers: Bool = false, measurer: some TextMeasuring
+        wholeNumbers: Bool = false, chosen: AxisMarkRequest?, measurer: some TextMeasuring
     ) -> AxisTicks {
+        if let chosen {
+            return chosen.ticks(on: scale, preferred: preferredCount(length: plot.width, spacing: style.font.size * 6))
+        }
         if let timeBars {
             return timeBars.ticks(position: scale.callAsFunction, gap: style.font.size * 0.8) {
                 measurer.measure($0, font: style.font).width
@@ -591,7 +604,7 @@ struct Domains {
             return .log(LogScale(domain: domain, range: start, end))
         }
         let domain = linear(
-            extent, startsAtZero: ChartMarks.startsAtZero(chart.kind), room: room(start, end), range: request.yRange,
+            extent, startsAtZero: ChartMarks.startsAtZero(chart), room: room(start, end), range: request.yRange,
             request: request, center: request.center?.y)
         return .linear(LinearScale(domain: domain, range: start, end))
     }

@@ -15,7 +15,9 @@ struct HeatmapLayout {
     /// The colour scale of the chart's cells.
     static func colorScale(_ chart: DataChart) -> ColorScale {
         let extent = chart.grid?.extent ?? Interval(0, 1)
-        return ColorScale(colormap: chart.colormap, lower: extent.lower, upper: extent.upper)
+        var scale = ColorScale(colormap: chart.colormap, lower: extent.lower, upper: extent.upper)
+        scale.gradient = chart.gradient
+        return scale
     }
 
     func layout(in frame: Rect, measurer: some TextMeasuring) -> DataChartLayout.Result {

@@ -190,7 +190,8 @@ struct SeriesMarks {
                 ? rect.maxY >= plot.minY && rect.minY <= plot.maxY : rect.maxX >= plot.minX && rect.minX <= plot.maxX
             if inView { drawn.visibleCount += 1 }
             drawn.filledRects.append(rect)
-            drawn.items.append(.path(.rectangle(rect), PathStyle(fill: color)))
+            let corner = chart.series[bar.series].style.cornerRadius ?? 0
+            drawn.items.append(.path(.rectangle(rect, cornerRadius: corner), PathStyle(fill: color)))
         }
         drawBarWhiskers(&drawn, marks)
         drawBoxes(&drawn, marks.boxes)

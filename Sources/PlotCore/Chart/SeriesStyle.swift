@@ -13,6 +13,9 @@ package struct SeriesStyle: Sendable, Equatable {
     package var marker: MarkerShape?
     /// A marker's radius in page units (a circle's; the other shapes about as large).
     package var markerRadius: Double?
+    /// The radius of a bar's corners in page units (Swift Charts' `cornerRadius`), at most half
+    /// the bar's narrower side; nil for square corners.
+    package var cornerRadius: Double?
 
     package init(
         color: Color? = nil, opacity: Double? = nil, lineWidth: Double? = nil, dash: [Double]? = nil,

@@ -76,7 +76,8 @@ public struct DataChartPage {
         } else if chart.kind == .line || chart.kind == .area, chart.curve != .linear {
             parts.append(words.curve(chart.curve))
         }
-        if chart.stacked && chart.series.count > 1 && [.bar, .area, .histogram].contains(chart.kind) {
+        if chart.stacked && !chart.isRanged && chart.series.count > 1 && [.bar, .area, .histogram].contains(chart.kind)
+        {
             parts.append(words.stacked)
         }
         if chart.viewport.zoom != 1 { parts.append(words.zoom(chart.viewport.zoom)) }

@@ -6,6 +6,10 @@ package struct AxisTicks: Sendable, Equatable {
     /// Degrees the labels are turned (`TurnedLabels`): 0, or -45 and -90 for category labels
     /// too wide to stand side by side under their bands.
     package var labelAngle: Double = 0
+    /// Grid lines across the plot at the values (`AxisMarkRequest` may leave them out).
+    package var showsGrid = true
+    /// Tick marks on the axis at the values.
+    package var showsTickMarks = true
 
     /// - Parameters:
     ///   - domain: the data values the axis spans.
@@ -72,7 +76,8 @@ extension AxisTicks {
             let values = scale.ticks(count: larger)
             let labels = scale.tickLabels(values, count: larger)
             guard values.count >= 2 else { continue }
-            return labelsFit(values, labels, scale, gap, extentOfLabel) ? AxisTicks(values: values, labels: labels) : nil
+            return labelsFit(values, labels, scale, gap, extentOfLabel)
+                ? AxisTicks(values: values, labels: labels) : nil
         }
         return nil
     }

@@ -9,6 +9,9 @@ import Foundation
 /// cells by it; `ColorBar` draws its legend.
 package struct ColorScale: Sendable, Equatable {
     package var colormap: Colormap
+    /// Colours evenly spaced from the low end to the high one, in place of `colormap` (Swift
+    /// Charts' `Gradient`), blended in sRGB between neighbours; nil for the map.
+    package var gradient: [Color]?
     /// The values at the map's two ends.
     package var domain: Interval
 
@@ -28,7 +31,21 @@ package struct ColorScale: Sendable, Equatable {
     package func fraction(_ value: Double) -> Double { (value - domain.lower) / (domain.upper - domain.lower) }
 
     /// The colour of a value.
-    package func color(_ value: Double) -> Color { colormap.color(at: fraction(value)) }
+    package func color(_ value: Double) -> Color { colorAlong(fraction(value)) }
+
+    /// The colour `fraction` of the way along the scale (clipped to its ends).
+    package func colorAlong(_ fraction: Double) -> Color {
+        guard let gradient, let first = gradient.first else { return colormap.color(at: fraction) }
+        guard gradient.count > 1, !fraction.isNaN else { return first }
+        let place = max(0, min(1, fraction)) * Double(gradient.count - 1)
+        // The top end is the last colour itself, not a blend that rounds near it.
+        guard place < Double(gradient.count - 1) else { return gradient[gradient.count - 1] }
+        let index = Int(place)
+        let (a, b, t) = (gradient[index], gradient[index + 1], place - Double(index))
+        return Color(
+            red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+            blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+    }
 }
 
 extension Color {

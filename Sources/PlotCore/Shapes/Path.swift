@@ -150,6 +150,27 @@ public struct Path: Sendable, Equatable, PathSink {
         return path
     }
 
+    /// A rectangle with its corners rounded by quarter circles of `cornerRadius` (at most half
+    /// the narrower side; 0 or less: square corners), each a Bezier arc as `circle`'s.
+    package static func rectangle(_ rect: Rect, cornerRadius: Double) -> Path {
+        let r = min(cornerRadius, rect.width / 2, rect.height / 2)
+        guard r > 0, r.isFinite else { return rectangle(rect) }
+        let k = (1 - 0.5522847498) * r
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        var path = Path()
+        path.move(to: Point(x0 + r, y0))
+        path.line(to: Point(x1 - r, y0))
+        path.curve(to: Point(x1, y0 + r), control1: Point(x1 - k, y0), control2: Point(x1, y0 + k))
+        path.line(to: Point(x1, y1 - r))
+        path.curve(to: Point(x1 - r, y1), control1: Point(x1, y1 - k), control2: Point(x1 - k, y1))
+        path.line(to: Point(x0 + r, y1))
+        path.curve(to: Point(x0, y1 - r), control1: Point(x0 + k, y1), control2: Point(x0, y1 - k))
+        path.line(to: Point(x0, y0 + r))
+        path.curve(to: Point(x0 + r, y0), control1: Point(x0, y0 + k), control2: Point(x0 + k, y0))
+        path.close()
+        return path
+    }
+
     package static func segment(_ from: Point, _ to: Point) -> Path {
         var path = Path()
         path.move(to: from)
