@@ -1,0 +1,89 @@
+import Foundation
+import PlotCore
+
+/// The pictures of pages of cells (a contact sheet, the gallery's grid and list), made into
+/// thumbnails a page at a time: every picture is decoded once first only to learn which cannot
+/// be (a page's note counts them, and is drawn on page 1), its pixels let go at once; then a
+/// page's thumbnails are decoded again when that page is drawn (`cells(_:)`). A document of N
+/// pages holds one page's pixels, not N pages' (20 pages of photos held 600 MiB), for a second
+/// decode of each picture. The decode is the same both times, so both give the same answer.
+package struct PageThumbnails: Sendable {
+    /// Where a cell's picture comes from.
+    package enum Picture: Sendable {
+        /// A JPEG or PNG file, read again for each decode.
+        case file(String)
+        /// A file that can be read once only (a pipe, `<(...)`): read whole by the first
+        /// decode, its bytes kept for the second.
+        case stream(String)
+        /// A JPEG's or PNG's bytes (a downloaded picture).
+        case bytes([UInt8])
+        /// No picture, and why: shown in its cell.
+        case problem(String)
+    }
+
+    private var pictures: [Picture]
+    let thumbnailer: Thumbnailer
+    let box: Thumbnailer.Box
+    /// The pictures that do not decode, by index, in order: known before any page is drawn.
+    package private(set) var failures: [(index: Int, error: ImageDecodeError)] = []
+
+    /// Decodes every picture once, on all cores, keeping only whether it decodes.
+    package init(_ pictures: [Picture], fit: ImageFit, box: Thumbnailer.Box) {
+        self.pictures = pictures
+        self.thumbnailer = Thumbnailer(fit: fit)
+        self.box = box
+        for (index, picture) in pictures.enumerated() {
+            if case .stream(let path) = picture {
+                do throws(ImageDecodeError) {
+                    self.pictures[index] = .bytes(Array(try Thumbnailer.contents(ofFile: path)))
+                } catch {
+                    failures.append((index, error))
+                    self.pictures[index] = .problem(error.description)
+                }
+            }
+        }
+        for (index, result) in zip(self.pictures.indices, decoded(self.pictures.indices)) {
+            if case .failure(let error) = result { failures.append((index, error)) }
+        }
+        failures.sort { $0.index < $1.index }
+    }
+
+    package var count: Int { pictures.count }
+
+    /// The cells of the pictures in `range`, decoded now on all cores: a picture, or a problem
+    /// in its place (one given, or the decoder's).
+    package func cells(_ range: Range<Int>) -> [ContactSheet.Cell] {
+        let range = range.clamped(to: pictures.indices)
+        return zip(pictures[range], decoded(range)).map { picture, result in
+            guard let result else {
+                if case .problem(let reason) = picture { return .problem(reason) }
+                return .problem("")
+            }
+            switch result {
+            case .success(let bitmap): return .image(bitmap)
+            case .failure(let error): return .problem(error.description)
+            }
+        }
+    }
+
+    /// Each picture's thumbnail in `range`, in order; nil for a problem given in its place.
+    private func decoded(_ range: Range<Int>) -> [Result<Bitmap, ImageDecodeError>?] {
+        let pictures = Array(pictures[range])
+        let results = thumbnailer.onAllCores(pictures.count) { [thumbnailer, box] index throws(ImageDecodeError) in
+            switch pictures[index] {
+            case .file(let path), .stream(let path): return try thumbnailer.thumbnail(ofFile: path, box: box)
+            case .bytes(let bytes):
+                let result = bytes.withUnsafeBufferPointer { raw in
+                    Result { () throws(ImageDecodeError) in try thumbnailer.thumbnail(of: raw, box: box) }
+                }
+                return try result.get()
+            // Not decoded: its problem is its cell.
+            case .problem: throw .empty
+            }
+        }
+        return zip(pictures, results).map { picture, result in
+            if case .problem = picture { return nil }
+            return result
+        }
+    }
+}
