@@ -42,9 +42,7 @@ package struct PageThumbnails: Sendable {
                 }
             }
         }
-        for (index, result) in zip(self.pictures.indices, decoded(self.pictures.indices)) {
-            if case .failure(let error) = result { failures.append((index, error)) }
-        }
+        failures += checked()
         failures.sort { $0.index < $1.index }
     }
 
@@ -66,24 +64,38 @@ package struct PageThumbnails: Sendable {
         }
     }
 
-    /// Each picture's thumbnail in `range`, in order; nil for a problem given in its place.
-    private func decoded(_ range: Range<Int>) -> [Result<Bitmap, ImageDecodeError>?] {
-        let pictures = Array(pictures[range])
-        let results = thumbnailer.onAllCores(pictures.count) { [thumbnailer, box] index throws(ImageDecodeError) in
-            switch pictures[index] {
-            case .file(let path), .stream(let path): return try thumbnailer.thumbnail(ofFile: path, box: box)
-            case .bytes(let bytes):
-                let result = bytes.withUnsafeBufferPointer { raw in
-                    Result { () throws(ImageDecodeError) in try thumbnailer.thumbnail(of: raw, box: box) }
-                }
-                return try result.get()
-            // Not decoded: its problem is its cell.
-            case .problem: throw .empty
-            }
+    /// The pictures that do not decode, in order, each decoded on one of all cores and its
+    /// pixels let go at once: never more than a thumbnail a core is held.
+    private func checked() -> [(index: Int, error: ImageDecodeError)] {
+        let slots = ResultSlots(count: pictures.count)
+        DispatchQueue.concurrentPerform(iterations: pictures.count) { index in
+            if case .failure(let error) = thumbnail(index) { slots.set(index, .failure(error)) }
         }
-        return zip(pictures, results).map { picture, result in
-            if case .problem = picture { return nil }
-            return result
+        return slots.values.enumerated().compactMap { index, result in
+            if case .failure(let error) = result { (index, error) } else { nil }
+        }
+    }
+
+    /// Each picture's thumbnail in `range`, in order, decoded on all cores; nil for a problem
+    /// given in its place.
+    private func decoded(_ range: Range<Int>) -> [Result<Bitmap, ImageDecodeError>?] {
+        let slots = ResultSlots(count: range.count)
+        DispatchQueue.concurrentPerform(iterations: range.count) { offset in
+            slots.set(offset, thumbnail(range.lowerBound + offset))
+        }
+        return slots.values
+    }
+
+    /// Picture `index`'s thumbnail; nil for a problem given in its place.
+    private func thumbnail(_ index: Int) -> Result<Bitmap, ImageDecodeError>? {
+        switch pictures[index] {
+        case .file(let path), .stream(let path):
+            return Result { () throws(ImageDecodeError) in try thumbnailer.thumbnail(ofFile: path, box: box) }
+        case .bytes(let bytes):
+            return bytes.withUnsafeBufferPointer { raw in
+                Result { () throws(ImageDecodeError) in try thumbnailer.thumbnail(of: raw, box: box) }
+            }
+        case .problem: return nil
         }
     }
 }

@@ -37,7 +37,7 @@ package struct Thumbnailer: Sendable {
         }
     }
 
-    func onAllCores(
+    private func onAllCores(
         _ count: Int, _ make: @Sendable (Int) throws(ImageDecodeError) -> Bitmap
     ) -> [Result<Bitmap, ImageDecodeError>] {
         let results = ResultSlots(count: count)
@@ -121,13 +121,13 @@ package struct Thumbnailer: Sendable {
 }
 
 /// One slot per image, each written once from whichever thread decoded it.
-private final class ResultSlots: @unchecked Sendable {
+final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Result<Bitmap, ImageDecodeError>?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: Result<Bitmap, ImageDecodeError>) {
+    func set(_ index: Int, _ value: Result<Bitmap, ImageDecodeError>?) {
         lock.lock()
         slots[index] = value
         lock.unlock()
