@@ -39,12 +39,30 @@ public enum OutputFile {
     /// Writes the bytes beside `path`, to be committed later; nil when there was nothing to
     /// rename (standard output, a device or a pipe, which are written at once).
     public static func prepare(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws -> Pending? {
+        try prepare(to: path, permissions: permissions) { write in try bytes.withUnsafeBytes { try write($0) } }
+    }
+
+    /// Hands out one piece of a file's bytes at a time.
+    package typealias PieceWriter = (UnsafeRawBufferPointer) throws -> Void
+
+    /// As `prepare(_:to:permissions:)`, the bytes handed to `write` piece by piece as `body`
+    /// makes them: a long document goes to its temporary file as it is made, never held whole.
+    /// Standard output, a device or a pipe gets the pieces gathered and written once `body`
+    /// has returned, so a failure part way leaves nothing half written there either.
+    package static func prepare(
+        to path: String, permissions: mode_t? = nil, writing body: (_ write: PieceWriter) throws -> Void
+    ) throws -> Pending? {
         if path.utf8.contains(0) {
             throw OutputFileError("cannot write \(path.debugDescription): a file name cannot hold a NUL byte")
         }
+        func gathered() throws -> [UInt8] {
+            var bytes: [UInt8] = []
+            try body { bytes.append(contentsOf: $0) }
+            return bytes
+        }
         if path == "-" {
             // POSIX write, not FileHandle: Foundation traps when the reader has gone (EPIPE).
-            try writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
+            try writeAll(try gathered(), to: STDOUT_FILENO, path: "standard output")
             return nil
         }
         // A symbolic link stays a link: the file it names is what gets replaced.
@@ -56,7 +74,7 @@ public enum OutputFile {
         }
         if exists && (status.st_mode & S_IFMT) != S_IFREG {
             // A device or a pipe (/dev/null, a FIFO) has no file to replace: write into it.
-            try writeDirectly(bytes, to: target, path: path)
+            try writeDirectly(try gathered(), to: target, path: path)
             return nil
         }
         let url = URL(fileURLWithPath: target)
@@ -70,7 +88,7 @@ public enum OutputFile {
         guard descriptor >= 0 else { throw OutputFileError("cannot write \(path): \(lastError())") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
-            try writeAll(bytes, to: descriptor, path: path)
+            try body { try writeAll($0, to: descriptor, path: path) }
             // mkstemp makes the file 0600: the mode asked for, else an existing file keeps its
             // mode and a new one gets the mode a new file would have. Set before the rename, so
             // the file is never visible with a wider mode.
@@ -112,16 +130,18 @@ public enum OutputFile {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
-        try bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw OutputFileError("cannot write \(path): \(lastError())")
-                }
-                offset += written
+        try bytes.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
+    }
+
+    private static func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
+        var offset = 0
+        while offset < raw.count {
+            let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw OutputFileError("cannot write \(path): \(lastError())")
             }
+            offset += written
         }
     }
 

@@ -21,4 +21,12 @@ public struct PhotoGridPage {
     ) -> Scene {
         sheet.scene(plan, cells: cells, note: note, measurer: measurer)
     }
+
+    /// The pages, each page's pictures asked of `cells` only when it is drawn.
+    package func pages(
+        _ plan: ContactSheet.Plan, cells: @escaping (Range<Int>) -> [ContactSheet.Cell], note: String,
+        measurer: some TextMeasuring
+    ) -> PagedScene {
+        sheet.pages(plan, cells: cells, note: note, measurer: measurer)
+    }
 }

@@ -39,17 +39,30 @@ public struct VideoListPage {
 
     /// The pages, `cells[i]` the preview of video i (as many as `plan.shown`).
     package func scene(_ plan: Plan, cells: [ContactSheet.Cell], note: String, measurer: some TextMeasuring) -> Scene {
+        pages(plan, cells: { Array(cells[$0.clamped(to: cells.indices)]) }, note: note, measurer: measurer).scene()
+    }
+
+    /// The pages, each drawn when it is asked for: `cells(range)` gives the previews of the
+    /// videos in `range` (one page's) only then, as `ContactSheet.pages` does.
+    package func pages(
+        _ plan: Plan, cells: @escaping (Range<Int>) -> [ContactSheet.Cell], note: String,
+        measurer: some TextMeasuring
+    ) -> PagedScene {
         let sheet = self.cells
         let rowHeight = plan.previewBox.height + gap
-        return pagination.scene(plan.pages, note: note, measurer: measurer) { column in
+        return pagination.pages(plan.pages, note: note, measurer: measurer) { page in
+            let first = min(page.items.lowerBound, plan.shown)
+            let made = cells(first..<min(page.items.upperBound, plan.shown))
             var items: [SceneItem] = []
-            for (place, index) in column.items.enumerated() where index < cells.count {
-                let box = sheet.snapped(
-                    Rect(
-                        x: column.rect.minX, y: column.rect.minY + Double(place) * rowHeight,
-                        width: plan.previewBox.width, height: plan.previewBox.height))
-                items += sheet.items(cells[index], in: box, measurer: measurer)
-                items += band(videos[index], number: index + 1, in: box, measurer: measurer)
+            for column in page.columns {
+                for (place, index) in column.items.enumerated() where index - first < made.count {
+                    let box = sheet.snapped(
+                        Rect(
+                            x: column.rect.minX, y: column.rect.minY + Double(place) * rowHeight,
+                            width: plan.previewBox.width, height: plan.previewBox.height))
+                    items += sheet.items(made[index - first], in: box, measurer: measurer)
+                    items += band(videos[index], number: index + 1, in: box, measurer: measurer)
+                }
             }
             return items
         }

@@ -32,27 +32,40 @@ public struct PageWriter {
     /// - Throws: `RenderError` (a PNG or PDF to a terminal, a page that cannot be drawn);
     ///   `OutputFileError` when a file cannot be written.
     public func write(_ scene: Scene, format: OutputFormat, to target: OutputTarget) throws -> Written {
+        try write(PagedScene(scene), format: format, to: target)
+    }
+
+    /// As `write(_:format:to:)`, each page made when it is drawn and let go after: a PDF goes to
+    /// its temporary file page by page, a PNG or SVG page to its own before the next is made, so
+    /// no output holds more than one page, whatever its page count.
+    package func write(_ pages: PagedScene, format: OutputFormat, to target: OutputTarget) throws -> Written {
         if target == .standardOutput && isatty(STDOUT_FILENO) == 1 {
             throw RenderError("standard output is a terminal: send the pages to a file or a pipe", cause: .request)
         }
-        var files = try output.files(scene, format: format)
-        var pagesLeftOut = 0
-        if target == .standardOutput, files.count > 1 {
-            pagesLeftOut = files.count - 1
-            files.removeLast(files.count - 1)
-        }
-        let paths = files.indices.map { target.path(page: $0) }
+        guard pages.count > 0 else { throw RenderError("the scene has no page") }
+        let document = format.medium == .document
+        // Standard output takes one file: a PNG or SVG sent there holds the first page only.
+        let files = document || target == .standardOutput ? 1 : pages.count
+        let pagesLeftOut = document ? 0 : pages.count - files
+        let paths = (0..<files).map { target.path(page: $0) }
         var pending: [OutputFile.Pending] = []
         do {
-            for (bytes, path) in zip(files, paths) {
-                if let file = try OutputFile.prepare(bytes, to: path) { pending.append(file) }
+            for (index, path) in paths.enumerated() {
+                let file =
+                    document
+                    ? try OutputFile.prepare(to: path) { write in
+                        try withoutActuallyEscaping(write) { try output.document(pages, to: $0) }
+                    }
+                    : try OutputFile.prepare(
+                        output.file(of: pages.page(index), scale: pages.scale, format: format), to: path)
+                if let file { pending.append(file) }
             }
         } catch {
             pending.forEach { $0.discard() }
             throw error
         }
         for file in pending { try file.commit() }
-        let leftovers = format.medium == .filePerPage ? leftovers(after: files.count, of: target) : []
+        let leftovers = document ? [] : leftovers(after: files, of: target)
         return Written(paths: paths, pagesLeftOut: pagesLeftOut, leftovers: leftovers)
     }
 

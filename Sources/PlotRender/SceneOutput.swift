@@ -34,18 +34,17 @@ public struct SceneOutput {
     public func files(_ scene: Scene, format: OutputFormat) throws -> [[UInt8]] {
         guard !scene.pages.isEmpty else { throw RenderError("the scene has no page") }
         switch format.medium {
-        case .document: return [try file(scene, format: format)]
-        case .filePerPage:
-            return try scene.pages.map { try file(Scene(pages: [$0], scale: scene.scale), format: format) }
+        case .document: return [try pdf(scene)]
+        case .filePerPage: return try scene.pages.map { try file(of: $0, scale: scene.scale, format: format) }
         }
     }
 
-    /// One file of the scene's pages in the format.
-    private func file(_ scene: Scene, format: OutputFormat) throws -> [UInt8] {
+    /// One page as a file of its own, in a format whose medium is a file a page (PNG, SVG).
+    package func file(of page: ScenePage, scale: Double, format: OutputFormat) throws -> [UInt8] {
         switch format {
-        case .pdf: return try pdf(scene)
-        case .png: return try raster(scene).png(encoder: pngEncoder)
-        case .svg: return try svg(scene.pages[0])
+        case .png: return try raster(Scene(pages: [page], scale: scale)).png(encoder: pngEncoder)
+        case .svg: return try svg(page)
+        case .pdf: return try pdf(Scene(pages: [page], scale: scale))
         }
     }
 
@@ -75,9 +74,16 @@ public struct SceneOutput {
 
     /// Every page of the scene; text stays text, dates are fixed.
     package func pdf(_ scene: Scene) throws -> [UInt8] {
-        guard let first = scene.pages.first else { throw RenderError("the scene has no page") }
-        return try stream { write, closure in
-            let surface = cairo_pdf_surface_create_for_stream(write, closure, first.size.width, first.size.height)
+        try gathered { try document(PagedScene(scene), to: $0) }
+    }
+
+    /// The PDF of every page, handed to `write` piece by piece as it is made: each page is made
+    /// (`PagedScene.page`), drawn and let go before the next, and Cairo writes a page out when
+    /// it is shown, so neither the pages nor the file are held whole.
+    package func document(_ pages: PagedScene, to write: @escaping Write) throws {
+        guard let first = pages.sizes.first else { throw RenderError("the scene has no page") }
+        try stream(to: write) { write, closure in
+            let surface = cairo_pdf_surface_create_for_stream(write, closure, first.width, first.height)
             defer { cairo_surface_destroy(surface) }
             try check(surface, "the PDF")
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate)
@@ -85,10 +91,12 @@ public struct SceneOutput {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, PlotKitVersion.creator)
             let cairo = cairo_create(surface)
             defer { cairo_destroy(cairo) }
-            for page in scene.pages {
+            for index in 0..<pages.count {
+                let page = pages.page(index)
                 cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
                 draw(page, on: cairo!)
                 cairo_show_page(cairo)
+                try check(surface, "the PDF")
             }
             cairo_surface_finish(surface)
             try check(surface, "the PDF")
@@ -97,40 +105,82 @@ public struct SceneOutput {
 
     /// The bytes of an SVG file of one page.
     package func svg(_ page: ScenePage) throws -> [UInt8] {
-        let bytes = try stream { write, closure in
-            let surface = cairo_svg_surface_create_for_stream(write, closure, page.size.width, page.size.height)
-            defer { cairo_surface_destroy(surface) }
-            try check(surface, "the SVG")
-            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-            let cairo = cairo_create(surface)
-            defer { cairo_destroy(cairo) }
-            draw(page, on: cairo!)
-            cairo_surface_finish(surface)
-            try check(surface, "the SVG")
+        let bytes = try gathered { sink in
+            try stream(to: sink) { write, closure in
+                let surface = cairo_svg_surface_create_for_stream(write, closure, page.size.width, page.size.height)
+                defer { cairo_surface_destroy(surface) }
+                try check(surface, "the SVG")
+                cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+                cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+                let cairo = cairo_create(surface)
+                defer { cairo_destroy(cairo) }
+                draw(page, on: cairo!)
+                cairo_surface_finish(surface)
+                try check(surface, "the SVG")
+            }
         }
         return SVGSurfaceIDs.renumbered(bytes)
     }
 
+    /// Takes a piece of a file's bytes; throws when they cannot be kept (a full disk).
+    package typealias Write = (UnsafeRawBufferPointer) throws -> Void
+
+    /// Collects Cairo's many small writes into pieces of `pieceSize` for `write`, and keeps the
+    /// first error `write` threw, which Cairo can only hear of as a failed write.
     private final class ByteSink {
-        var bytes: [UInt8] = []
+        static let pieceSize = 1 << 16
+        let write: Write
+        var buffer: [UInt8] = []
+        var failure: (any Error)?
+
+        init(write: @escaping Write) {
+            self.write = write
+            buffer.reserveCapacity(Self.pieceSize)
+        }
+
+        func take(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard failure == nil else { return false }
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= Self.pieceSize { flush() }
+            return failure == nil
+        }
+
+        func flush() {
+            guard failure == nil, !buffer.isEmpty else { return }
+            do { try buffer.withUnsafeBytes { try write($0) } } catch { failure = error }
+            buffer.removeAll(keepingCapacity: true)
+        }
     }
 
-    /// Runs `body` with a Cairo write callback that collects the bytes in memory.
+    /// Runs `body` with a Cairo write callback that hands the bytes to `write`; an error of
+    /// `write`'s is what is thrown, rather than Cairo's word for it.
     private func stream(
-        _ body: (cairo_write_func_t, UnsafeMutableRawPointer) throws -> Void
-    ) throws -> [UInt8] {
-        let sink = ByteSink()
-        let write: cairo_write_func_t = { closure, data, length in
+        to write: @escaping Write, _ body: (cairo_write_func_t, UnsafeMutableRawPointer) throws -> Void
+    ) throws {
+        let sink = ByteSink(write: write)
+        let callback: cairo_write_func_t = { closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
             let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
+            let taken = sink.take(UnsafeBufferPointer(start: data, count: Int(length)))
+            return taken ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
         }
         try withExtendedLifetime(sink) {
-            try body(write, Unmanaged.passUnretained(sink).toOpaque())
+            do {
+                try body(callback, Unmanaged.passUnretained(sink).toOpaque())
+            } catch {
+                throw sink.failure ?? error
+            }
         }
-        return sink.bytes
+        sink.flush()
+        if let failure = sink.failure { throw failure }
+    }
+
+    /// The bytes `body` writes, gathered in memory: for a file that is wanted whole.
+    private func gathered(_ body: (@escaping Write) throws -> Void) throws -> [UInt8] {
+        final class Bytes { var all: [UInt8] = [] }
+        let bytes = Bytes()
+        try body { bytes.all.append(contentsOf: $0) }
+        return bytes.all
     }
 
     private func check(_ surface: OpaquePointer?, _ what: String) throws {

@@ -37,11 +37,54 @@ enum TentResampler {
         let height = min(height, image.height)
         let columns = Taps(source: image.width, target: width)
         let rows = Taps(source: image.height, target: height)
-        // Rows first: every source row to `width` pixels, four float channels each.
-        var wide = [Float](repeating: 0, count: width * image.height * 4)
+        var out = [UInt32](repeating: 0, count: width * height)
+        // A band of target rows at a time, from the source rows its taps reach: the float
+        // rows held are a band's, not the whole image's (16 bytes a pixel: 30 MB for a photo).
+        // A source row two bands share is widened twice, the same way, to the same values.
+        var wide: [Float] = []
+        for first in stride(from: 0, to: height, by: band) {
+            let end = min(height, first + band)
+            let low = rows.starts[first]
+            let high = (first..<end).map { rows.starts[$0] + rows.weights[$0].count }.max() ?? low
+            wide.removeAll(keepingCapacity: true)
+            wide.append(contentsOf: repeatElement(0, count: width * (high - low) * 4))
+            widen(image, rows: low..<high, columns: columns, width: width, into: &wide)
+            wide.withUnsafeBufferPointer { source in
+                out.withUnsafeMutableBufferPointer { target in
+                    for y in first..<end {
+                        let start = rows.starts[y] - low
+                        let weights = rows.weights[y]
+                        for x in 0..<width {
+                            var (a, r, g, b): (Float, Float, Float, Float) = (0, 0, 0, 0)
+                            for (offset, weight) in weights.enumerated() {
+                                let at = ((start + offset) * width + x) * 4
+                                a += weight * source[at]
+                                r += weight * source[at + 1]
+                                g += weight * source[at + 2]
+                                b += weight * source[at + 3]
+                            }
+                            // Premultiplied: a colour never exceeds its alpha.
+                            let alpha = min(255, UInt32(a + 0.5))
+                            func channel(_ value: Float) -> UInt32 { min(alpha, UInt32(max(0, value) + 0.5)) }
+                            target[y * width + x] = alpha << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
+                        }
+                    }
+                }
+            }
+        }
+        return PixelBuffer(width: width, height: height, pixels: out)
+    }
+
+    /// Target rows resized a band at a time.
+    static let band = 64
+
+    /// Source rows `rows` to `width` pixels each, four float channels, into `wide` from its start.
+    private static func widen(
+        _ image: PixelBuffer, rows: Range<Int>, columns: Taps, width: Int, into wide: inout [Float]
+    ) {
         image.pixels.withUnsafeBufferPointer { source in
             wide.withUnsafeMutableBufferPointer { target in
-                for y in 0..<image.height {
+                for y in rows {
                     let row = y * image.width
                     for x in 0..<width {
                         var (a, r, g, b): (Float, Float, Float, Float) = (0, 0, 0, 0)
@@ -53,7 +96,7 @@ enum TentResampler {
                             g += weight * Float((pixel >> 8) & 0xff)
                             b += weight * Float(pixel & 0xff)
                         }
-                        let at = (y * width + x) * 4
+                        let at = ((y - rows.lowerBound) * width + x) * 4
                         target[at] = a
                         target[at + 1] = r
                         target[at + 2] = g
@@ -62,29 +105,5 @@ enum TentResampler {
                 }
             }
         }
-        var out = [UInt32](repeating: 0, count: width * height)
-        wide.withUnsafeBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { target in
-                for y in 0..<height {
-                    let start = rows.starts[y]
-                    let weights = rows.weights[y]
-                    for x in 0..<width {
-                        var (a, r, g, b): (Float, Float, Float, Float) = (0, 0, 0, 0)
-                        for (offset, weight) in weights.enumerated() {
-                            let at = ((start + offset) * width + x) * 4
-                            a += weight * source[at]
-                            r += weight * source[at + 1]
-                            g += weight * source[at + 2]
-                            b += weight * source[at + 3]
-                        }
-                        // Premultiplied: a colour never exceeds its alpha.
-                        let alpha = min(255, UInt32(a + 0.5))
-                        func channel(_ value: Float) -> UInt32 { min(alpha, UInt32(max(0, value) + 0.5)) }
-                        target[y * width + x] = alpha << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
-                    }
-                }
-            }
-        }
-        return PixelBuffer(width: width, height: height, pixels: out)
     }
 }

@@ -48,15 +48,7 @@ package struct Thumbnailer: Sendable {
     }
 
     package func thumbnail(ofFile path: String, box: Box) throws(ImageDecodeError) -> Bitmap {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw .unreadable(String(cString: strerror(errno)).lowercased()) }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable("it is a folder") }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            throw .unreadable(error.localizedDescription)
-        }
+        let data = try Self.contents(ofFile: path)
         let result = data.withUnsafeBytes { raw in
             Result { () throws(ImageDecodeError) in try thumbnail(of: raw.bindMemory(to: UInt8.self), box: box) }
         }
@@ -78,6 +70,18 @@ package struct Thumbnailer: Sendable {
         }
         if bytes.count < 4 { throw bytes.isEmpty ? .empty : .unsupportedFormat }
         throw .unsupportedFormat
+    }
+
+    /// A file's bytes (mapped where it can be), or why they cannot be read.
+    static func contents(ofFile path: String) throws(ImageDecodeError) -> Data {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .unreadable(String(cString: strerror(errno)).lowercased()) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable("it is a folder") }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        } catch {
+            throw .unreadable(error.localizedDescription)
+        }
     }
 
     /// The size of a JPEG or PNG image as it is shown (a JPEG's EXIF orientation applied),
@@ -117,13 +121,13 @@ package struct Thumbnailer: Sendable {
 }
 
 /// One slot per image, each written once from whichever thread decoded it.
-private final class ResultSlots: @unchecked Sendable {
+final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Result<Bitmap, ImageDecodeError>?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: Result<Bitmap, ImageDecodeError>) {
+    func set(_ index: Int, _ value: Result<Bitmap, ImageDecodeError>?) {
         lock.lock()
         slots[index] = value
         lock.unlock()

@@ -90,7 +90,7 @@ struct GalleryPhotoCommand: AsyncParsableCommand {
                 [photo.sizes], size: picture.pictureBox(measurer: engine), fit: .contain, format: format, page: page,
                 downloader: options.service.downloader(client), noun: "photos", noImage: strings.noImage)
             try options.write(
-                picture.scene(made.cells[0], measurer: engine), format: format, engine: engine, to: output)
+                picture.scene(made.cells(0..<1)[0], measurer: engine), format: format, engine: engine, to: output)
         }
     }
 }
@@ -141,7 +141,7 @@ struct GalleryVideoCommand: AsyncParsableCommand {
                 [video.previews], size: picture.pictureBox(measurer: engine), fit: .contain, format: format,
                 page: page, downloader: options.service.downloader(client), noun: "videos", noImage: strings.noImage)
             try options.write(
-                picture.scene(made.cells[0], measurer: engine), format: format, engine: engine, to: output)
+                picture.scene(made.cells(0..<1)[0], measurer: engine), format: format, engine: engine, to: output)
         }
     }
 }

@@ -59,7 +59,7 @@ struct GalleryPageArguments: ParsableArguments {
     /// fetched (`withList`) and the page `layOut` makes of it written to -o.
     func drawList<Item>(
         _ noun: String, _ fetch: (_ client: VKClient, _ token: String) async throws -> GalleryList<Item>,
-        layOut: (_ list: GalleryList<Item>, _ client: VKClient, _ target: Target) async throws -> Scene
+        layOut: (_ list: GalleryList<Item>, _ client: VKClient, _ target: Target) async throws -> PagedScene
     ) async throws {
         if try await service.showCertificateIfAsked() { return }
         let output = try requireOutput()
@@ -71,6 +71,10 @@ struct GalleryPageArguments: ParsableArguments {
 
     func write(_ scene: Scene, format: OutputFormat, engine: PangoTextEngine, to output: String) throws {
         try PageOutput.write(scene, format: format, to: output, text: engine)
+    }
+
+    func write(_ pages: PagedScene, format: OutputFormat, engine: PangoTextEngine, to output: String) throws {
+        try PageOutput.write(pages, format: format, to: output, text: engine)
     }
 }
 
@@ -103,7 +107,7 @@ struct GalleryPhotosCommand: AsyncParsableCommand {
             let note = strings.listNote(
                 count: photos.count, videos: false, missing: made.missing, skipped: list.skipped,
                 source: options.service.source(in: strings))
-            return grid.scene(plan, cells: made.cells, note: note, measurer: target.engine)
+            return grid.pages(plan, cells: made.cells, note: note, measurer: target.engine)
         }
     }
 }
@@ -140,7 +144,7 @@ struct GalleryVideosCommand: AsyncParsableCommand {
             let note = strings.listNote(
                 count: list.items.count, videos: true, missing: made.missing, skipped: list.skipped,
                 source: options.service.source(in: strings))
-            return listPage.scene(plan, cells: made.cells, note: note, measurer: target.engine)
+            return listPage.pages(plan, cells: made.cells, note: note, measurer: target.engine)
         }
     }
 }

@@ -17,11 +17,17 @@ struct GalleryPictures {
     let noun: String
 
     struct Made {
-        var cells: [ContactSheet.Cell]
+        /// The cells' pictures, made into thumbnails a page at a time as the pages are drawn.
+        var pictures: PageThumbnails
         var missing: Int
+
+        /// The cells of the pictures in `range`: for a page's `cells` provider.
+        func cells(_ range: Range<Int>) -> [ContactSheet.Cell] { pictures.cells(range) }
     }
 
     /// `variants[i]` is item i's choice (nil: it has none); `box` the cell in device pixels.
+    /// The downloads are kept as they came (compressed); a picture that will not decode is
+    /// known, and said, before any page is drawn.
     func cells(_ variants: [ImageVariant?], box: Thumbnailer.Box, fit: ImageFit, noImage: String) async throws
         -> Made
     {
@@ -30,29 +36,23 @@ struct GalleryPictures {
         let outcome = try await downloader.fetch(wanted.map(\.1)) { done, total in progress.show(done, total) }
         progress.finish()
         if let problem = outcome.cacheProblem { CLIWarning.print("\(problem); pictures are not cached") }
-        var cells = [ContactSheet.Cell](repeating: .problem(noImage), count: variants.count)
-        var bytes: [(index: Int, bytes: [UInt8])] = []
+        var pictures = [PageThumbnails.Picture](repeating: .problem(noImage), count: variants.count)
         for ((index, _), result) in zip(wanted, outcome.results) {
             switch result {
-            case .success(let data): bytes.append((index, data))
-            case .failure(let failure): cells[index] = .problem(failure.description)
+            case .success(let data): pictures[index] = .bytes(data)
+            case .failure(let failure): pictures[index] = .problem(failure.description)
             }
         }
-        let thumbnails = Thumbnailer(fit: fit).thumbnails(ofImages: bytes.map(\.bytes), box: box)
-        for ((index, _), thumbnail) in zip(bytes, thumbnails) {
-            switch thumbnail {
-            case .success(let bitmap): cells[index] = .image(bitmap)
-            case .failure(let problem): cells[index] = .problem(problem.description)
-            }
+        let thumbnails = PageThumbnails(pictures, fit: fit, box: box)
+        var reasons: [Int: String] = [:]
+        for (index, picture) in pictures.enumerated() {
+            if case .problem(let reason) = picture { reasons[index] = reason }
         }
-        var missing = 0
-        for (index, cell) in cells.enumerated() {
-            if case .problem(let reason) = cell {
-                missing += 1
-                CLIWarning.print("\(noun.dropLast()) \(index + 1): \(reason)")
-            }
+        for (index, error) in thumbnails.failures { reasons[index] = error.description }
+        for (index, reason) in reasons.sorted(by: { $0.key < $1.key }) {
+            CLIWarning.print("\(noun.dropLast()) \(index + 1): \(reason)")
         }
-        return Made(cells: cells, missing: missing)
+        return Made(pictures: thumbnails, missing: reasons.count)
     }
 
     /// Pictures for cells of `size` layout units: of each item's variants (a photo's sizes, a

@@ -68,16 +68,10 @@ struct GridCommand: ParsableCommand {
             width: Int((plan.imageBox.width * detail).rounded()), height: Int((plan.imageBox.height * detail).rounded())
         )
         let shown = Array(images.prefix(plan.shown))
-        let results = Thumbnailer(fit: fit).thumbnails(ofFiles: shown, box: box)
-        var failures: [(String, ImageDecodeError)] = []
-        let cells = zip(shown, results).map { path, result -> ContactSheet.Cell in
-            switch result {
-            case .success(let bitmap): return .image(bitmap)
-            case .failure(let problem):
-                failures.append((path, problem))
-                return .problem(problem.description)
-            }
-        }
+        // Thumbnails a page at a time: a PDF of many pages holds one page's pixels.
+        let pictures = PageThumbnails(
+            shown.map { InputFile.isStream($0) ? .stream($0) : .file($0) }, fit: fit, box: box)
+        let failures = pictures.failures.map { (shown[$0.index], $0.error) }
         for (path, problem) in failures { warn("\(path): \(problem)") }
         if failures.count == shown.count {
             let allMissing = failures.allSatisfy { if case .unreadable = $0.1 { true } else { false } }
@@ -90,9 +84,9 @@ struct GridCommand: ParsableCommand {
                 "\(format.rawValue.uppercased()) output holds the first \(plan.shown) of \(images.count) images"
                     + " (\(Self.rasterPageCap) pages); write PDF for all")
         }
-        let scene = sheet.scene(
-            plan, cells: cells, note: Self.note(shown: shown.count, failed: failures.count), measurer: engine)
-        try PageOutput.write(scene, format: format, to: output, text: engine)
+        let pages = sheet.pages(
+            plan, cells: pictures.cells, note: Self.note(shown: shown.count, failed: failures.count), measurer: engine)
+        try PageOutput.write(pages, format: format, to: output, text: engine)
     }
 
     /// The pictures' own shape when they mostly share one (charts of 16:9: 16:9 cells, not

@@ -12,9 +12,18 @@ enum PageOutput {
     static func write(
         _ scene: Scene, format: OutputFormat, to output: String, text: PangoTextEngine, pngEncoder: PNGEncoder = .fast
     ) throws -> PageWriter.Written {
+        try write(PagedScene(scene), format: format, to: output, text: text, pngEncoder: pngEncoder)
+    }
+
+    /// As `write(_:format:to:text:pngEncoder:)`, each page made as it is written.
+    @discardableResult
+    static func write(
+        _ pages: PagedScene, format: OutputFormat, to output: String, text: PangoTextEngine,
+        pngEncoder: PNGEncoder = .fast
+    ) throws -> PageWriter.Written {
         let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: pngEncoder))
-            .write(scene, format: format, to: OutputTarget(output))
-        if let line = report(written, scene: scene, format: format) { say(line) }
+            .write(pages, format: format, to: OutputTarget(output))
+        if let line = report(written, pages: pages, format: format) { say(line) }
         written.printNotes()
         // --format names another format than the file's name: what was asked, and said.
         if let named = OutputFormat(fileName: output), named != format, let first = written.paths.first {
@@ -39,16 +48,16 @@ enum PageOutput {
     /// "wrote list.pdf (3 pages, 1080×1920 pt)"; nil for standard output. A PNG's pixels are its
     /// page times `--scale`; a PDF page is its size in points, an SVG its size in CSS pixels
     /// (Cairo writes width="1080px").
-    static func report(_ written: PageWriter.Written, scene: Scene, format: OutputFormat) -> String? {
+    static func report(_ written: PageWriter.Written, pages scene: PagedScene, format: OutputFormat) -> String? {
         guard !written.paths.isEmpty, !written.paths.contains("-") else { return nil }
-        let sizes = scene.pages.map { page -> String in
+        let sizes = scene.sizes.map { size -> String in
             let (width, height) =
                 format == .png
-                ? ((page.size.width * scene.scale).rounded(), (page.size.height * scene.scale).rounded())
-                : (page.size.width.rounded(), page.size.height.rounded())
+                ? ((size.width * scene.scale).rounded(), (size.height * scene.scale).rounded())
+                : (size.width.rounded(), size.height.rounded())
             return "\(Int(width))×\(Int(height)) \(format == .pdf ? "pt" : "px")"
         }
-        let pages = scene.pages.count
+        let pages = scene.count
         var detail: String
         if pages == 1 {
             detail = sizes.first ?? ""

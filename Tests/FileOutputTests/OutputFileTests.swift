@@ -15,6 +15,29 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["chart.png"])
     }
 
+    /// A file written piece by piece (a PDF as Cairo makes its pages) is still whole or nothing:
+    /// a failure after some pieces leaves the old file as it was and no temporary file; the
+    /// pieces of one that succeeds are the file.
+    func testAFileWrittenInPiecesIsWholeOrNothing() throws {
+        struct Stop: Error {}
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotkit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("doc.pdf").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        XCTAssertThrowsError(
+            try OutputFile.prepare(to: target) { write in
+                try Array("page 1 ".utf8).withUnsafeBytes { try write($0) }
+                throw Stop()
+            })
+        XCTAssertEqual(FileManager.default.contents(atPath: target), Data("old".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["doc.pdf"])
+        try OutputFile.prepare(to: target) { write in
+            for piece in ["page 1 ", "page 2"] { try Array(piece.utf8).withUnsafeBytes { try write($0) } }
+        }?.commit()
+        XCTAssertEqual(FileManager.default.contents(atPath: target), Data("page 1 page 2".utf8))
+    }
+
     /// A new file gets 0666 less the umask, as `open(2)` would give it: set here, because CI's
     /// machine runs with umask 0 and a developer's with 022.
     func testANewFileGetsTheModeTheUmaskAllows() throws {

@@ -44,6 +44,34 @@ final class ContactSheetTests: XCTestCase {
         XCTAssertEqual(placed[0].rect.height, plan.imageBox.height / 2, accuracy: 1)
     }
 
+    /// Made a page at a time, a sheet asks for each page's pictures only when that page is
+    /// made, and only for them: so a writer holds one page's pixels. The pages are those of
+    /// the whole scene.
+    func testPagesAskForTheirPicturesWhenMade() {
+        let sheet = sheet(20)
+        let plan = sheet.plan(measurer: measurer)
+        var asked: [Range<Int>] = []
+        let pages = sheet.pages(
+            plan,
+            cells: { range in
+                asked.append(range)
+                return Array(repeating: .image(self.bitmap), count: range.count)
+            }, note: "20 images", measurer: measurer)
+        XCTAssertEqual(pages.count, plan.pages.count)
+        XCTAssertEqual(asked, [], "nothing is asked before a page is made")
+        let made = (0..<pages.count).map { index -> ScenePage in
+            let page = pages.page(index)
+            XCTAssertEqual(asked.count, index + 1, "page \(index + 1) asks once")
+            return page
+        }
+        let perPage = plan.pages.map { ($0.items.lowerBound * 3)..<min($0.items.upperBound * 3, 20) }
+        XCTAssertEqual(asked, perPage)
+        XCTAssertEqual(
+            Scene(pages: made, scale: pages.scale),
+            sheet.scene(
+                plan, cells: Array(repeating: .image(bitmap), count: 20), note: "20 images", measurer: measurer))
+    }
+
     func testCoverFillsTheBox() {
         let sheet = sheet(1, fit: .cover)
         let plan = sheet.plan(measurer: measurer)

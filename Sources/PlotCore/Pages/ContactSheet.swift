@@ -64,28 +64,42 @@ package struct ContactSheet {
 
     /// The pages, `cells[i]` in the cell of picture i (as many cells as `plan.shown`).
     package func scene(_ plan: Plan, cells: [Cell], note: String?, measurer: some TextMeasuring) -> Scene {
+        pages(plan, cells: { Array(cells[$0.clamped(to: cells.indices)]) }, note: note, measurer: measurer).scene()
+    }
+
+    /// The pages, each drawn when it is asked for: `cells(range)` gives the cells of the
+    /// pictures in `range` (those of one page) only then, so a page's pictures can be decoded
+    /// for it and let go after it (fewer cells than asked: the rest are left empty).
+    package func pages(
+        _ plan: Plan, cells: @escaping (Range<Int>) -> [Cell], note: String?, measurer: some TextMeasuring
+    ) -> PagedScene {
         let label = labelHeight(measurer)
         let rowHeight = plan.imageBox.height + label + gap
-        return pagination.scene(plan.pages, note: note, measurer: measurer) { column in
+        return pagination.pages(plan.pages, note: note, measurer: measurer) { page in
+            let first = min(page.items.lowerBound * columns, plan.shown)
+            let pictures = first..<min(page.items.upperBound * columns, plan.shown)
+            let made = cells(pictures)
             var items: [SceneItem] = []
-            for (place, row) in column.items.enumerated() {
-                let top = column.rect.minY + Double(place) * rowHeight
-                for across in 0..<columns {
-                    let index = row * columns + across
-                    guard index < cells.count else { break }
-                    let box = snapped(
-                        Rect(
-                            x: column.rect.minX + Double(across) * (plan.imageBox.width + gap), y: top,
-                            width: plan.imageBox.width, height: plan.imageBox.height))
-                    items += self.items(cells[index], in: box, measurer: measurer)
-                    if showsLabels {
-                        let text = TextWrapping(measurer: measurer, font: labelFont).truncate(
-                            names[index], width: box.width)
-                        items.append(
-                            .text(
-                                measurer.run(
-                                    text, at: Point(box.midX, box.maxY + gap / 3), anchor: .topCenter,
-                                    font: labelFont, color: style.textColor)))
+            for column in page.columns {
+                for (place, row) in column.items.enumerated() {
+                    let top = column.rect.minY + Double(place) * rowHeight
+                    for across in 0..<columns {
+                        let index = row * columns + across
+                        guard index - first < made.count, index >= first else { break }
+                        let box = snapped(
+                            Rect(
+                                x: column.rect.minX + Double(across) * (plan.imageBox.width + gap), y: top,
+                                width: plan.imageBox.width, height: plan.imageBox.height))
+                        items += self.items(made[index - first], in: box, measurer: measurer)
+                        if showsLabels {
+                            let text = TextWrapping(measurer: measurer, font: labelFont).truncate(
+                                names[index], width: box.width)
+                            items.append(
+                                .text(
+                                    measurer.run(
+                                        text, at: Point(box.midX, box.maxY + gap / 3), anchor: .topCenter,
+                                        font: labelFont, color: style.textColor)))
+                        }
                     }
                 }
             }

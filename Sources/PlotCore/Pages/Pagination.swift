@@ -123,30 +123,52 @@ package struct Pagination {
         _ pages: [Page], note: String?, firstPageItems: [SceneItem] = [], measurer: some TextMeasuring,
         column: (ColumnFlow.Column) -> [SceneItem]
     ) -> Scene {
-        let style = style
-        let scenePages = pages.enumerated().map { index, planned -> ScenePage in
-            var frame = planned.frame
-            if index > 0, let laterTitle {
-                // One line of title, whatever it says: the frame stays as planned.
-                frame.items =
-                    PageChrome(title: laterTitle(planned.items), style: style, noteLines: noteLines, titleLines: 1)
-                    .layout(
-                        page: planned.size, measurer: measurer
-                    ).items
+        withoutActuallyEscaping(column) { column in
+            self.pages(pages, note: note, firstPageItems: firstPageItems, measurer: measurer) {
+                $0.columns.flatMap(column)
             }
-            var items = frame.items
-            let drawn = planned.columns.flatMap(column)
-            items += planned.overflows ? [.clipped(frame.content, drawn)] : drawn
-            if index == 0 { items += firstPageItems }
-            let label = pages.count > 1 ? pageLabel(index + 1, pages.count) : nil
-            if let line = fitted(
-                note: index == 0 ? note : nil, label: label, width: frame.content.width, measurer: measurer)
-            {
-                items += chrome(nil).note(line, in: frame, measurer: measurer)
-            }
-            return ScenePage(size: planned.size, background: style.background, items: items)
+            .scene()
         }
-        return Scene(pages: scenePages, scale: page.scale)
+    }
+
+    /// The planned pages, each drawn only when it is asked for (`PagedScene`): `content` draws
+    /// the items of a page's columns then, so what they need (pictures) is made a page at a time.
+    package func pages(
+        _ pages: [Page], note: String?, firstPageItems: [SceneItem] = [], measurer: some TextMeasuring,
+        content: @escaping (Page) -> [SceneItem]
+    ) -> PagedScene {
+        PagedScene(sizes: pages.map(\.size), scale: page.scale) { index in
+            draw(pages, index, note: note, firstPageItems: firstPageItems, measurer: measurer, content: content)
+        }
+    }
+
+    /// Page `index` of the planned pages, its items drawn by `content`.
+    private func draw(
+        _ pages: [Page], _ index: Int, note: String?, firstPageItems: [SceneItem], measurer: some TextMeasuring,
+        content: (Page) -> [SceneItem]
+    ) -> ScenePage {
+        let style = style
+        let planned = pages[index]
+        var frame = planned.frame
+        if index > 0, let laterTitle {
+            // One line of title, whatever it says: the frame stays as planned.
+            frame.items =
+                PageChrome(title: laterTitle(planned.items), style: style, noteLines: noteLines, titleLines: 1)
+                .layout(
+                    page: planned.size, measurer: measurer
+                ).items
+        }
+        var items = frame.items
+        let drawn = content(planned)
+        items += planned.overflows ? [.clipped(frame.content, drawn)] : drawn
+        if index == 0 { items += firstPageItems }
+        let label = pages.count > 1 ? pageLabel(index + 1, pages.count) : nil
+        if let line = fitted(
+            note: index == 0 ? note : nil, label: label, width: frame.content.width, measurer: measurer)
+        {
+            items += chrome(nil).note(line, in: frame, measurer: measurer)
+        }
+        return ScenePage(size: planned.size, background: style.background, items: items)
     }
 
     /// The chrome of these pages: their title, colours and note lines.
