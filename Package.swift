@@ -215,6 +215,19 @@ let package = Package(
         .executableTarget(
             name: "example-big-file", dependencies: ["PlotKit"],
             path: "Examples/big-file"),
+        // Several declared charts as the pages of one PDF report.
+        .executableTarget(
+            name: "example-chart-report", dependencies: ["PlotKit"],
+            path: "Examples/chart-report"),
+        // A Hummingbird route answering a chart as a PNG (Hummingbird comes with the CLI trait).
+        .executableTarget(
+            name: "example-chart-server",
+            dependencies: ["PlotKit", product("Hummingbird", "hummingbird", when: cli)],
+            path: "Examples/chart-server"),
+        // One chart file for an Apple app (`import Charts`) and Linux (`import PlotKit`).
+        .executableTarget(
+            name: "example-shared-chart", dependencies: ["PlotKit"],
+            path: "Examples/shared-chart"),
 
         // Golden-image comparison and pinned fonts, shared by the test targets that draw.
         .target(name: "GoldenTesting", dependencies: ["PlotRender"], path: "Tests/GoldenTesting"),
