@@ -48,7 +48,10 @@ extension Chart {
         let kind: ChartKind
         switch kinds {
         case []: kind = .line
-        case [.line]: kind = .line
+        case [.line]:
+            // A bare LineMark draws no symbols in Swift Charts, however few its points.
+            kind = .line
+            markers = .never
         case [.point]: kind = .scatter
         case [.bar]: kind = .bar
         case [.area]: kind = .area
