@@ -202,6 +202,8 @@ let package = Package(
         .executableTarget(
             name: "plotkit-micro", dependencies: ["PlotCore", "Input", "PlotRender", "CCairo", "CPNGWriter"],
             path: "Benchmarks/Micro"),
+        // Swift Charts' API timed in-process, beside the CLI and matplotlib (Benchmarks/charts.sh).
+        .executableTarget(name: "plotkit-charts", dependencies: ["PlotKit"], path: "Benchmarks/Charts"),
 
         // A small program using the library API, as another package would.
         .executableTarget(

@@ -21,7 +21,8 @@ public enum ChartContentBuilder {
     }
 
     public static func buildBlock(_ parts: ChartContentGroup...) -> ChartContentGroup {
-        ChartContentGroup(parts.flatMap(\.markRecords))
+        // One mark an element is the common case: its records as they are, not copied.
+        parts.count == 1 ? parts[0] : ChartContentGroup(parts.flatMap(\.markRecords))
     }
 
     public static func buildOptional(_ part: ChartContentGroup?) -> ChartContentGroup {
@@ -54,7 +55,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: ChartContent 
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ChartContentBuilder content: (Data.Element) -> ChartContentGroup
     ) {
-        markRecords = data.flatMap { content($0).markRecords }
+        var records: [ChartMarkRecord] = []
+        records.reserveCapacity(data.count)
+        for element in data { records += content(element).markRecords }
+        markRecords = records
     }
 }
 

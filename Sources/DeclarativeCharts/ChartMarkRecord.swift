@@ -36,22 +36,55 @@ public struct ChartMarkRecord: Sendable, Equatable {
     /// The value `position(by:)` groups by, when another than the series' colour.
     public var position: Field?
     public var interpolation: InterpolationMethod?
-    /// The value `symbol(by:)` gives each series its symbol by.
-    var symbolBy: Field?
     /// A rectangle that is a heat map's cell at two categories (`RectangleMark(x:y:)`), not a
     /// span between values.
     var isCell = false
+    /// What few marks have, kept apart so that a record of a million marks stays small.
+    private var details = SharedDetails.none
+
+    init(kind: Kind, x: Field? = nil, y: Field? = nil, series: Field? = nil, xEnd: Field? = nil, yEnd: Field? = nil) {
+        (self.kind, self.x, self.y, self.series) = (kind, x, y, series)
+        if xEnd != nil { self.xEnd = xEnd }
+        if yEnd != nil { self.yEnd = yEnd }
+    }
+
+    /// The value `symbol(by:)` gives each series its symbol by.
+    var symbolBy: Field? {
+        get { details.value.symbolBy }
+        set { details.update { $0.symbolBy = newValue } }
+    }
     /// Where a ranged mark ends: `x` and `y` hold where it starts (`RuleMark(xStart:xEnd:y:)`).
-    var xEnd: Field?
-    var yEnd: Field?
-    var sector: Sector?
-    var function: Function?
+    var xEnd: Field? {
+        get { details.value.xEnd }
+        set { details.update { $0.xEnd = newValue } }
+    }
+    var yEnd: Field? {
+        get { details.value.yEnd }
+        set { details.update { $0.yEnd = newValue } }
+    }
+    var sector: Sector? {
+        get { details.value.sector }
+        set { details.update { $0.sector = newValue } }
+    }
+    var function: Function? {
+        get { details.value.function }
+        set { details.update { $0.function = newValue } }
+    }
     /// Its colour, opacity, stroke and symbol (`foregroundStyle(_:)`, `lineStyle(_:)`...).
-    var style = MarkStyle()
-    var annotation: Annotation?
+    var style: MarkStyle {
+        get { details.value.style }
+        set { details.update { $0.style = newValue } }
+    }
+    var annotation: Annotation? {
+        get { details.value.annotation }
+        set { details.update { $0.annotation = newValue } }
+    }
     /// Why the engine cannot draw the mark as declared (an argument it does not draw yet):
     /// thrown as a `ChartDataError` by `dataChart()`.
-    var refusal: String?
+    var refusal: String? {
+        get { details.value.refusal }
+        set { details.update { $0.refusal = newValue } }
+    }
 
     /// Coloured by one value and set side by side by another: what the engine cannot draw yet.
     var colourAndPositionDiffer: Bool {
@@ -99,5 +132,43 @@ extension PlottedValue {
     var isNumber: Bool {
         if case .number = self { return true }
         return false
+    }
+}
+
+extension ChartMarkRecord {
+    /// A mark's rarely set parts.
+    struct Details: Sendable, Equatable {
+        var symbolBy: Field?
+        var xEnd: Field?
+        var yEnd: Field?
+        var sector: Sector?
+        var function: Function?
+        var style = MarkStyle()
+        var annotation: Annotation?
+        var refusal: String?
+    }
+
+    /// `Details` on the heap, one instance shared by every mark that sets none of them, copied
+    /// when a shared one is changed.
+    struct SharedDetails: Sendable, Equatable {
+        private final class Storage: Sendable {
+            let value: Details
+            init(_ value: Details) { self.value = value }
+        }
+
+        private var storage: Storage
+        static let none = SharedDetails(storage: Storage(Details()))
+
+        var value: Details { storage.value }
+
+        mutating func update(_ change: (inout Details) -> Void) {
+            var value = storage.value
+            change(&value)
+            storage = Storage(value)
+        }
+
+        static func == (lhs: SharedDetails, rhs: SharedDetails) -> Bool {
+            lhs.storage === rhs.storage || lhs.value == rhs.value
+        }
     }
 }

@@ -17,11 +17,12 @@ extension Chart {
         // Rules and rectangles are drawn with a chart of any kind: not series. A heat map's
         // cells are its data.
         var records: [ChartMarkRecord] = []
+        records.reserveCapacity(content.markRecords.count)
         for mark in content.markRecords where mark.kind != .rule && (mark.kind != .rectangle || mark.isCell) {
-            records += try mark.sampled(chartDomain: xDomain)
+            if mark.function == nil { records.append(mark) } else { records += try mark.sampled(chartDomain: xDomain) }
         }
         let range = try Self.rangeLayout(records)
-        records = records.map(\.turnedUpright)
+        if range == .across { records = records.map(\.turnedUpright) }
         let rules = content.markRecords.filter { $0.kind == .rule }
         let rectangles = content.markRecords.filter { $0.kind == .rectangle && !$0.isCell }
         let kinds = Set(records.map(\.kind))
@@ -92,7 +93,8 @@ extension Chart {
                         "mark \(index + 1): yEnd (\(end.label)) must be a number; categories and dates go on x",
                         isUsage: true)
                 }
-                (starts, ys) = (starts + [value], ys + [endValue])
+                starts.append(value)
+                ys.append(endValue)
             } else {
                 ys.append(value)
             }
