@@ -48,6 +48,9 @@ public struct ChartMarkRecord: Sendable, Equatable {
         if yEnd != nil { self.yEnd = yEnd }
     }
 
+    /// Whether any of the rare parts is set (a style, an end, an annotation...).
+    var setsDetails: Bool { !details.isNone }
+
     /// The value `symbol(by:)` gives each series its symbol by.
     var symbolBy: Field? {
         get { details.value.symbolBy }
@@ -160,6 +163,7 @@ extension ChartMarkRecord {
         static let none = SharedDetails(storage: Storage(Details()))
 
         var value: Details { storage.value }
+        var isNone: Bool { storage === Self.none.storage }
 
         mutating func update(_ change: (inout Details) -> Void) {
             var value = storage.value

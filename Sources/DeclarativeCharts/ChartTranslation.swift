@@ -103,26 +103,42 @@ extension Chart {
         let axis = try scaled(
             Self.axis(
                 xs + categorized((rules + rectangles).flatMap { [$0.x?.value, $0.xEnd?.value].compactMap { $0 } })))
-        let positions = xs.map { $0.position(on: axis) }
-        // Series by their value, in the order they first appear.
+        let positions = Self.positions(xs, on: axis)
+        // Series by their value, in the order they first appear; a run of marks of one series
+        // (the common case) looks its series up once.
         var order: [String] = []
-        var pointsBySeries: [String: PointSeries] = [:]
-        var startsBySeries: [String: [Double]] = [:]
+        var seriesIndex: [String: Int] = [:]
+        var points: [PointSeries] = []
+        var seriesStarts: [[Double]] = []
+        var last: (series: ChartMarkRecord.Field?, index: Int)?
         let valueLabel = records.first?.y?.label ?? "y"
         for (index, record) in records.enumerated() {
-            let name = record.seriesName(valueLabel)
-            if pointsBySeries[name] == nil {
-                order.append(name)
-                pointsBySeries[name] = PointSeries()
+            let at: Int
+            if let last, last.series == record.series {
+                at = last.index
+            } else {
+                let name = record.seriesName(valueLabel)
+                if let known = seriesIndex[name] {
+                    at = known
+                } else {
+                    at = order.count
+                    seriesIndex[name] = at
+                    order.append(name)
+                    points.append(PointSeries())
+                    seriesStarts.append([])
+                }
+                last = (record.series, at)
             }
-            if range != nil { startsBySeries[name, default: []].append(starts[index]) }
+            if range != nil { seriesStarts[at].append(starts[index]) }
             // A NaN y (a function undefined there) is a gap, as a missing value is.
             if ys[index].isNaN {
-                pointsBySeries[name]?.appendMissing(x: positions[index])
+                points[at].appendMissing(x: positions[index])
             } else {
-                pointsBySeries[name]?.append(x: positions[index], y: ys[index])
+                points[at].append(x: positions[index], y: ys[index])
             }
         }
+        let pointsBySeries = Dictionary(uniqueKeysWithValues: zip(order, points))
+        let startsBySeries = range == nil ? [:] : Dictionary(uniqueKeysWithValues: zip(order, seriesStarts))
         let methods = Set(records.compactMap(\.interpolation))
         guard methods.count <= 1 else {
             throw ChartDataError("one interpolation method a chart is drawn, not several", isUsage: true)
@@ -197,16 +213,18 @@ extension Chart {
     static func axis(_ values: [PlottedValue]) throws(ChartDataError) -> AxisKind {
         var labels: [String] = []
         var seen: Set<String> = []
-        var kinds: Set<String> = []
+        var (numbers, dates, categories) = (false, false, false)
         for value in values {
             switch value {
-            case .number: kinds.insert("numbers")
-            case .date: kinds.insert("dates")
+            case .number: numbers = true
+            case .date: dates = true
             case .category(let label):
-                kinds.insert("categories")
-                if seen.insert(label).inserted { labels.append(label) }
+                categories = true
+                if labels.last != label, seen.insert(label).inserted { labels.append(label) }
             }
         }
+        let kinds = Set(
+            [numbers ? "numbers" : nil, dates ? "dates" : nil, categories ? "categories" : nil].compactMap { $0 })
         guard kinds.count <= 1 else {
             throw ChartDataError(
                 "x holds \(kinds.sorted().joined(separator: " and ")): one kind an axis", isUsage: true)
@@ -248,6 +266,18 @@ extension ChartMarkRecord {
     /// What a line and a point mark of the same datum share.
     var pointKey: [String] {
         [x.map { "\($0.value)" } ?? "", y.map { "\($0.value)" } ?? "", series.map { "\($0.value)" } ?? ""]
+    }
+}
+
+extension Chart {
+    /// Where each value goes on `axis`: categories by their index, looked up once each.
+    static func positions(_ values: [PlottedValue], on axis: AxisKind) -> [Double] {
+        guard case .category(let labels) = axis else { return values.map { $0.position(on: axis) } }
+        let index = Dictionary(labels.enumerated().map { ($1, Double($0)) }, uniquingKeysWith: { first, _ in first })
+        return values.map { value in
+            guard case .category(let label) = value else { return .nan }
+            return index[label] ?? 0
+        }
     }
 }
 

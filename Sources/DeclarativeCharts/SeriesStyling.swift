@@ -9,7 +9,11 @@ extension Chart {
         -> [String: SeriesStyle]
     {
         var styles: [String: MarkStyle] = [:]
+        var lastSeries: ChartMarkRecord.Field??
         for record in records {
+            // A run of marks of one series without styles of their own adds nothing.
+            if lastSeries == .some(record.series), !record.setsDetails { continue }
+            lastSeries = .some(record.series)
             let name = record.seriesName(valueLabel)
             let earlier = styles[name] ?? MarkStyle()
             if let before = earlier.color, let after = record.style.color, before != after {

@@ -59,6 +59,8 @@ enum ChartFlagTable {
         Rule(["--x-type", "--time-format", "--skip-bad-rows", "--encoding"], all, [.file]),
         Rule(["--group-by"], drawsSeries, [.file], why: "a grid's cells are not series"),
         Rule(
+            ["--y2", "--y2-label"], [.line, .scatter, .step], [.file], why: "bars and areas stand on one axis's zero"),
+        Rule(
             ["--facet", "--facet-rows", "--facet-columns", "--facet-y"], withAxes, [.file],
             why: "panels share axes of values"),
         Rule(["--smooth", "--alpha"], [.line, .area], everywhere),

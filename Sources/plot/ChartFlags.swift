@@ -52,6 +52,7 @@ struct ChartFlags {
         try applyLook(to: &chart)
         if let xLabel = table.xLabel { chart.xTitle = xLabel }
         if let yLabel = table.yLabel { chart.yTitle = yLabel }
+        if let y2Label = table.y2Label { chart.y2Title = y2Label }
         // The page's one language, chosen once, before anything writes words of its own: the
         // points page writes its numbers one way, beside its table's; a table's chart speaks
         // the language of its own words (after the title: it is one of them).

@@ -37,6 +37,10 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--facet draws panels into a file; plot serve zooms into one chart: drop it, or give it to plot")
         }
+        if options.tableOptions.y2 != nil {
+            throw ValidationError(
+                "--y2 draws a second axis into a file; plot serve zooms one y axis: drop it, or give it to plot")
+        }
         if options.tableOptions.table {
             throw ValidationError(
                 "--table lists the points beside a chart in a file; plot serve shows the chart: drop it")

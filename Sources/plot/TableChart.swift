@@ -88,6 +88,12 @@ enum TableChart {
             rowIndex: reading.rowIndexColumn)
         columns.facet = try options.facet.map { try resolve($0, in: reading) }
         columns.facetRows = try options.facetRows.map { try resolve($0, in: reading) }
+        columns.y2s = try options.y2.map { try resolve(list: $0, in: reading) } ?? []
+        if let both = columns.y2s.first(where: ys.contains) {
+            throw CLIError(
+                "column \(table.columns[both].name) is given to both --y and --y2: give it to one axis",
+                status: .usage)
+        }
         columns.yLower = try options.yLower.map { try resolve($0, in: reading) }
         columns.yUpper = try options.yUpper.map { try resolve($0, in: reading) }
         // Bars over codes (HTTP statuses): a bar a code, labelled by it, unless --x-type says number.
@@ -269,6 +275,7 @@ enum TableChart {
         // A grid's y is an axis of categories or numbers: its own kind says which (and its error).
         if let y = options.y, types[y] == nil, options.kind != .histogram, !options.kind.isGrid { types[y] = .number }
         if let value = options.value, types[value] == nil { types[value] = .number }
+        if let y2 = options.y2, types[y2] == nil { types[y2] = .number }
         for bound in [options.yLower, options.yUpper].compactMap({ $0 }) where types[bound] == nil {
             types[bound] = .number
         }
@@ -278,7 +285,8 @@ enum TableChart {
         // and does not keep the file from being read a chunk a core (5x slower on 5*10^6 rows).
         if let x = options.x, options.y != nil || options.kind == .histogram {
             columns =
-                [x] + (options.y.map { [$0] } ?? []) + (options.groupBy.map { [$0] } ?? [])
+                [x] + (options.y.map { [$0] } ?? []) + (options.y2.map { [$0] } ?? [])
+                + (options.groupBy.map { [$0] } ?? [])
                 + [options.facet, options.facetRows].compactMap { $0 }
                 + [options.yLower, options.yUpper].compactMap { $0 }
                 + (options.value.map { [$0] } ?? [])

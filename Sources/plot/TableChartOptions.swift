@@ -66,6 +66,13 @@ struct TableChartOptions: ParsableArguments {
     var y: String?
 
     @Option(
+        name: .customLong("y2"),
+        help: ArgumentHelp(
+            "Number column(s) drawn to a second y axis on the right, with a linear scale of its own, comma-separated.",
+            valueName: "columns"))
+    var y2: String?
+
+    @Option(
         name: .customLong("y-lower"),
         help: ArgumentHelp(
             "The column of each row's lower end of an interval about its y (with --y-upper): a band under a line, whiskers on bars and points.",
@@ -252,6 +259,9 @@ struct TableChartOptions: ParsableArguments {
     @Option(name: .customLong("y-label"), help: "The y axis's title, instead of the y column's name.")
     var yLabel: String?
 
+    @Option(name: .customLong("y2-label"), help: "The right y axis's title (--y2), instead of its column's name.")
+    var y2Label: String?
+
     @Option(
         name: .long, parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
@@ -310,6 +320,8 @@ struct TableChartOptions: ParsableArguments {
         var flags: [String] = []
         if x != nil { flags.append("--x") }
         if y != nil { flags.append("--y") }
+        if y2 != nil { flags.append("--y2") }
+        if y2Label != nil { flags.append("--y2-label") }
         if groupBy != nil { flags.append("--group-by") }
         if facet != nil { flags.append("--facet") }
         if facetRows != nil { flags.append("--facet-rows") }
@@ -424,6 +436,15 @@ struct TableChartOptions: ParsableArguments {
         }
         if table && faceted {
             throw ValidationError("--table lists the points of one chart: not with --facet")
+        }
+        if y2 != nil, faceted {
+            throw ValidationError("--y2 draws a second axis beside one chart: not with --facet")
+        }
+        if y2 != nil, table {
+            throw ValidationError("--table lists x and the --y columns: not with --y2")
+        }
+        if y2Label != nil, y2 == nil {
+            throw ValidationError("--y2-label titles the right axis of --y2: give --y2 COLUMN")
         }
     }
 

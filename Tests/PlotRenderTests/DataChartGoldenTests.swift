@@ -457,4 +457,18 @@ final class DataChartGoldenTests: XCTestCase {
     func testViolins() throws {
         try check("data-violin", Self.samples, ChartColumns(x: 2, ys: [1]), kind: .violin)
     }
+
+    /// `--y2`: Berlin's monthly mean temperature (°C, left) and precipitation (mm, right; DWD
+    /// 1991-2020 normals, rounded), the precipitation on a scale of its own.
+    func testASecondYAxis() throws {
+        let months = (0..<12).map { Self.start + Double($0) * 30.4 * Self.day }
+        let table = DataTable(columns: [
+            DataColumn(name: "month", values: .times(months)),
+            DataColumn(name: "temperature °C", values: .numbers([1, 2, 5, 10, 14, 18, 20, 19, 15, 10, 5, 2])),
+            DataColumn(name: "precipitation mm", values: .numbers([47, 36, 38, 31, 53, 59, 73, 62, 45, 38, 41, 44])),
+        ])
+        var columns = ChartColumns(x: 0, ys: [1])
+        columns.y2s = [2]
+        try check("data-y2", table, columns, kind: .line)
+    }
 }

@@ -77,4 +77,26 @@ struct ChartAxes {
         }
         return items
     }
+
+    /// A second y axis at the plot's right edge (`RightAxis`): tick marks out to the right and
+    /// their labels after them. Its grid lines are the left axis's.
+    func rightSide(y: ChartScale, ticks: AxisTicks, measurer: some TextMeasuring) -> [SceneItem] {
+        let tickLength = style.font.size * 0.3
+        let axisStyle = PathStyle(stroke: style.axisColor, lineWidth: style.axisWidth)
+        var items: [SceneItem] = []
+        for (value, label) in zip(ticks.values, ticks.labels) {
+            let position = y(value)
+            if ticks.showsTickMarks {
+                items.append(
+                    .path(.segment(Point(plot.maxX, position), Point(plot.maxX + tickLength, position)), axisStyle))
+            }
+            guard !label.isEmpty else { continue }
+            items.append(
+                .text(
+                    measurer.run(
+                        label, at: Point(plot.maxX + tickLength * 1.5, position), anchor: .centerLeft,
+                        font: style.font, color: style.textColor)))
+        }
+        return items
+    }
 }

@@ -10,6 +10,8 @@ public struct ChartWords: Sendable, Equatable {
     var inSlices: String
     /// In an empty plot.
     package var noData: String
+    /// After the legend's name of a series drawn to the right axis (pandas' "(right)").
+    var rightAxis: String
     /// Between a number's whole part and its decimals.
     var decimalMark: String
     /// Between thousands (from 10,000 up, as the tick labels group them).
@@ -18,13 +20,14 @@ public struct ChartWords: Sendable, Equatable {
     package var language: Language
 
     package init(
-        other: String, total: String, inSlices: String = "in slices", noData: String, decimalMark: String,
-        groupMark: String, language: Language = .english
+        other: String, total: String, inSlices: String = "in slices", noData: String, rightAxis: String = "(right)",
+        decimalMark: String, groupMark: String, language: Language = .english
     ) {
         self.other = other
         self.total = total
         self.inSlices = inSlices
         self.noData = noData
+        self.rightAxis = rightAxis
         self.decimalMark = decimalMark
         self.groupMark = groupMark
         self.language = language
@@ -36,7 +39,8 @@ public struct ChartWords: Sendable, Equatable {
 
     /// Russian: a decimal comma and a no-break space between thousands, which never breaks.
     public static let russian = ChartWords(
-        other: "Прочее", total: "всего", inSlices: "в секторах", noData: "Нет данных", decimalMark: ",",
+        other: "Прочее", total: "всего", inSlices: "в секторах", noData: "Нет данных", rightAxis: "(правая ось)",
+        decimalMark: ",",
         groupMark: "\u{00A0}", language: .russian)
 
     /// A number as `TickLabelFormat` wrote it ("12,345.5"), in these marks ("12 345,5").

@@ -17,6 +17,8 @@ public struct ChartSeries: Sendable, Equatable {
     /// point's y (Swift Charts' `BarMark(x:yStart:yEnd:)`, `AreaMark(x:yStart:yEnd:)`), one a
     /// point, in the points' order; nil for marks that stand on zero or on each other.
     package var starts: [Double]?
+    /// Drawn to the chart's second y axis, on the right (`--y2`), to a scale of its own.
+    package var onRightAxis = false
 
     /// A series of points held in memory.
     public init(name: String, points: PointSeries) {
@@ -38,7 +40,7 @@ public struct ChartSeries: Sendable, Equatable {
     /// what a layout asked of them, not what they are.
     public static func == (lhs: ChartSeries, rhs: ChartSeries) -> Bool {
         lhs.name == rhs.name && lhs.points == rhs.points && lhs.digest?.count == rhs.digest?.count
-            && lhs.style == rhs.style && lhs.starts == rhs.starts
+            && lhs.style == rhs.style && lhs.starts == rhs.starts && lhs.onRightAxis == rhs.onRightAxis
     }
 }
 
@@ -70,6 +72,8 @@ public struct DataChart: Sendable {
     public var xTitle: String?
     /// The y axis's title.
     public var yTitle: String?
+    /// The right y axis's title, when some series are drawn to it (`ChartSeries.onRightAxis`).
+    package var y2Title: String?
     /// Whether the axes' titles are written beside the axes (a table beside the chart may name
     /// them instead).
     package var showsAxisTitles = true

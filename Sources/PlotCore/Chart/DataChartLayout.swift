@@ -93,6 +93,8 @@ package struct DataChartLayout {
         let hidesBottom = chart.hiddenAxes.contains(horizontal ? .y : .x)
         let noTicks = AxisTicks(values: [], labels: [])
         let marks = ChartMarks(chart)
+        // A second y axis (`--y2`) on the right of an upright chart: its series' own scale.
+        let twin = horizontal ? nil : RightAxis(chart)
         let font = style.font
         let labelHeight = measurer.measure("0123456789", font: font).height
         let tickLength = font.size * 0.3
@@ -128,7 +130,12 @@ package struct DataChartLayout {
         case .auto, .none: break
         }
         var items: [SceneItem] = []
-        let domains = Domains(chart: chart, marks: marks, markRoom: style.markerRadius + style.markerOutline)
+        let markRoom = style.markerRadius + style.markerOutline
+        let domains = Domains(chart: chart, marks: marks, markRoom: markRoom)
+        // With a right axis, the left one fits the left series alone.
+        let leftDomains =
+            twin.map { Domains(chart: $0.left, marks: ChartMarks($0.left), markRoom: markRoom) } ?? domains
+        let rightDomains = twin.map { Domains(chart: $0.right, marks: ChartMarks($0.right), markRoom: markRoom) }
         // Bars on a time axis are labelled bar by bar, the year said once (`TimeBarLabels`).
         var timeBars: TimeBarLabels?
         if chart.kind == .bar, case .time(let time) = domains.x(0, 1) {
@@ -148,6 +155,7 @@ package struct DataChartLayout {
         let unwritten = (
             chart.hiddenAxisTitles.contains(horizontal ? .x : .y), chart.hiddenAxisTitles.contains(horizontal ? .y : .x)
         )
+        let titleTop = area.minY
         if let leftTitle, !leftTitle.isEmpty {
             let year = horizontal ? timeBars?.titleYear : nil
             if !unwritten.0 {
@@ -160,6 +168,17 @@ package struct DataChartLayout {
             }
             area = area.inset(top: labelHeight + font.size * 0.4)
         }
+        // The right axis's title above the plot's right edge, level with the left one's.
+        if twin != nil, chart.showsAxisTitles, let title = chart.y2Title, !title.isEmpty {
+            if !unwritten.0 {
+                items.append(
+                    .text(
+                        measurer.run(
+                            title, at: Point(area.maxX, titleTop), anchor: .topRight, font: font,
+                            color: style.mutedTextColor)))
+            }
+            if area.minY == titleTop { area = area.inset(top: labelHeight + font.size * 0.4) }
+        }
         // Written once the bottom ticks are known: a time axis may add its year.
         var bottomTitleAt: Point?
         if let bottomTitle, !bottomTitle.isEmpty {
@@ -169,7 +188,7 @@ package struct DataChartLayout {
 
         // The data's x runs down the left axis when the bars run across, first category on top.
         func leftScale(_ plot: Rect) -> ChartScale {
-            horizontal ? domains.x(plot.minY, plot.maxY) : domains.y(plot.maxY, plot.minY)
+            horizontal ? domains.x(plot.minY, plot.maxY) : leftDomains.y(plot.maxY, plot.minY)
         }
         func bottomScale(_ plot: Rect) -> ChartScale {
             horizontal ? domains.y(plot.minX, plot.maxX) : domains.x(plot.minX, plot.maxX)
@@ -181,9 +200,18 @@ package struct DataChartLayout {
         // The plot and its left axis, with `extra` room below it beyond one line of labels.
         // Counts are whole: their axis has no tick at 0.2 of a row.
         let countsWhole = chart.kind == .histogram || chart.countsRows || chart.aggregate == .count
+        // Room for the right axis's labels, from its ticks over the whole area's height.
+        var rightRoom = font.size
+        if let rightDomains {
+            let ticks = fittingLeftTicks(
+                rightDomains.y(area.maxY - labelHeight, area.minY), plot: area, limit: leftLabelLimit, timeBars: nil,
+                chosen: nil, measurer: measurer)
+            let widest = ticks.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
+            rightRoom = widest + tickLength + font.size * 0.4
+        }
         func plotAndLeft(below extra: Double) -> (Rect, ChartScale, AxisTicks) {
             var plot = area.inset(
-                top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap + extra, right: font.size)
+                top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap + extra, right: rightRoom)
             let first = fittingLeftTicks(
                 leftScale(plot), plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
                 wholeNumbers: countsWhole && !horizontal, chosen: chart.axisMarks[horizontal ? .x : .y],
@@ -192,7 +220,7 @@ package struct DataChartLayout {
             plot = area.inset(
                 top: labelHeight / 2, left: hidesLeft ? font.size * 0.5 : leftLabelWidth + tickLength + font.size * 0.4,
                 bottom: hidesBottom ? font.size * 0.5 : labelHeight + tickLength + font.size * 0.4 + extra,
-                right: font.size)
+                right: rightRoom)
             let left = leftScale(plot)
             return (
                 plot, left,
@@ -291,9 +319,18 @@ package struct DataChartLayout {
             yTicks: timeBars != nil && horizontal ? noTicks : leftTicks)
         items += axes.frame(x: bottom, y: left, xTicks: bottomTicks, yTicks: leftTicks, measurer: measurer)
         let seriesMarks = SeriesMarks(
-            chart: chart, style: style, pixelDensity: pixelDensity, plot: plot, x: horizontal ? left : bottom,
-            y: horizontal ? bottom : left, horizontal: horizontal)
-        let drawn = seriesMarks.items(marks)
+            chart: twin?.left ?? chart, style: style, pixelDensity: pixelDensity, plot: plot,
+            x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal)
+        var drawn = seriesMarks.items(twin.map { ChartMarks($0.left) } ?? marks)
+        if let twin, let rightDomains {
+            let right = rightDomains.y(plot.maxY, plot.minY)
+            let ticks = fittingLeftTicks(
+                right, plot: plot, limit: leftLabelLimit, timeBars: nil, chosen: nil, measurer: measurer)
+            items += axes.rightSide(y: right, ticks: ticks, measurer: measurer)
+            let rightMarks = SeriesMarks(
+                chart: twin.right, style: style, pixelDensity: pixelDensity, plot: plot, x: bottom, y: right)
+            drawn.merge(rightMarks.items(ChartMarks(twin.right)))
+        }
         // Rectangles under the marks: a span shades what lies in it.
         let rectangleMarks = ChartRectangleMarks(rectangles: chart.rectangles, style: style, plot: plot)
         let rectangles = rectangleMarks.items(
@@ -392,7 +429,7 @@ package struct DataChartLayout {
             // A series drawn faint under its moving mean is named by the mean's colour.
             let underMean = chart.overlays.contains { $0.series == index && !$0.dashed }
             return Legend.Entry(
-                name: series.name,
+                name: series.onRightAxis ? series.name + " " + chart.words.rightAxis : series.name,
                 color: underMean
                     ? SeriesMarks.fullColor(index, in: chart, style) : SeriesMarks.color(index, in: chart, style),
                 swatch: swatch(index, drawn: nil), dash: SeriesMarks.dash(index, in: chart, style))

@@ -27,6 +27,19 @@ struct SeriesMarks {
         var markedSeries: Set<Int> = []
         /// The series drawn as markers alone: no two neighbouring points to join.
         var markerOnlySeries: Set<Int> = []
+
+        /// With what another scale drew (the right axis's series) drawn over these.
+        mutating func merge(_ other: Drawn) {
+            items += other.items
+            visibleCount += other.visibleCount
+            decimated = decimated || other.decimated
+            pagePoints += other.pagePoints
+            cloudPoints += other.cloudPoints
+            filledRects += other.filledRects
+            wanted += other.wanted
+            markedSeries.formUnion(other.markedSeries)
+            markerOnlySeries.formUnion(other.markerOnlySeries)
+        }
     }
 
     /// A line series' points in the plot, whose markers are decided for the whole chart at once.

@@ -5,6 +5,8 @@ import Foundation
 package struct ChartColumns: Sendable, Equatable {
     package var x: Int?
     package var ys: [Int]
+    /// Number columns drawn as series to a second y axis, on the right (`--y2`).
+    package var y2s: [Int] = []
     package var groupBy: Int?
     /// Two number columns, the ends of each row's interval about its one y value
     /// (`ChartIntervals`); both or neither.
@@ -100,13 +102,16 @@ extension DataChart {
         if kind == .histogram, let x = columns.x, table.columns[x].kind == .category {
             return try categoryCounts(table, x: x, groupBy: columns.groupBy)
         }
-        let picked = try pick(table, columns, kind, rowPlace: rowPlace)
+        var picked = try pick(table, columns, kind, rowPlace: rowPlace)
+        let leftYs = picked.ys
+        picked.ys += columns.y2s.filter { !leftYs.contains($0) }
         for used in [picked.x] + picked.ys + [columns.groupBy].compactMap({ $0 }) {
             if let unreadable = columns.unreadable[used] { throw ChartDataError(unreadable.reason, namesCell: true) }
         }
         var table = table
         var skipped: (rows: Int, first: String?) = (0, nil)
-        let logColumns = (logX ? [picked.x] : []) + (logY ? picked.ys : [])
+        // The right axis (`y2s`) is linear: only the left one's columns are on a log axis.
+        let logColumns = (logX ? [picked.x] : []) + (logY ? leftYs : [])
         if skipBadRows {
             (table, skipped) = withoutBadRows(table, ys: picked.ys, logColumns: logColumns, rowPlace: rowPlace)
         } else if let bad = firstNonPositive(table, in: logColumns.filter { table.columns[$0].kind == .number }) {
@@ -118,7 +123,7 @@ extension DataChart {
         let xColumn = table.columns[picked.x]
         var notes: [ChartNote] = []
         if table.columns.count > 2 {
-            let ys = picked.ys.map { table.columns[$0].name }
+            let ys = leftYs.map { table.columns[$0].name }
             // A row index left out of the picking is named, so that a reader who expects it
             // drawn knows why it is not.
             let xIsIndex = columns.rowIndex == picked.x
@@ -206,7 +211,9 @@ extension DataChart {
                     let adopted = PointSeries(adopting: xValues, yValues, threads: threads)
                 {
                     missingY += adopted.missingCount
-                    series.append(ChartSeries(name: name, points: adopted))
+                    var adoptedSeries = ChartSeries(name: name, points: adopted)
+                    adoptedSeries.onRightAxis = !leftYs.contains(y)
+                    series.append(adoptedSeries)
                     continue
                 }
                 var points = PointSeries()
@@ -225,7 +232,9 @@ extension DataChart {
                         points.append(x: x, y: value)
                     }
                 }
-                series.append(ChartSeries(name: name, points: points))
+                var made = ChartSeries(name: name, points: points)
+                made.onRightAxis = kind != .histogram && !leftYs.contains(y)
+                series.append(made)
                 if kind == .histogram { break }
             }
         }
@@ -248,14 +257,16 @@ extension DataChart {
             throw ChartDataError(
                 "--log-x: \(bad.series) has \(NumberText.shortest(bad.value)); a log axis needs values above 0")
         }
-        if logY, let bad = firstNonPositive(series, \.ys) {
+        if logY, let bad = firstNonPositive(series.filter { !$0.onRightAxis }, \.ys) {
             throw ChartDataError(
                 "--log-y: \(bad.series) has \(NumberText.shortest(bad.value)); a log axis needs values above 0")
         }
         var chart = DataChart(
             kind: kind, series: series, x: axis, logY: logY,
             xTitle: xColumn.name,
-            yTitle: kind == .histogram ? "count" : picked.ys.count == 1 ? table.columns[picked.ys[0]].name : nil)
+            yTitle: kind == .histogram ? "count" : leftYs.count == 1 ? table.columns[leftYs[0]].name : nil)
+        let rightYs = picked.ys.filter { !leftYs.contains($0) }
+        if rightYs.count == 1 { chart.y2Title = table.columns[rightYs[0]].name }
         chart.madeNotes = notes
         chart.intervals = intervals
         if let bounds = columns.bounds {
