@@ -244,7 +244,7 @@ let package = Package(
         // Fixtures: small files shaped like the ones users chart (weather, hourly temperatures, cars, stocks).
         .testTarget(
             name: "DeclarativeChartsTests",
-            dependencies: ["DeclarativeCharts", "PlotCore", "PlotRender", "GoldenTesting", "SceneTesting"]),
+            dependencies: ["DeclarativeCharts", "PlotCore", "PlotRender", "GoldenTesting", "SceneTesting", "PlotKit"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PlotRenderTests",

@@ -51,11 +51,57 @@ extension ChartContent {
     }
 }
 
+extension ChartContent {
+    /// Writes a text beside each mark, lined up with the mark's frame as `alignment` says:
+    /// above a bar with `.leading`, the text starts where the bar starts; beside it with
+    /// `.top`, its top is the bar's top. The part of `alignment` across the side the text
+    /// stands on is the position's (`.topLeading` above a mark is `.leading`).
+    public func annotation(
+        position: AnnotationPosition = .automatic, alignment: Alignment, spacing: CGFloat? = nil,
+        content: () -> Text
+    ) -> ChartContentGroup {
+        let text = content().content
+        return ChartContentGroup(
+            markRecords.map {
+                var record = $0
+                record.annotation = ChartMarkRecord.Annotation(
+                    text: text, position: position.annotation, spacing: spacing.map(Double.init),
+                    alignment: alignment.edges)
+                return record
+            })
+    }
+}
+
+/// How a text lines up with what it stands beside, as SwiftUI's `Alignment`.
+public struct Alignment: Sendable, Equatable {
+    let edges: ChartAnnotation.Alignment
+
+    /// Middle to middle.
+    public static let center = Alignment(edges: .init())
+    /// The leading (left) edges together.
+    public static let leading = Alignment(edges: .init(horizontal: -1))
+    /// The trailing (right) edges together.
+    public static let trailing = Alignment(edges: .init(horizontal: 1))
+    /// The tops together.
+    public static let top = Alignment(edges: .init(vertical: -1))
+    /// The bottoms together.
+    public static let bottom = Alignment(edges: .init(vertical: 1))
+    /// The tops and the leading edges together.
+    public static let topLeading = Alignment(edges: .init(horizontal: -1, vertical: -1))
+    /// The tops and the trailing edges together.
+    public static let topTrailing = Alignment(edges: .init(horizontal: 1, vertical: -1))
+    /// The bottoms and the leading edges together.
+    public static let bottomLeading = Alignment(edges: .init(horizontal: -1, vertical: 1))
+    /// The bottoms and the trailing edges together.
+    public static let bottomTrailing = Alignment(edges: .init(horizontal: 1, vertical: 1))
+}
+
 extension ChartMarkRecord {
     /// A mark's annotation: its text and where it stands.
     struct Annotation: Sendable, Equatable {
         var text: String
         var position: ChartAnnotation.Position
         var spacing: Double?
+        var alignment = ChartAnnotation.Alignment()
     }
 }

@@ -195,10 +195,12 @@ extension Chart {
             guard let note = record.annotation, let x = record.x, case .number(let y)? = record.y?.value,
                 let series = order.firstIndex(of: record.seriesName(valueLabel))
             else { return nil }
-            return ChartAnnotation(
+            var annotation = ChartAnnotation(
                 series: series, x: categorized([x.value])[0].position(on: axis), y: y, text: note.text,
                 position: note.position,
                 spacing: note.spacing)
+            annotation.alignment = note.alignment
+            return annotation
         }
         chart.rules = try rules.map { rule throws(ChartDataError) in try rule.rule(on: axis) }
         chart.rectangles = try rectangles.map { mark throws(ChartDataError) in try mark.rectangle(on: axis) }

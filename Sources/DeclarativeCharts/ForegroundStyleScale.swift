@@ -11,6 +11,20 @@ extension Chart {
         return chart
     }
 
+    /// The colours of `foregroundStyle(by:)`'s values in order: the first value takes the first
+    /// colour, and so on, the colours over again when fewer (`domain: ["Gizmos", "Gadgets"],
+    /// range: [.green, .purple]`). The series follow the domain's order; values it does not
+    /// name keep the palette's colours, after them. An empty range leaves the palette's.
+    public func chartForegroundStyleScale<Domain: Collection, Range: Collection>(domain: Domain, range: Range)
+        -> Chart
+    where Domain.Element: Plottable, Range.Element == Color {
+        guard !range.isEmpty else { return self }
+        let colors = Array(range)
+        var chart = self
+        chart.styleScale = domain.enumerated().map { (Self.text($1.plottedValue), colors[$0 % colors.count]) }
+        return chart
+    }
+
     /// The series' names in the mapping's order, then the others in theirs.
     func inScaleOrder(_ names: [String]) -> [String] {
         let ranks = Dictionary(styleScale.enumerated().map { ($1.0, $0) }, uniquingKeysWith: { first, _ in first })

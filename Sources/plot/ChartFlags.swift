@@ -30,6 +30,8 @@ struct ChartFlags {
         chart.bins = table.bins?.bins ?? .auto
         chart.stepChange = table.step ?? .middle
         chart.aggregate = table.aggregate ?? .sum
+        // A scatter's markers coloured by value take the map; a grid sets its own.
+        if let colormap = table.colormap, !chart.kind.isGrid { chart.colormap = colormap }
         // The rows as read: a band is made of them, after binning made each unit's one.
         let rows = chart.series.map(\.points)
         if let unit = table.xUnit {

@@ -89,6 +89,8 @@ enum TableChart {
         columns.facet = try options.facet.map { try resolve($0, in: reading) }
         columns.facetRows = try options.facetRows.map { try resolve($0, in: reading) }
         columns.y2s = try options.y2.map { try resolve(list: $0, in: reading) } ?? []
+        columns.colorBy = try options.colorBy.map { try resolve($0, in: reading) }
+        columns.sizeBy = try options.sizeBy.map { try resolve($0, in: reading) }
         if let both = columns.y2s.first(where: ys.contains) {
             throw CLIError(
                 "column \(table.columns[both].name) is given to both --y and --y2: give it to one axis",
@@ -276,6 +278,9 @@ enum TableChart {
         if let y = options.y, types[y] == nil, options.kind != .histogram, !options.kind.isGrid { types[y] = .number }
         if let value = options.value, types[value] == nil { types[value] = .number }
         if let y2 = options.y2, types[y2] == nil { types[y2] = .number }
+        for encoded in [options.colorBy, options.sizeBy].compactMap({ $0 }) where types[encoded] == nil {
+            types[encoded] = .number
+        }
         for bound in [options.yLower, options.yUpper].compactMap({ $0 }) where types[bound] == nil {
             types[bound] = .number
         }
@@ -288,7 +293,7 @@ enum TableChart {
                 [x] + (options.y.map { [$0] } ?? []) + (options.y2.map { [$0] } ?? [])
                 + (options.groupBy.map { [$0] } ?? [])
                 + [options.facet, options.facetRows].compactMap { $0 }
-                + [options.yLower, options.yUpper].compactMap { $0 }
+                + [options.yLower, options.yUpper, options.colorBy, options.sizeBy].compactMap { $0 }
                 + (options.value.map { [$0] } ?? [])
         }
         var read = TableReadOptions(

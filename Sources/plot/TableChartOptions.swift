@@ -73,6 +73,20 @@ struct TableChartOptions: ParsableArguments {
     var y2: String?
 
     @Option(
+        name: .customLong("color-by"),
+        help: ArgumentHelp(
+            "A number column whose values colour a scatter's markers along --colormap, with a colour bar.",
+            valueName: "column"))
+    var colorBy: String?
+
+    @Option(
+        name: .customLong("size-by"),
+        help: ArgumentHelp(
+            "A number column of values of 0 or more that size a scatter's markers, area proportional, with a size legend.",
+            valueName: "column"))
+    var sizeBy: String?
+
+    @Option(
         name: .customLong("y-lower"),
         help: ArgumentHelp(
             "The column of each row's lower end of an interval about its y (with --y-upper): a band under a line, whiskers on bars and points.",
@@ -322,6 +336,8 @@ struct TableChartOptions: ParsableArguments {
         if y != nil { flags.append("--y") }
         if y2 != nil { flags.append("--y2") }
         if y2Label != nil { flags.append("--y2-label") }
+        if colorBy != nil { flags.append("--color-by") }
+        if sizeBy != nil { flags.append("--size-by") }
         if groupBy != nil { flags.append("--group-by") }
         if facet != nil { flags.append("--facet") }
         if facetRows != nil { flags.append("--facet-rows") }
@@ -442,6 +458,15 @@ struct TableChartOptions: ParsableArguments {
         }
         if y2 != nil, table {
             throw ValidationError("--table lists x and the --y columns: not with --y2")
+        }
+        if colorBy != nil || sizeBy != nil, faceted || y2 != nil || table {
+            throw ValidationError(
+                "\(colorBy != nil ? "--color-by" : "--size-by") draws its legend beside one chart: not with \(faceted ? "--facet" : y2 != nil ? "--y2" : "--table")"
+            )
+        }
+        if colormap != nil, kind == .scatter, colorBy == nil {
+            throw ValidationError(
+                "--colormap colours a scatter's markers by --color-by COLUMN: give it, or drop --colormap")
         }
         if y2Label != nil, y2 == nil {
             throw ValidationError("--y2-label titles the right axis of --y2: give --y2 COLUMN")

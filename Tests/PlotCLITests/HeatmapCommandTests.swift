@@ -79,7 +79,7 @@ final class HeatmapCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             (
                 ["--input", "temps.csv", "--x", "date", "--y", "temp", "--colormap", "blues"],
-                "--colormap is for --kind heatmap or hist2d, not --kind line: drop it"
+                "--colormap is for --kind heatmap, hist2d or scatter, not --kind line (a scatter's with --color-by): drop it"
             ),
             (
                 ["--input", "pairs.csv", "--kind", "hist2d", "--x", "x", "--y", "y", "--value", "y"],

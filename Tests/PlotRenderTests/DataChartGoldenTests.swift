@@ -471,4 +471,38 @@ final class DataChartGoldenTests: XCTestCase {
         columns.y2s = [2]
         try check("data-y2", table, columns, kind: .line)
     }
+
+    /// `--size-by` with `--group-by` and `--log-x`: Gapminder's 2007 income and life
+    /// expectancy, a bubble's area its population (the gapminder dataset, rounded).
+    func testBubbles() throws {
+        let rows: [(String, String, Double, Double, Double)] = [
+            ("China", "Asia", 4959, 73.0, 1318.7), ("India", "Asia", 2452, 64.7, 1110.4),
+            ("Japan", "Asia", 31656, 82.6, 127.5), ("Indonesia", "Asia", 3541, 70.6, 223.5),
+            ("United States", "Americas", 42952, 78.2, 301.1), ("Brazil", "Americas", 9066, 72.4, 190.0),
+            ("Mexico", "Americas", 11978, 76.2, 108.7), ("Germany", "Europe", 32170, 79.4, 82.4),
+            ("United Kingdom", "Europe", 33203, 79.4, 60.8), ("Nigeria", "Africa", 2014, 46.9, 135.0),
+            ("Ethiopia", "Africa", 691, 52.9, 76.5), ("South Africa", "Africa", 9270, 49.3, 44.0),
+            ("Egypt", "Africa", 5581, 71.3, 80.3), ("Australia", "Oceania", 34435, 81.2, 20.4),
+        ]
+        let continents = ["Asia", "Americas", "Europe", "Africa", "Oceania"]
+        let table = DataTable(columns: [
+            DataColumn(name: "income per person ($)", values: .numbers(rows.map(\.2))),
+            DataColumn(name: "life expectancy (years)", values: .numbers(rows.map(\.3))),
+            DataColumn(name: "population (millions)", values: .numbers(rows.map(\.4))),
+            DataColumn(
+                name: "continent",
+                values: .categories(codes: rows.map { Int32(continents.firstIndex(of: $0.1)!) }, labels: continents)),
+        ])
+        var columns = ChartColumns(x: 0, ys: [1], groupBy: 3)
+        columns.sizeBy = 2
+        try check("data-bubbles", table, columns, kind: .scatter, logX: true)
+    }
+
+    /// `--color-by`: the penguins' length and weight, each marker coloured by its length along
+    /// magma, with the colour bar.
+    func testMarkersColouredByValue() throws {
+        var columns = ChartColumns(x: 0, ys: [1])
+        columns.colorBy = 0
+        try check("data-color-by", Self.samples, columns, kind: .scatter) { $0.colormap = .magma }
+    }
 }

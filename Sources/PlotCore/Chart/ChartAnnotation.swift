@@ -17,6 +17,22 @@ package struct ChartAnnotation: Sendable, Equatable {
     package var position: Position
     /// Between the mark's frame and the text, in page units; nil for a third of the font size.
     package var spacing: Double?
+    /// Which edges of the text line up with the mark's frame along the side it stands on
+    /// (Swift Charts' `alignment:`): above a bar with `.leading`, the text starts where the bar
+    /// does; centred by default.
+    package var alignment = Alignment()
+
+    /// Edges of the text lined up with the mark's: -1 the leading (left) or top, 0 the middle,
+    /// 1 the trailing (right) or bottom.
+    package struct Alignment: Sendable, Equatable {
+        package var horizontal = 0
+        package var vertical = 0
+
+        package init(horizontal: Int = 0, vertical: Int = 0) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+    }
 
     package init(
         series: Int?, x: Double, y: Double, text: String, position: Position = .top, spacing: Double? = nil

@@ -15,13 +15,20 @@ struct ChartAnnotationMarks {
                 return []
             }
             let gap = annotation.spacing ?? style.font.size / 3
+            // Along the side the text stands on, its edge lines up with the frame's as aligned.
+            let alignment = annotation.alignment
+            let alongX = [frame.minX, frame.midX, frame.maxX][max(-1, min(1, alignment.horizontal)) + 1]
+            let alongY = [frame.minY, frame.midY, frame.maxY][max(-1, min(1, alignment.vertical)) + 1]
             let (point, anchor): (Point, TextAnchor)
             switch annotation.position {
-            case .top: (point, anchor) = (Point(frame.midX, frame.minY - gap), .bottomCenter)
-            case .bottom: (point, anchor) = (Point(frame.midX, frame.maxY + gap), .topCenter)
-            case .leading: (point, anchor) = (Point(frame.minX - gap, frame.midY), .centerRight)
-            case .trailing: (point, anchor) = (Point(frame.maxX + gap, frame.midY), .centerLeft)
-            case .overlay: (point, anchor) = (Point(frame.midX, frame.midY), .center)
+            case .top: (point, anchor) = (Point(alongX, frame.minY - gap), Self.anchor(x: alignment.horizontal, y: 1))
+            case .bottom:
+                (point, anchor) = (Point(alongX, frame.maxY + gap), Self.anchor(x: alignment.horizontal, y: -1))
+            case .leading: (point, anchor) = (Point(frame.minX - gap, alongY), Self.anchor(x: 1, y: alignment.vertical))
+            case .trailing:
+                (point, anchor) = (Point(frame.maxX + gap, alongY), Self.anchor(x: -1, y: alignment.vertical))
+            case .overlay:
+                (point, anchor) = (Point(alongX, alongY), Self.anchor(x: alignment.horizontal, y: alignment.vertical))
             }
             let text = SceneItem.text(
                 measurer.run(annotation.text, at: point, anchor: anchor, font: style.noteFont, color: style.textColor))
@@ -30,6 +37,16 @@ struct ChartAnnotationMarks {
             let ring = Path.circle(center: Point(frame.midX, frame.midY), radius: frame.width / 4)
             return [.path(ring, PathStyle(stroke: style.textColor, lineWidth: style.markerOutline * 1.5)), text]
         }
+    }
+
+    /// The anchor of a text whose left (-1), middle (0) or right (1) edge and top, middle or
+    /// bottom is at its point.
+    static func anchor(x: Int, y: Int) -> TextAnchor {
+        let anchors: [[TextAnchor]] = [
+            [.topLeft, .topCenter, .topRight], [.centerLeft, .center, .centerRight],
+            [.bottomLeft, .bottomCenter, .bottomRight],
+        ]
+        return anchors[max(-1, min(1, y)) + 1][max(-1, min(1, x)) + 1]
     }
 
     /// The mark's frame on the page: its bar's rectangle, else its marker's box.

@@ -19,6 +19,11 @@ public struct ChartSeries: Sendable, Equatable {
     package var starts: [Double]?
     /// Drawn to the chart's second y axis, on the right (`--y2`), to a scale of its own.
     package var onRightAxis = false
+    /// Each point's value that colours its marker, one a point in the points' order
+    /// (`DataChart.encodings`); nil for the series' colour.
+    package var colorValues: [Double]?
+    /// Each point's value that sizes its marker (area proportional), likewise.
+    package var sizeValues: [Double]?
 
     /// A series of points held in memory.
     public init(name: String, points: PointSeries) {
@@ -41,6 +46,7 @@ public struct ChartSeries: Sendable, Equatable {
     public static func == (lhs: ChartSeries, rhs: ChartSeries) -> Bool {
         lhs.name == rhs.name && lhs.points == rhs.points && lhs.digest?.count == rhs.digest?.count
             && lhs.style == rhs.style && lhs.starts == rhs.starts && lhs.onRightAxis == rhs.onRightAxis
+            && lhs.colorValues == rhs.colorValues && lhs.sizeValues == rhs.sizeValues
     }
 }
 
@@ -130,8 +136,10 @@ public struct DataChart: Sendable {
     /// A heat map's or a 2-D histogram's cells (`DataChart.heatmap`, `.hist2d`); nil for
     /// other kinds, which draw their series.
     package var grid: HeatGrid?
-    /// The colours of a grid's values.
+    /// The colours of a grid's values, and of markers coloured by value (`encodings`).
     package var colormap = Colormap.viridis
+    /// A scatter's markers coloured or sized by values of their own (`--color-by`, `--size-by`).
+    package var encodings = MarkEncodings()
     /// The series' colours in order, a chart of one series the first; nil for the theme's.
     package var palette: PaletteName?
     /// Colours from a grid's least value to its greatest in place of `colormap` (Swift

@@ -129,6 +129,13 @@ package struct DataChartLayout {
             area = area.inset(right: size.width + gap)
         case .auto, .none: break
         }
+        // Markers coloured or sized by value: their legends in a column at the right.
+        let encodingLegend = EncodingLegend(chart: chart, style: style)
+        var encodingWidth = 0.0
+        if let encodingLegend {
+            encodingWidth = encodingLegend.width(height: area.height, measurer: measurer)
+            area = area.inset(right: encodingWidth + gap)
+        }
         var items: [SceneItem] = []
         let markRoom = style.markerRadius + style.markerOutline
         let domains = Domains(chart: chart, marks: marks, markRoom: markRoom)
@@ -342,6 +349,10 @@ package struct DataChartLayout {
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal, measurer: measurer)
         items += ChartAnnotationMarks(annotations: chart.annotations, style: style, series: seriesMarks).items(
             marks, measurer: measurer)
+        if let encodingLegend {
+            let column = Rect(x: area.maxX + gap, y: plot.minY, width: encodingWidth, height: plot.height)
+            items += encodingLegend.items(in: column, pixelDensity: pixelDensity, measurer: measurer)
+        }
         legend = legend.drawn { swatch($0, drawn: drawn) }
         if chart.pointCount == 0, chart.rules.isEmpty, chart.rectangles.isEmpty {
             items.append(
@@ -428,10 +439,14 @@ package struct DataChartLayout {
         chart.series.enumerated().map { index, series in
             // A series drawn faint under its moving mean is named by the mean's colour.
             let underMean = chart.overlays.contains { $0.series == index && !$0.dashed }
+            // Markers coloured by value: a series is told by its shape, its colour is the bar's.
+            let byValue = chart.kind == .scatter && chart.encodings.colorTitle != nil
             return Legend.Entry(
                 name: series.onRightAxis ? series.name + " " + chart.words.rightAxis : series.name,
-                color: underMean
-                    ? SeriesMarks.fullColor(index, in: chart, style) : SeriesMarks.color(index, in: chart, style),
+                color: byValue
+                    ? style.mutedTextColor
+                    : underMean
+                        ? SeriesMarks.fullColor(index, in: chart, style) : SeriesMarks.color(index, in: chart, style),
                 swatch: swatch(index, drawn: nil), dash: SeriesMarks.dash(index, in: chart, style))
         }
     }

@@ -114,6 +114,10 @@ struct SeriesMarks {
         drawIntervalsUnder(&drawn)
         for line in marks.lines {
             let color = Self.color(line.series, in: chart, style)
+            if chart.kind == .scatter, !chart.encodings.isEmpty, line.digest == nil {
+                drawEncodedMarkers(&drawn, series: line.series, color: color)
+                continue
+            }
             let m4 = M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
             // A long series zoomed in draws only the points in view and their neighbours.
             let onlyNearby = line.baseline == nil && line.count > 4 * M4Decimation.pointsPerColumn * Int(plot.width)
@@ -398,6 +402,52 @@ struct SeriesMarks {
             }
             drawn.items.append(.path(shape.path(center: Point(px, py), radius: radius), markerStyle))
         }
+    }
+
+    /// Markers coloured and sized by their own values (`MarkEncodings`), in the data's order;
+    /// among many, one a device pixel at most, the last drawn there kept (it would cover the
+    /// others). A marker without its value, or of size zero, is not drawn.
+    private func drawEncodedMarkers(_ drawn: inout Drawn, series index: Int, color: Color) {
+        let series = chart.series[index]
+        let (points, colorValues, sizeValues) = (series.points, series.colorValues, series.sizeValues)
+        let shape = Self.markerShape(index, in: chart)
+        let colors = chart.encodedColorScale
+        let greatest = chart.greatestSizeValue
+        let plain = series.style.markerRadius ?? style.markerRadius * 0.8
+        let pageXs = points.xs.map { x($0) }
+        let pageYs = points.ys.map { $0.isNaN ? .nan : y($0) }
+        var kept = Array(points.xs.indices)
+        if kept.count > 10_000 {
+            var last: [Int64: Int] = [:]
+            let cell = max(1 / pixelDensity, 1e-9)
+            for index in kept where !pageYs[index].isNaN {
+                last[Int64((pageXs[index] / cell).rounded()) &* 1_000_003 &+ Int64((pageYs[index] / cell).rounded())] =
+                    index
+            }
+            kept = last.values.sorted()
+        }
+        let outlined = kept.count <= Self.outlinedMarkers
+        let (visibleX, visibleY) = (x.visible, y.visible)
+        for point in kept where !pageYs[point].isNaN {
+            if visibleX.contains(points.xs[point]) && visibleY.contains(points.ys[point]) { drawn.visibleCount += 1 }
+            var radius = plain
+            if let greatest, let sizeValues, point < sizeValues.count {
+                radius = MarkEncodings.radius(
+                    sizeValues[point], greatest: greatest, largest: plain * MarkEncodings.largestRadius)
+            }
+            let center = Point(pageXs[point], pageYs[point])
+            guard radius > 0, plot.inset(top: -radius, left: -radius, bottom: -radius, right: -radius).contains(center)
+            else { continue }
+            var fill = color
+            if let colors, let colorValues, point < colorValues.count {
+                fill = colors.color(colorValues[point]).times(opacity: series.style.opacity)
+            }
+            drawn.items.append(
+                .path(
+                    shape.path(center: center, radius: radius),
+                    PathStyle(stroke: outlined ? style.background : nil, lineWidth: style.markerOutline, fill: fill)))
+        }
+        drawn.cloudPoints += sample(pageXs, pageYs, joined: false)
     }
 
     /// A bar's rectangle: its band (or its x's width) across the category axis, from y0 to y1

@@ -7,6 +7,10 @@ package struct ChartColumns: Sendable, Equatable {
     package var ys: [Int]
     /// Number columns drawn as series to a second y axis, on the right (`--y2`).
     package var y2s: [Int] = []
+    /// A number column whose values colour a scatter's markers (`--color-by`).
+    package var colorBy: Int?
+    /// A number column whose values size a scatter's markers, area proportional (`--size-by`).
+    package var sizeBy: Int?
     package var groupBy: Int?
     /// Two number columns, the ends of each row's interval about its one y value
     /// (`ChartIntervals`); both or neither.
@@ -183,6 +187,7 @@ extension DataChart {
             }
             guard !groups.isEmpty else { throw ChartDataError("--group-by \(column.name): the column has no values") }
         }
+        let encoded = try encodedColumns(table, columns, kind: kind, rowPlace: rowPlace)
         var series: [ChartSeries] = []
         var rowsWithoutX = 0
         var missingY = 0
@@ -218,6 +223,9 @@ extension DataChart {
                 }
                 var points = PointSeries()
                 points.reserveCapacity(part.rowCount)
+                let colors = encoded.color.map { numbers(part.columns[$0]) }
+                let sizes = encoded.size.map { numbers(part.columns[$0]) }
+                var (colorValues, sizeValues) = ([Double](), [Double]())
                 for row in 0..<part.rowCount {
                     let x = xValues[row]
                     guard !x.isNaN else {
@@ -225,14 +233,19 @@ extension DataChart {
                         continue
                     }
                     let value = kind == .histogram ? x : yValues[row]
-                    if value.isNaN {
+                    // A marker without its colour or size is missing as one without its y.
+                    if value.isNaN || colors?[row].isNaN == true || sizes?[row].isNaN == true {
                         missingY += 1
                         if kind == .line || kind == .step || kind == .area { points.appendMissing(x: x) }
                     } else {
                         points.append(x: x, y: value)
+                        if let colors { colorValues.append(colors[row]) }
+                        if let sizes { sizeValues.append(sizes[row]) }
                     }
                 }
                 var made = ChartSeries(name: name, points: points)
+                if colors != nil { made.colorValues = colorValues }
+                if sizes != nil { made.sizeValues = sizeValues }
                 made.onRightAxis = kind != .histogram && !leftYs.contains(y)
                 series.append(made)
                 if kind == .histogram { break }
@@ -269,6 +282,9 @@ extension DataChart {
         if rightYs.count == 1 { chart.y2Title = table.columns[rightYs[0]].name }
         chart.madeNotes = notes
         chart.intervals = intervals
+        chart.encodings = MarkEncodings(
+            colorTitle: encoded.color.map { table.columns[$0].name },
+            sizeTitle: encoded.size.map { table.columns[$0].name })
         if let bounds = columns.bounds {
             let (lower, upper) = (table.columns[bounds.lower].name, table.columns[bounds.upper].name)
             chart.madeNotes.append(.boundsFromColumns(lower: lower, upper: upper, outside: outside))
@@ -277,6 +293,39 @@ extension DataChart {
         chart.skippedRows = skipped.rows
         chart.firstSkipped = skipped.first
         return chart
+    }
+
+    /// The columns that colour and size a scatter's markers, checked: number columns, sizes of
+    /// zero or more (an area cannot be less), for `--kind scatter` alone.
+    private static func encodedColumns(
+        _ table: DataTable, _ columns: ChartColumns, kind: ChartKind, rowPlace: (Int) -> String
+    ) throws -> (color: Int?, size: Int?) {
+        for (flag, column) in [("--color-by", columns.colorBy), ("--size-by", columns.sizeBy)] {
+            guard let column else { continue }
+            guard kind == .scatter else {
+                throw ChartDataError("\(flag) colours or sizes a scatter's markers: give --kind scatter", isUsage: true)
+            }
+            let named = table.columns[column]
+            guard named.kind == .number else {
+                if let bad = strayText(named) {
+                    throw ChartDataError(
+                        CellPlace.describe(rowPlace(bad.row), column: named.name, "\"\(bad.text)\" is not a number"),
+                        namesCell: true)
+                }
+                throw ChartDataError(
+                    "\(flag) \(named.name) holds \(plural(named.kind)); markers are coloured and sized by number columns",
+                    isUsage: true)
+            }
+        }
+        if let size = columns.sizeBy, let row = numbers(table.columns[size]).firstIndex(where: { $0 < 0 }) {
+            let value = numbers(table.columns[size])[row]
+            throw ChartDataError(
+                CellPlace.describe(
+                    rowPlace(row), column: table.columns[size].name,
+                    "\(NumberText.shortest(value)) is below 0, and --size-by makes a marker's area of its value"),
+                namesCell: true)
+        }
+        return (columns.colorBy, columns.sizeBy)
     }
 
     /// With `skipBadRows`: the table without the rows a chart cannot draw, how many there were

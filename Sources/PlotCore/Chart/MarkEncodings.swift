@@ -1,0 +1,48 @@
+/// A scatter's markers coloured and sized by number columns (`--color-by`, `--size-by`;
+/// Vega-Lite's color and size channels, seaborn's `hue` and `size` of numbers): each series
+/// holds its points' values (`ChartSeries.colorValues`, `sizeValues`), one a point; the chart
+/// holds what the legends are titled.
+package struct MarkEncodings: Sendable, Equatable {
+    /// The colour bar's title, the column's name; nil when the markers are not coloured by value.
+    package var colorTitle: String?
+    /// The size legend's title; nil when the markers are not sized by value.
+    package var sizeTitle: String?
+
+    package init(colorTitle: String? = nil, sizeTitle: String? = nil) {
+        self.colorTitle = colorTitle
+        self.sizeTitle = sizeTitle
+    }
+
+    /// Whether the markers are coloured or sized by value.
+    package var isEmpty: Bool { colorTitle == nil && sizeTitle == nil }
+
+    /// The radius of the marker of the greatest size value, times the chart's own marker's:
+    /// its area is 36 times a plain marker's, so a value a hundredth of it still shows.
+    static let largestRadius = 6.0
+
+    /// A marker's radius whose area is proportional to `value`, the greatest value's
+    /// `largest` (Vega-Lite's size scale starts at zero, as area must); none for a value of
+    /// zero or less.
+    static func radius(_ value: Double, greatest: Double, largest: Double) -> Double {
+        guard value > 0, greatest > 0 else { return 0 }
+        return largest * (value / greatest).squareRoot()
+    }
+}
+
+extension DataChart {
+    /// `--color-by`'s scale: along the chart's colormap from the least value of every series to
+    /// the greatest; nil when the markers are not coloured by value or no value is finite.
+    package var encodedColorScale: ColorScale? {
+        guard encodings.colorTitle != nil else { return nil }
+        let values = series.flatMap { $0.colorValues ?? [] }.filter(\.isFinite)
+        guard let low = values.min(), let high = values.max() else { return nil }
+        return ColorScale(colormap: colormap, lower: low, upper: high)
+    }
+
+    /// `--size-by`'s greatest value, which takes the largest marker; nil when the markers are
+    /// not sized by value or no value is above zero.
+    package var greatestSizeValue: Double? {
+        guard encodings.sizeTitle != nil else { return nil }
+        return series.flatMap { $0.sizeValues ?? [] }.filter { $0.isFinite && $0 > 0 }.max()
+    }
+}
