@@ -90,7 +90,7 @@ struct ChartOptions: ParsableArguments {
     @Option(
         name: .customLong("save-spec"),
         help: ArgumentHelp(
-            "Write this chart's flags and source as a chart file (.json, .yaml, .yml); without -o, only the file.",
+            "Write this chart's flags and source as a chart file (.json, .yaml, .yml); plot without -o writes only the file.",
             valueName: "file"))
     var saveSpec: String?
 

@@ -54,7 +54,7 @@ enum ChartSpecArguments {
     ) throws {
         if ChartSpecKeys.runFlags.contains(name) {
             throw CLIError(
-                "\(path): \(name) is not a key: it says how this run writes, not what the chart is: give --\(name) on the command line",
+                "\(path): \(name) is not a key of a chart file (it says how a run writes or serves, not what it draws): give --\(name) on the command line",
                 status: .usage)
         }
         let other = commands.first { ObjectIdentifier($0.command) != ObjectIdentifier(command) }.map {

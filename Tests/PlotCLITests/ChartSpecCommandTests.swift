@@ -135,7 +135,7 @@ final class ChartSpecCommandTests: XCTestCase {
             ("titles.json", 64, "titles.json: title takes one value, not a list"),
             (
                 "out.yaml", 64,
-                "out.yaml: output is not a key: it says how this run writes, not what the chart is: give --output on the command line"
+                "out.yaml: output is not a key of a chart file (it says how a run writes or serves, not what it draws): give --output on the command line"
             ),
             ("list.yaml", 65, "list.yaml: a chart file is one mapping of keys and values"),
             ("chart.txt", 64, "--spec chart.txt: a chart file is JSON or YAML: name it .json, .yaml or .yml"),
