@@ -204,4 +204,17 @@ final class ChartSpecCommandTests: XCTestCase {
         XCTAssertEqual(cli.status, 0, cli.stderr)
         XCTAssertEqual(view.body, try Data(contentsOf: served.plot.folder.appendingPathComponent("cli.png")))
     }
+
+    /// `plot serve --save-spec` writes the file once its chart is made, then serves: no port in it.
+    func testServeSavesTheSpecItServes() async throws {
+        let squares = "x,y\n1,1\n2,4\n3,9\n"
+        let served = try ServedPlot(
+            ["--input", "squares.csv", "--title", "Squares", "--save-spec", "served.yaml"],
+            files: ["squares.csv": squares])
+        defer { served.stop() }
+        XCTAssertEqual(served.stderr, "plot: wrote served.yaml\n")
+        XCTAssertEqual(
+            try String(contentsOfFile: served.plot.path("served.yaml"), encoding: .utf8),
+            "input: \"squares.csv\"\ntitle: \"Squares\"\n")
+    }
 }
