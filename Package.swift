@@ -57,6 +57,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // `swift package generate-documentation --target PlotCore` (DocC); not linked into anything.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -196,6 +197,8 @@ let package = Package(
                 "HotWater", "Gallery", "Receipts",
                 "Storage", "Database", "ChartServer", "CPlotBuildStamp",
                 product("ArgumentParser", "swift-argument-parser", when: cli),
+                // Chart files (`plot --spec chart.yaml`) in YAML.
+                product("Yams", "Yams", when: cli),
             ]),
 
         // Micro-benchmarks of the hot pieces, beside their peers (run by Benchmarks/run).

@@ -70,6 +70,7 @@ struct ChartCommand: AsyncParsableCommand {
         // Checked here, not in validate(): ArgumentParser validates this command's options
         // even when a subcommand runs.
         guard let output else {
+            if let saveSpec = options.saveSpec { return try ChartSpecWriter.save(to: saveSpec, command: Self.self) }
             throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
         }
         let format = try outputFormat()
@@ -118,6 +119,8 @@ struct ChartCommand: AsyncParsableCommand {
         }
         try PageOutput.write(scene, format: format, to: output, text: text, pngEncoder: pngCompression.encoder)
         if let summary { FileHandle.standardError.write(Data("plot: \(summary)\n".utf8)) }
+        // Once the chart is drawn: a spec is of a chart that draws.
+        if let saveSpec = options.saveSpec { try ChartSpecWriter.save(to: saveSpec, command: Self.self) }
     }
 }
 

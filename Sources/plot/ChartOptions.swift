@@ -79,6 +79,21 @@ struct ChartOptions: ParsableArguments {
         name: .long, help: "Dots on a line's points (--kind line): auto (when 60 or fewer are visible), always, never.")
     var markers: MarkerMode = .auto
 
+    // Read before ArgumentParser reads the line (`ChartSpecArguments`): declared for --help,
+    // and so that the line still parses with them in it.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A chart file (.json, .yaml, .yml) of flags as keys; flags given beside it win.", valueName: "file"))
+    var spec: String?
+
+    @Option(
+        name: .customLong("save-spec"),
+        help: ArgumentHelp(
+            "Write this chart's flags and source as a chart file (.json, .yaml, .yml); plot without -o writes only the file.",
+            valueName: "file"))
+    var saveSpec: String?
+
     @OptionGroup(title: "Database (with --x and --y)")
     var database: DatabaseChartOptions
 
@@ -86,6 +101,9 @@ struct ChartOptions: ParsableArguments {
     var tableOptions: TableChartOptions
 
     func validate() throws {
+        if let saveSpec, ChartSpecFile.Format(path: saveSpec) == nil {
+            throw ValidationError("--save-spec \(saveSpec): a chart file is JSON or YAML: name it .json, .yaml or .yml")
+        }
         if database.db != nil || database.query != nil {
             let others: [(given: Bool, flag: String)] = [
                 (input != nil, "--input"), (count != nil, "--count"), (url != nil, "--url"), (seed != nil, "--seed"),

@@ -3,8 +3,10 @@ import Foundation
 
 enum PlotMain {
     /// Runs the command line and returns the exit status.
-    static func run(arguments: [String]) async -> Int32 {
+    static func run(arguments given: [String]) async -> Int32 {
         do {
+            // A chart file's keys become flags before the line is read (`--spec`).
+            let arguments = try ChartSpecArguments.expand(given)
             var command: ParsableCommand
             do {
                 command = try PlotCommand.parseAsRoot(arguments)
@@ -17,10 +19,12 @@ enum PlotMain {
                 throw error
             }
             do {
-                if var asyncCommand = command as? AsyncParsableCommand {
-                    try await asyncCommand.run()
-                } else {
-                    try command.run()
+                try await ChartSpecArguments.$commandLine.withValue(arguments) {
+                    if var asyncCommand = command as? AsyncParsableCommand {
+                        try await asyncCommand.run()
+                    } else {
+                        try command.run()
+                    }
                 }
             } catch {
                 // A service's failure gets the flags that help, for the command that ran.

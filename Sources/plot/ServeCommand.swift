@@ -57,6 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let chart = try await ServedChart.load(options)
+        if let saveSpec = options.saveSpec { try ChartSpecWriter.save(to: saveSpec, command: Self.self) }
         let token = Self.isLoopback(host) ? nil : Self.newToken()
         let server = ChartServer(views: chart, host: host, port: port, token: token)
         let (host, open) = (self.host.contains(":") ? "[\(self.host)]" : self.host, self.open)
