@@ -158,10 +158,12 @@ final class ChartSpecCommandTests: XCTestCase {
     static let keys = [
         "input", "count", "url", "seed", "ca-file", "pin-sha256", "connect-timeout", "timeout", "max-response",
         "input-format", "smooth", "alpha", "zoom", "center", "x-range", "y-range", "title", "markers", "db", "query",
-        "x", "y", "y-lower", "y-upper", "band", "group-by", "facet", "facet-rows", "facet-columns", "facet-y", "kind",
+        "x", "y", "y2", "color-by", "size-by", "y-lower", "y-upper", "band", "group-by", "facet", "facet-rows",
+        "facet-columns", "facet-y", "kind",
         "value", "colormap", "x-type", "time-format", "time-zone", "skip-bad-rows", "log-x", "log-y", "stack",
         "bar-orientation", "step", "agg", "x-unit", "bins", "trend", "rolling", "legend", "theme", "palette",
-        "colors", "opacity", "marker-size", "x-label", "y-label", "hline", "vline", "span", "annotate", "lang",
+        "colors", "opacity", "marker-size", "x-label", "y-label", "y2-label", "hline", "vline", "span", "annotate",
+        "lang",
         "table", "encoding", "chart-only", "png-compression", "orientation", "size", "scale", "format",
     ]
 
