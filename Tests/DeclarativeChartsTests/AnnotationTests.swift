@@ -55,6 +55,44 @@ final class AnnotationTests: XCTestCase {
         XCTAssertEqual(run.origin.y + size.height / 2, plot.maxY - plot.height * 0.5, accuracy: 0.01)
     }
 
+    /// `alignment:` lines the text's edge up with the bar's along the side it stands on: above
+    /// a bar, `.leading` starts it where the bar starts and `.trailing` ends it where the bar
+    /// ends; after a point, `.top` puts its top at the marker's top.
+    func testAnAlignedAnnotation() throws {
+        let chart = Chart(sales, id: \.month) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Sales", sale.sales))
+                .annotation(position: .top, alignment: sale.month == "Jan" ? .leading : .trailing, spacing: 4) {
+                    Text("\(sale.sales)")
+                }
+        }
+        .chartYScale(domain: 0...80)
+        let scene = try DrawnChart.recorded(chart)
+        let bars = scene.fills.filter { $0.clip != nil }.compactMap(\.path.bounds)
+        let noteFont = ChartStyle(page: DrawnChart.page.size).noteFont
+        for (index, (bar, text)) in zip(bars, ["40", "65", "52"]).enumerated() {
+            let run = try XCTUnwrap(scene.runs.first { $0.text == text && $0.font == noteFont })
+            let size = DrawnChart.text.measure(text, font: run.font)
+            if index == 0 {
+                XCTAssertEqual(run.origin.x, bar.minX, accuracy: 0.01, "leading: starts with the bar")
+            } else {
+                XCTAssertEqual(run.origin.x + size.width, bar.maxX, accuracy: 0.01, "trailing: ends with the bar")
+            }
+            XCTAssertEqual(run.origin.y + size.height, bar.minY - 4, accuracy: 0.01)
+        }
+        let point = Chart {
+            PointMark(x: .value("x", 2), y: .value("y", 5))
+                .symbolSize(100)
+                .annotation(position: .trailing, alignment: .top, spacing: 3) { Text("peak") }
+        }
+        .chartXScale(domain: 0...10)
+        .chartYScale(domain: 0...10)
+        let pointScene = try DrawnChart.recorded(point)
+        let plot = try XCTUnwrap(pointScene.fills.compactMap(\.clip).first)
+        let run = try XCTUnwrap(pointScene.runs.first { $0.text == "peak" })
+        let radius = (100 / Double.pi).squareRoot()
+        XCTAssertEqual(run.origin.y, plot.maxY - plot.height * 0.5 - radius, accuracy: 0.01)
+    }
+
     /// `.hidden` draws no legend; `.visible` one for a single series, below the plot; a place
     /// the engine has no legend for is an error.
     func testTheLegendsModifiers() throws {
