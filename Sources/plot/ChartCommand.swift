@@ -116,7 +116,9 @@ struct ChartCommand: AsyncParsableCommand {
             )
             .scene(measurer: text)
         }
-        try PageOutput.write(scene, format: format, to: output, text: text, pngEncoder: pngCompression.encoder)
+        try PageOutput.write(
+            scene, format: format, to: output, text: text, pngEncoder: pngCompression.encoder,
+            svgTextAsOutlines: pages.svgTextAsOutlines)
         if let summary { FileHandle.standardError.write(Data("plot: \(summary)\n".utf8)) }
     }
 }
