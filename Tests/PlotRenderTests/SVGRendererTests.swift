@@ -185,6 +185,13 @@ final class SVGRendererTests: XCTestCase {
         let untitled = try svg(RenderFixtures.scene(chart, RenderFixtures.small).pages[0])
         XCTAssertEqual(untitled.all("title").map(\.text), ["Line chart of squares"])
         XCTAssertTrue(try XCTUnwrap(untitled.all("desc").first?.text).hasSuffix("(log scale)."))
+        // Bars along categories: the values' axis is told by its ticks.
+        let bars = DataChart(
+            kind: .bar, series: [ChartSeries(name: "sales", points: try PointSeries(xs: [0, 1, 2], ys: [3, 9, 4]))],
+            x: .category(["north", "south", "west"]), xTitle: "region", yTitle: "sales")
+        XCTAssertEqual(
+            try svg(RenderFixtures.scene(bars, RenderFixtures.small).pages[0]).all("desc").first?.text,
+            "Bar chart of sales. X axis, region: 3 categories from north to west. Y axis, sales: ticks from 0 to 9.")
         let plain = try svg(ScenePage(size: Size(10, 10)))
         XCTAssertTrue(plain.all("title").isEmpty && plain.all("desc").isEmpty)
     }

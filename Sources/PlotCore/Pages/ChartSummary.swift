@@ -21,8 +21,11 @@ extension DataChartPage {
             )
         }
         if chart.kind.isCartesian {
-            sentences.append(axis("X", title: chart.xTitle, kind: chart.x, shown: result.view?.x))
-            sentences.append(axis("Y", title: chart.yTitle, kind: chart.logY ? .log : .linear, shown: result.view?.y))
+            sentences.append(axis("X", title: chart.xTitle, kind: chart.x, shown: result.view?.x, ticks: result.xTicks))
+            sentences.append(
+                axis(
+                    "Y", title: chart.yTitle, kind: chart.logY ? .log : .linear, shown: result.view?.y,
+                    ticks: result.yTicks))
         } else if case .category(let labels) = chart.x, !labels.isEmpty {
             let names = labels.prefix(Self.summarisedSeries)
             let more = labels.count - names.count
@@ -33,7 +36,9 @@ extension DataChartPage {
     }
 
     /// "X axis, date: time from 2020-01-01 to 2020-12-31", "Y axis: from 0 to 35 (log scale)".
-    private func axis(_ name: String, title: String?, kind: AxisKind, shown: Interval?) -> String {
+    /// Where the layout keeps no view of data values (bars along categories) the axis's tick
+    /// labels say its range.
+    private func axis(_ name: String, title: String?, kind: AxisKind, shown: Interval?, ticks: AxisTicks) -> String {
         var text = name + " axis" + (title.map { $0.isEmpty ? "" : ", " + $0 } ?? "")
         switch kind {
         case .category(let labels):
@@ -41,7 +46,7 @@ extension DataChartPage {
             return text + ": \(labels.count) categories"
                 + (labels.count > 1 ? " from \(first) to \(last)" : ", \(first)")
         case .time(let zone):
-            guard let shown else { return text }
+            guard let shown else { return text + Self.range(of: ticks) }
             let span = shown.upper - shown.lower
             let unit: CalendarInterval.Unit = span > 2 * 86_400 ? .day : span > 2 * 3_600 ? .minute : .second
             let interval = CalendarInterval(unit, timeZone: zone)
@@ -49,12 +54,18 @@ extension DataChartPage {
             let format = TimeValueFormat(for: ends, timeZone: zone)
             text += ": time from \(format.string(for: ends[0])) to \(format.string(for: ends[1]))"
         case .linear, .log:
-            guard let shown else { return text }
+            guard let shown else { return text + Self.range(of: ticks) + (kind == .log ? " (log scale)" : "") }
             let format = TickLabelFormat(from: shown.lower, to: shown.upper, count: 10)
             text += ": from \(format.string(for: shown.lower)) to \(format.string(for: shown.upper))"
             if kind == .log { text += " (log scale)" }
         }
         return text
+    }
+
+    /// ": ticks from 0 to 25" from an axis's first and last labels; "" without two.
+    static func range(of ticks: AxisTicks) -> String {
+        guard ticks.labels.count > 1, let first = ticks.labels.first, let last = ticks.labels.last else { return "" }
+        return ": ticks from \(first) to \(last)"
     }
 
     /// What a reader calls a chart of this kind.
