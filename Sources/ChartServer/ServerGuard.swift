@@ -4,7 +4,7 @@ import Hummingbird
 /// What every answer of `plot serve` goes through: a request longer than `maxRequest` is
 /// refused (414), a request without the access token when there is one answers 401, and every
 /// answer carries a strict Content-Security-Policy (scripts, styles and pictures from this
-/// server alone; an SVG view may style itself, as Cairo's SVG does, and run nothing), no
+/// server alone; an SVG view, styled by its attributes alone, loads and runs nothing), no
 /// sniffing, no referrer and no caching. Errors of the router (404, 405) are answered as text
 /// with the same headers.
 struct ServerGuard<Context: RequestContext>: RouterMiddleware {
@@ -17,7 +17,7 @@ struct ServerGuard<Context: RequestContext>: RouterMiddleware {
     static var cookie: String { "plot-serve-token" }
 
     static var pagePolicy: String { "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }
-    static var svgPolicy: String { "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" }
+    static var svgPolicy: String { "default-src 'none'; frame-ancestors 'none'" }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response

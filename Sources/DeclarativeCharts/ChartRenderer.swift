@@ -22,6 +22,10 @@ public struct ChartRenderer: Sendable {
     public var height: Double
     /// The page's colours: `.light` (the default) or `.dark` for a dark page.
     public var theme: Theme
+    /// Whether `svgData()` and `write(to:)` set an SVG's text as glyph outlines, as Cairo's SVG does (exactly the
+    /// PNG's glyphs in any viewer, but nothing to search, copy or read aloud). False, the
+    /// default: `<text>` elements, with a `<title>` and `<desc>` saying what the chart shows.
+    public var svgTextAsOutlines = false
 
     /// A renderer of `content` on a page of `width` by `height` points in `theme`'s colours; a
     /// side not given is the chart's `frame(width:height:)`, else 800 by 500.
@@ -44,7 +48,8 @@ public struct ChartRenderer: Sendable {
         guard url.isFileURL else {
             throw RenderError("\(url.absoluteString): give a file URL ending in .png, .pdf or .svg", cause: .request)
         }
-        try chart.get().write(to: url.path, size: size, theme: theme)
+        try chart.get().write(
+            to: url.path, size: size, theme: theme, format: nil, svgTextAsOutlines: svgTextAsOutlines)
     }
 
     /// The bytes of a PNG of the chart: `width * scale` by `height * scale` pixels.
@@ -59,9 +64,12 @@ public struct ChartRenderer: Sendable {
         Data(try chart.get().fileBytes(format: .pdf, size: size, theme: theme))
     }
 
-    /// The bytes of an SVG of the chart.
+    /// The bytes of an SVG of the chart: its text as `<text>`, or as outlines when
+    /// `svgTextAsOutlines` is set.
     /// - Throws: as `write(to:)`.
     public func svgData() throws -> Data {
-        Data(try chart.get().fileBytes(format: .svg, size: size, theme: theme))
+        Data(
+            try chart.get().fileBytes(
+                format: .svg, size: size, theme: theme, svgTextAsOutlines: svgTextAsOutlines))
     }
 }

@@ -24,10 +24,21 @@ extension DataChart {
     public func write(
         to path: String, size: Size = Size(1200, 700), theme: Theme = .light, format: OutputFormat? = nil
     ) throws -> [String] {
+        try write(to: path, size: size, theme: theme, format: format, svgTextAsOutlines: false)
+    }
+
+    /// As `write(to:size:theme:format:)`, an SVG's text as glyph outlines when asked
+    /// (`SceneOutput.svgTextAsOutlines`): what `ChartRenderer` writes.
+    @discardableResult
+    package func write(
+        to path: String, size: Size, theme: Theme, format: OutputFormat?, svgTextAsOutlines: Bool
+    ) throws -> [String] {
         let named = try Self.format(of: path, asked: format, size: size)
         try validate()
         try checkHeld()
-        return try write(to: path, page: named.page(PageSpec(size: size)), format: named, theme: theme)
+        return try write(
+            to: path, page: named.page(PageSpec(size: size)), format: named, theme: theme,
+            svgTextAsOutlines: svgTextAsOutlines)
     }
 
     /// The same for a chart whose series are kept elsewhere (a file too big to hold, a query):
@@ -51,17 +62,24 @@ extension DataChart {
         return try write(to: path, page: page, format: named, theme: theme)
     }
 
-    private func write(to path: String, page: PageSpec, format: OutputFormat, theme: Theme) throws -> [String] {
+    private func write(
+        to path: String, page: PageSpec, format: OutputFormat, theme: Theme, svgTextAsOutlines: Bool = false
+    ) throws -> [String] {
         let text = PangoTextEngine.forThisThread
         let scene = DataChartPage(chart: self, page: page, theme: theme).scene(measurer: text)
-        return try PageWriter(output: SceneOutput(text: text)).write(scene, format: format, to: .file(path)).paths
+        var output = SceneOutput(text: text)
+        output.svgTextAsOutlines = svgTextAsOutlines
+        return try PageWriter(output: output).write(scene, format: format, to: .file(path)).paths
     }
 
     /// The bytes of the chart's file in `format`, drawn on a page of `size` as `write` draws it
     /// (a PNG at `scale` pixels a unit), for a caller that keeps them in memory (an HTTP
     /// response, `ChartRenderer`). A chart of several pages gives its first.
     /// - Throws: as `write(to:size:theme:format:)`, and `RenderError` for a scale outside 0.01...100.
-    package func fileBytes(format: OutputFormat, size: Size, scale: Double = 1, theme: Theme) throws -> [UInt8] {
+    /// An SVG's text is `<text>` unless `svgTextAsOutlines` (`SceneOutput.svgTextAsOutlines`).
+    package func fileBytes(
+        format: OutputFormat, size: Size, scale: Double = 1, theme: Theme, svgTextAsOutlines: Bool = false
+    ) throws -> [UInt8] {
         try Self.check(size)
         guard scale.isFinite, PageSpec.scales.contains(scale) else {
             throw RenderError("a scale of \(scale) cannot be drawn: 0.01 to 100", cause: .request)
@@ -71,7 +89,9 @@ extension DataChart {
         let text = PangoTextEngine.forThisThread
         let page = format.page(PageSpec(size: size, scale: scale))
         let scene = DataChartPage(chart: self, page: page, theme: theme).scene(measurer: text)
-        guard let first = try SceneOutput(text: text).files(scene, format: format).first else {
+        var output = SceneOutput(text: text)
+        output.svgTextAsOutlines = svgTextAsOutlines
+        guard let first = try output.files(scene, format: format).first else {
             throw RenderError("the chart drew no page")
         }
         return first

@@ -85,7 +85,7 @@ public final class PangoTextEngine: TextMeasuring {
     }
 
     /// The font as it is set, or nil when its size sets nothing.
-    private static func settable(_ font: FontSpec) -> FontSpec? {
+    static func settable(_ font: FontSpec) -> FontSpec? {
         guard font.size > 0 else { return nil }
         var settable = font
         settable.size = min(font.size, largestFontSize)

@@ -10,6 +10,11 @@ public struct SceneOutput {
     package var pngEncoder: PNGEncoder
     /// Open lines with more segments than this are stroked in pieces (see CairoRenderer).
     var longPathSegments: Int
+    /// Whether an SVG sets its text as glyph outlines, as Cairo's SVG surface writes it (the
+    /// glyphs exact in any viewer, but no text to search, copy or read aloud). False, the
+    /// default: text is `<text>` in the font Pango measured, and the page says what it shows
+    /// in `<title>` and `<desc>`.
+    public var svgTextAsOutlines = false
     /// Fixed so that the same input gives the same PDF bytes.
     static let pdfDate = "2000-01-01T00:00:00Z"
 
@@ -103,8 +108,10 @@ public struct SceneOutput {
         }
     }
 
-    /// The bytes of an SVG file of one page.
+    /// The bytes of an SVG file of one page: text as `<text>` (`SVGRenderer`), or as Cairo's
+    /// glyph outlines when `svgTextAsOutlines` says so.
     package func svg(_ page: ScenePage) throws -> [UInt8] {
+        guard svgTextAsOutlines else { return try SVGDocument.bytes(of: page, text: text, pngEncoder: pngEncoder) }
         let bytes = try gathered { sink in
             try stream(to: sink) { write, closure in
                 let surface = cairo_svg_surface_create_for_stream(write, closure, page.size.width, page.size.height)

@@ -117,7 +117,9 @@ struct ChartCommand: AsyncParsableCommand {
             )
             .scene(measurer: text)
         }
-        try PageOutput.write(scene, format: format, to: output, text: text, pngEncoder: pngCompression.encoder)
+        try PageOutput.write(
+            scene, format: format, to: output, text: text, pngEncoder: pngCompression.encoder,
+            svgTextAsOutlines: pages.svgTextAsOutlines)
         if let summary { FileHandle.standardError.write(Data("plot: \(summary)\n".utf8)) }
         // Once the chart is drawn: a spec is of a chart that draws.
         if let saveSpec = options.saveSpec { try ChartSpecWriter.save(to: saveSpec, command: Self.self) }

@@ -70,11 +70,13 @@ struct GalleryPageArguments: ParsableArguments {
     }
 
     func write(_ scene: Scene, format: OutputFormat, engine: PangoTextEngine, to output: String) throws {
-        try PageOutput.write(scene, format: format, to: output, text: engine)
+        try PageOutput.write(
+            scene, format: format, to: output, text: engine, svgTextAsOutlines: self.pages.svgTextAsOutlines)
     }
 
     func write(_ pages: PagedScene, format: OutputFormat, engine: PangoTextEngine, to output: String) throws {
-        try PageOutput.write(pages, format: format, to: output, text: engine)
+        try PageOutput.write(
+            pages, format: format, to: output, text: engine, svgTextAsOutlines: self.pages.svgTextAsOutlines)
     }
 }
 

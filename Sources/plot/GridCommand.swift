@@ -86,7 +86,8 @@ struct GridCommand: ParsableCommand {
         }
         let pages = sheet.pages(
             plan, cells: pictures.cells, note: Self.note(shown: shown.count, failed: failures.count), measurer: engine)
-        try PageOutput.write(pages, format: format, to: output, text: engine)
+        try PageOutput.write(
+            pages, format: format, to: output, text: engine, svgTextAsOutlines: self.pages.svgTextAsOutlines)
     }
 
     /// The pictures' own shape when they mostly share one (charts of 16:9: 16:9 cells, not

@@ -150,7 +150,8 @@ struct HotWaterCommand: AsyncParsableCommand {
                 "\(format.rawValue.uppercased()) output holds the first \(shown) of \(rows.count) entries"
                     + " (\(Self.rasterPageCap) pages); write PDF for all, or narrow with --search or --limit")
         }
-        try PageOutput.write(scene, format: format, to: output, text: engine)
+        try PageOutput.write(
+            scene, format: format, to: output, text: engine, svgTextAsOutlines: pages.svgTextAsOutlines)
     }
 
     /// The messages' remedies, in this command's flags.

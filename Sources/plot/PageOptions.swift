@@ -35,6 +35,14 @@ struct PageOptions<Defaults: PageDefaults>: ParsableArguments {
     @Option(name: .long, help: "Output format, overriding the file's extension: png, pdf or svg.")
     var format: OutputFormat?
 
+    @Option(
+        name: .customLong("svg-text"),
+        help: "SVG text as text (the default: searchable, copyable, read aloud) or outlines (Cairo's glyph shapes).")
+    var svgText: SVGTextArgument?
+
+    /// Whether SVG output sets its text as glyph outlines (`--svg-text outlines`).
+    var svgTextAsOutlines: Bool { svgText == .outlines }
+
     func validate() throws {
         guard (0.1...10).contains(scale) else { throw ValidationError("--scale must be between 0.1 and 10") }
     }
@@ -46,13 +54,16 @@ struct PageOptions<Defaults: PageDefaults>: ParsableArguments {
 
     /// --format, else the output's extension; standard output (or none yet) is PNG. `--scale`
     /// is a PNG's pixel density: given for PDF or SVG, whose pages are their size in points, it
-    /// would be ignored, so it is refused.
+    /// would be ignored, so it is refused; `--svg-text` likewise for any format but SVG.
     func outputFormat(for output: String?) throws -> OutputFormat {
         let chosen = try format(for: output)
         if chosen != .png && scale != 1 {
             throw ValidationError(
                 "--scale is the pixel density of PNG output; \(chosen.rawValue.uppercased()) pages are their size in points: drop it"
             )
+        }
+        if chosen != .svg && svgText != nil {
+            throw ValidationError("--svg-text is for SVG output, not \(chosen.rawValue.uppercased()): drop it")
         }
         return chosen
     }

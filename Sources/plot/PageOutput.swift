@@ -10,18 +10,23 @@ import PlotRender
 enum PageOutput {
     @discardableResult
     static func write(
-        _ scene: Scene, format: OutputFormat, to output: String, text: PangoTextEngine, pngEncoder: PNGEncoder = .fast
+        _ scene: Scene, format: OutputFormat, to output: String, text: PangoTextEngine, pngEncoder: PNGEncoder = .fast,
+        svgTextAsOutlines: Bool = false
     ) throws -> PageWriter.Written {
-        try write(PagedScene(scene), format: format, to: output, text: text, pngEncoder: pngEncoder)
+        try write(
+            PagedScene(scene), format: format, to: output, text: text, pngEncoder: pngEncoder,
+            svgTextAsOutlines: svgTextAsOutlines)
     }
 
-    /// As `write(_:format:to:text:pngEncoder:)`, each page made as it is written.
+    /// As `write(_:format:to:text:pngEncoder:svgTextAsOutlines:)`, each page made as it is written.
     @discardableResult
     static func write(
         _ pages: PagedScene, format: OutputFormat, to output: String, text: PangoTextEngine,
-        pngEncoder: PNGEncoder = .fast
+        pngEncoder: PNGEncoder = .fast, svgTextAsOutlines: Bool = false
     ) throws -> PageWriter.Written {
-        let written = try PageWriter(output: SceneOutput(text: text, pngEncoder: pngEncoder))
+        var sceneOutput = SceneOutput(text: text, pngEncoder: pngEncoder)
+        sceneOutput.svgTextAsOutlines = svgTextAsOutlines
+        let written = try PageWriter(output: sceneOutput)
             .write(pages, format: format, to: OutputTarget(output))
         if let line = report(written, pages: pages, format: format) { say(line) }
         written.printNotes()
@@ -47,7 +52,7 @@ enum PageOutput {
     /// "wrote graph.png (1920×1080 px)", "wrote list.png, list-2.png (2 pages, 1080×1920 px each)",
     /// "wrote list.pdf (3 pages, 1080×1920 pt)"; nil for standard output. A PNG's pixels are its
     /// page times `--scale`; a PDF page is its size in points, an SVG its size in CSS pixels
-    /// (Cairo writes width="1080px").
+    /// (width="1080", or Cairo's width="1080px").
     static func report(_ written: PageWriter.Written, pages scene: PagedScene, format: OutputFormat) -> String? {
         guard !written.paths.isEmpty, !written.paths.contains("-") else { return nil }
         let sizes = scene.sizes.map { size -> String in

@@ -73,7 +73,8 @@ struct PaymentsListCommand: AsyncParsableCommand {
         let scene = PaymentsPage(
             list: list, page: page, title: title, timeZone: try zone(), source: service.serviceDescription
         ).scene(measurer: text)
-        try PageOutput.write(scene, format: format, to: output, text: text)
+        try PageOutput.write(
+            scene, format: format, to: output, text: text, svgTextAsOutlines: pages.svgTextAsOutlines)
     }
 }
 

@@ -58,7 +58,9 @@ struct ReceiptsOutputArguments: ParsableArguments {
     /// Writes the scene through the one output path, and says which files it wrote.
     func write(_ scene: Scene, engine: PangoTextEngine) throws {
         let output = try requireOutput()
-        try PageOutput.write(scene, format: try pages.outputFormat(for: output), to: output, text: engine)
+        try PageOutput.write(
+            scene, format: try pages.outputFormat(for: output), to: output, text: engine,
+            svgTextAsOutlines: pages.svgTextAsOutlines)
     }
 }
 

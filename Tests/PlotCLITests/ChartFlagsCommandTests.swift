@@ -92,6 +92,28 @@ final class ChartFlagsCommandTests: XCTestCase {
             payments.stderr.contains("--scale is the pixel density of PNG output; SVG pages"), payments.stderr)
         XCTAssertEqual(
             try plot.run(["--input", "shops.csv", "--kind", "bar", "--scale", "2", "-o", "ok.png"]).status, 0)
+        let outlined = try plot.run(["--input", "shops.csv", "--svg-text", "outlines", "-o", "out.pdf"])
+        XCTAssertEqual(outlined.status, 64, outlined.stderr)
+        XCTAssertEqual(outlined.stderr, "plot: error: --svg-text is for SVG output, not PDF: drop it\n")
+        let grid = try plot.run(["grid", "shops.csv", "--svg-text", "text", "-o", "sheet.png"])
+        XCTAssertEqual(grid.status, 64, grid.stderr)
+        XCTAssertTrue(grid.stderr.contains("--svg-text is for SVG output, not PNG: drop it"), grid.stderr)
+    }
+
+    /// `--svg-text`: the chart's words as text a reader finds (the default), or Cairo's outlines.
+    func testSVGTextIsTextUnlessOutlinesAreAsked() throws {
+        let text = try plot.run(["--input", "shops.csv", "--title", "Shops & more", "-o", "text.svg"])
+        XCTAssertEqual(text.status, 0, text.stderr)
+        let svg = try String(contentsOfFile: plot.path("text.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains(">Shops &amp; more</text>"), String(svg.prefix(800)))
+        XCTAssertTrue(svg.contains("<title>Shops &amp; more</title>"), String(svg.prefix(800)))
+        let outlines = try plot.run([
+            "--input", "shops.csv", "--title", "Shops", "--svg-text", "outlines", "-o", "o.svg",
+        ])
+        XCTAssertEqual(outlines.status, 0, outlines.stderr)
+        let outlined = try String(contentsOfFile: plot.path("o.svg"), encoding: .utf8)
+        XCTAssertFalse(outlined.contains("<text"), "outlines only")
+        XCTAssertTrue(outlined.contains("<symbol"), "Cairo's glyphs")
     }
 
     func testTheKindsThatTakeThemAndThePointsJob() throws {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `--palette`, `--colors`, `--opacity` and `--marker-size` as a user runs them: the colours
-/// Cairo writes into an SVG (as percentages of 255), and every misuse refused.
+/// written into an SVG (`fill="#1f77b4"`), and every misuse refused.
 final class SeriesLookCommandTests: XCTestCase {
     var plot: PlotProcess!
 
@@ -12,14 +12,8 @@ final class SeriesLookCommandTests: XCTestCase {
     }
     override func tearDown() { plot?.remove() }
 
-    /// The SVG's fill or stroke colour `#rrggbb` as Cairo writes it.
-    func cairo(_ hex: UInt32) -> String {
-        let parts = [hex >> 16, (hex >> 8) & 0xff, hex & 0xff].map { channel -> String in
-            let percent = Double(channel) / 255 * 100
-            return percent == percent.rounded() ? "\(Int(percent))%" : String(format: "%.6f%%", percent)
-        }
-        return "rgb(" + parts.joined(separator: ",") + ")"
-    }
+    /// The SVG's fill or stroke colour, `"#rrggbb"` with its quotes.
+    func color(_ hex: UInt32) -> String { "\"#" + String(format: "%06x", hex) + "\"" }
 
     /// matplotlib's tab10 (`plt.get_cmap('tab10').colors`: #1f77b4, #ff7f0e, #2ca02c) for
     /// Europe and USA, Japan black as asked, every marker half opaque.
@@ -30,11 +24,11 @@ final class SeriesLookCommandTests: XCTestCase {
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let svg = try String(contentsOfFile: plot.path("s.svg"), encoding: .utf8)
-        XCTAssertTrue(svg.contains(cairo(0x1f77b4)), "Europe in tab10's first colour")
-        XCTAssertTrue(svg.contains(cairo(0xff7f0e)), "USA in its second")
-        XCTAssertFalse(svg.contains(cairo(0x2ca02c)), "Japan is not in its third")
-        XCTAssertTrue(svg.contains("fill:rgb(0%,0%,0%);fill-opacity:0.5"), "Japan black, half opaque")
-        XCTAssertFalse(svg.contains(cairo(0x3f90da)), "petroff10's first colour is not used")
+        XCTAssertTrue(svg.contains(color(0x1f77b4)), "Europe in tab10's first colour")
+        XCTAssertTrue(svg.contains(color(0xff7f0e)), "USA in its second")
+        XCTAssertFalse(svg.contains(color(0x2ca02c)), "Japan is not in its third")
+        XCTAssertTrue(svg.contains("fill=\"#000000\" fill-opacity=\"0.5\""), "Japan black, half opaque")
+        XCTAssertFalse(svg.contains(color(0x3f90da)), "petroff10's first colour is not used")
     }
 
     func testMisuseIsRefused() throws {

@@ -55,10 +55,10 @@ final class ServeCommandTests: XCTestCase {
             XCTAssertEqual(view.body, file, "\(format): the served view differs from plot's file")
         }
         let svg = try await served.get("/view.svg?x=2.5..12&y=-10..150&w=800&h=500")
-        // Cairo's SVG styles its paths inline: allowed to the picture alone, which runs nothing.
-        XCTAssertEqual(
-            svg.header("Content-Security-Policy"),
-            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+        // The view styles itself with attributes, loads nothing and runs nothing: its text is text.
+        XCTAssertEqual(svg.header("Content-Security-Policy"), "default-src 'none'; frame-ancestors 'none'")
+        XCTAssertTrue(svg.text.contains("<title>Squares</title>"), String(svg.text.prefix(600)))
+        XCTAssertTrue(svg.text.contains(">Squares</text>"), "the title as text")
         XCTAssertEqual(svg.header("Content-Type"), "image/svg+xml")
     }
 

@@ -36,7 +36,7 @@ final class TableInputCommandTests: XCTestCase {
         XCTAssertEqual(dark.status, 0, dark.stderr)
         let svg = try String(contentsOfFile: plot.path("dark.svg"), encoding: .utf8)
         XCTAssertTrue(
-            svg.contains("fill:rgb(10.980392%,12.156863%,14.117647%)"), "the dark theme's background, #1c1f24")
+            svg.contains("fill=\"#1c1f24\""), "the dark theme's background, #1c1f24")
         for (flags, message) in [
             (
                 ["--group-by", "a"],

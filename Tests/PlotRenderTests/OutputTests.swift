@@ -69,9 +69,15 @@ final class OutputTests: XCTestCase {
     }
 
     func testSVGIsAnSVGDocumentOfThePageSize() throws {
-        let svg = String(decoding: try SceneOutput(text: RenderFixtures.text).svg(scene.pages[0]), as: UTF8.self)
+        var output = SceneOutput(text: RenderFixtures.text)
+        let svg = String(decoding: try output.svg(scene.pages[0]), as: UTF8.self)
         XCTAssertTrue(svg.hasPrefix("<?xml"))
-        XCTAssertTrue(svg.contains("width=\"960px\""), String(svg.prefix(300)))
+        XCTAssertTrue(svg.contains("width=\"960\" height=\"600\" viewBox=\"0 0 960 600\""), String(svg.prefix(300)))
+        // Cairo's, with text as outlines, says its unit.
+        output.svgTextAsOutlines = true
+        let outlines = String(decoding: try output.svg(scene.pages[0]), as: UTF8.self)
+        XCTAssertTrue(outlines.hasPrefix("<?xml"))
+        XCTAssertTrue(outlines.contains("width=\"960px\""), String(outlines.prefix(300)))
     }
 
     func testPNGRoundTripsThroughTheDecoder() throws {

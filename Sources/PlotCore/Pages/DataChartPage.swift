@@ -21,14 +21,11 @@ public struct DataChartPage {
     /// categories and pies): what a page in a browser needs to turn a pointer into data.
     package func drawn(measurer: some TextMeasuring) -> (scene: Scene, plotArea: Rect, view: Viewport?) {
         let (result, chrome, frame, note) = laidOut(measurer: measurer)
-        let scene = Scene(
-            pages: [
-                ScenePage(
-                    size: page.size, background: chrome.style.background,
-                    items: frame.items + result.items + chrome.note(note, in: frame, measurer: measurer))
-            ],
-            scale: page.scale)
-        return (scene, result.plotArea, result.view)
+        var drawn = ScenePage(
+            size: page.size, background: chrome.style.background,
+            items: frame.items + result.items + chrome.note(note, in: frame, measurer: measurer))
+        drawn.summary = summary(result)
+        return (Scene(pages: [drawn], scale: page.scale), result.plotArea, result.view)
     }
 
     /// What the chart's digested series must answer before the page can be drawn: nothing

@@ -98,8 +98,10 @@ public struct DataChartTablePage {
             pagination.noteLines = 2
             (pages, planned, result) = laidOut(titled, table, pagination, style: style, measurer: measurer)
         }
-        return pages.scene(
+        var scene = pages.scene(
             planned.table, note: chartPage.note(result), firstPageItems: result.items, measurer: measurer)
+        if !scene.pages.isEmpty { scene.pages[0].summary = chartPage.summary(result) }
+        return scene
     }
 
     /// The table's pages planned beside the chart, and the chart laid out in its room.

@@ -1,6 +1,6 @@
 /// What draws a scene: a few primitives a backend must provide, as plotters' DrawingBackend,
-/// with everything else derived from them. Cairo implements it in PlotRender; tests record
-/// what a scene draws through it. Coordinates are layout units, y down.
+/// with everything else derived from them. Cairo and PlotKit's SVG writer implement it in
+/// PlotRender; tests record what a scene draws through it. Coordinates are layout units, y down.
 public protocol Renderer {
     /// Fills `path` with `color` (non-zero winding).
     mutating func fill(_ path: Path, color: Color)

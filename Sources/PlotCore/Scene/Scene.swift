@@ -22,6 +22,9 @@ public struct ScenePage: Sendable, Equatable {
     public var background: Color?
     /// What is drawn, back to front.
     public var items: [SceneItem]
+    /// The page in words for screen readers (an SVG's title and description); nil when the
+    /// layout had nothing to say beyond the page's own text.
+    package var summary: PageSummary?
 
     package init(size: Size, background: Color? = .white, items: [SceneItem] = []) {
         self.size = size
