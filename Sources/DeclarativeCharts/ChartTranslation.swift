@@ -16,10 +16,16 @@ extension Chart {
         }
         // Rules and rectangles are drawn with a chart of any kind: not series. A heat map's
         // cells are its data.
-        var records: [ChartMarkRecord] = []
-        records.reserveCapacity(content.markRecords.count)
-        for mark in content.markRecords where mark.kind != .rule && (mark.kind != .rectangle || mark.isCell) {
-            if mark.function == nil { records.append(mark) } else { records += try mark.sampled(chartDomain: xDomain) }
+        func isData(_ mark: ChartMarkRecord) -> Bool { mark.kind != .rule && (mark.kind != .rectangle || mark.isCell) }
+        var records: [ChartMarkRecord]
+        if content.markRecords.allSatisfy({ isData($0) && !$0.setsDetails }) {
+            // Marks of data alone, none a function (the common case): shared, not copied.
+            records = content.markRecords
+        } else {
+            records = []
+            for mark in content.markRecords where isData(mark) {
+                if mark.function == nil { records.append(mark) } else { records += try mark.sampled(chartDomain: xDomain) }
+            }
         }
         let range = try Self.rangeLayout(records)
         if range == .across { records = records.map(\.turnedUpright) }
