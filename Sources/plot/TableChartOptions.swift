@@ -157,7 +157,11 @@ struct TableChartOptions: ParsableArguments {
             valueName: "column"))
     var value: String?
 
-    @Option(name: .long, help: "The colours of a heat map's values: viridis (default), magma, cividis, blues or rdbu.")
+    @Option(
+        name: .long,
+        help:
+            "The colours of a heat map's or a 2-D histogram's values, or of a scatter's markers by --color-by: viridis (default), magma, cividis, blues or rdbu."
+    )
     var colormap: Colormap?
 
     @Option(
@@ -463,6 +467,10 @@ struct TableChartOptions: ParsableArguments {
             throw ValidationError(
                 "\(colorBy != nil ? "--color-by" : "--size-by") draws its legend beside one chart: not with \(faceted ? "--facet" : y2 != nil ? "--y2" : "--table")"
             )
+        }
+        if colors != nil, colorBy != nil {
+            throw ValidationError(
+                "--colors sets series' colours; with --color-by the markers take the colormap's: drop one")
         }
         if colormap != nil, kind == .scatter, colorBy == nil {
             throw ValidationError(

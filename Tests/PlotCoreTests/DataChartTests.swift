@@ -48,6 +48,21 @@ final class DataChartTests: XCTestCase {
         XCTAssertTrue(chart.noteTexts.contains("1 value missing, left out"), "\(chart.noteTexts)")
     }
 
+    /// A row without x is one row left out, however many y columns it has (it was counted
+    /// once a column: a trial's two rows without x were "4 rows", or 6 with three).
+    func testARowWithoutXIsCountedOnce() throws {
+        let table = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers([1, .nan, 3, .nan])),
+            DataColumn(name: "a", values: .numbers([1, 2, 3, 4])),
+            DataColumn(name: "b", values: .numbers([5, 6, 7, 8])),
+            DataColumn(name: "c", values: .numbers([9, 8, 7, 6])),
+        ])
+        for kind in [ChartKind.scatter, .line, .bar] {
+            let chart = try DataChart.from(table: table, columns: ChartColumns(x: 0, ys: [1, 2, 3]), kind: kind)
+            XCTAssertTrue(chart.noteTexts.contains("2 rows without x left out"), "\(kind): \(chart.noteTexts)")
+        }
+    }
+
     func testGroupByMakesOneSeriesPerValueInFirstSeenOrder() throws {
         let chart = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2], groupBy: 4))
         XCTAssertEqual(chart.series.map(\.name), ["drizzle", "rain"])

@@ -58,8 +58,11 @@ package struct ColorBar {
         func snap(_ value: Double) -> Double { (value * pixelDensity).rounded() / pixelDensity }
         for step in 0..<steps {
             let low = snap(bar.maxY - bar.height * Double(step) / Double(steps))
-            let high = snap(bar.maxY - bar.height * Double(step + 1) / Double(steps))
+            var high = snap(bar.maxY - bar.height * Double(step + 1) / Double(steps))
             guard low > high else { continue }
+            // Each step reaches a pixel into the next (drawn over it): a renderer that smooths
+            // the edges of abutting rectangles (a browser drawing the SVG) leaves no seam.
+            if step < steps - 1 { high = max(bar.minY, high - 1 / pixelDensity) }
             let color = scale.colorAlong((Double(step) + 0.5) / Double(steps))
             items.append(
                 .path(

@@ -94,7 +94,7 @@ package struct DataChartLayout {
         let noTicks = AxisTicks(values: [], labels: [])
         let marks = ChartMarks(chart)
         // A second y axis (`--y2`) on the right of an upright chart: its series' own scale.
-        let twin = horizontal ? nil : RightAxis(chart)
+        var twin = horizontal ? nil : RightAxis(chart)
         let font = style.font
         let labelHeight = measurer.measure("0123456789", font: font).height
         let tickLength = font.size * 0.3
@@ -137,7 +137,11 @@ package struct DataChartLayout {
             area = area.inset(right: encodingWidth + gap)
         }
         var items: [SceneItem] = []
-        let markRoom = style.markerRadius + style.markerOutline
+        // Markers sized by value reach further: the room at an axis's end keeps the largest in.
+        let markRoom =
+            chart.greatestSizeValue != nil
+            ? style.markerRadius * 0.8 * MarkEncodings.largestRadius + style.markerOutline
+            : style.markerRadius + style.markerOutline
         let domains = Domains(chart: chart, marks: marks, markRoom: markRoom)
         // With a right axis, the left one fits the left series alone.
         let leftDomains =
@@ -163,20 +167,32 @@ package struct DataChartLayout {
             chart.hiddenAxisTitles.contains(horizontal ? .x : .y), chart.hiddenAxisTitles.contains(horizontal ? .y : .x)
         )
         let titleTop = area.minY
-        if let leftTitle, !leftTitle.isEmpty {
-            let year = horizontal ? timeBars?.titleYear : nil
+        // With a right axis, the two titles share the line above the plot: each cut to half of
+        // it when together they would meet.
+        var rightTitle = twin != nil && chart.showsAxisTitles ? chart.y2Title.flatMap { $0.isEmpty ? nil : $0 } : nil
+        var leftText = leftTitle.map { title in
+            (horizontal ? timeBars?.titleYear : nil).map { "\(title) (\($0))" } ?? title
+        }
+        if let left = leftText, let right = rightTitle,
+            measurer.measure(left, font: font).width + measurer.measure(right, font: font).width + gap > area.width
+        {
+            let wrap = TextWrapping(measurer: measurer, font: font)
+            let half = max((area.width - gap) / 2, font.size * 3)
+            (leftText, rightTitle) = (wrap.truncate(left, width: half), wrap.truncate(right, width: half))
+        }
+        if let leftTitle, !leftTitle.isEmpty, let leftText {
             if !unwritten.0 {
                 items.append(
                     .text(
                         measurer.run(
-                            year.map { "\(leftTitle) (\($0))" } ?? leftTitle, at: Point(area.minX, area.minY),
+                            leftText, at: Point(area.minX, area.minY),
                             anchor: .topLeft, font: font,
                             color: style.mutedTextColor)))
             }
             area = area.inset(top: labelHeight + font.size * 0.4)
         }
         // The right axis's title above the plot's right edge, level with the left one's.
-        if twin != nil, chart.showsAxisTitles, let title = chart.y2Title, !title.isEmpty {
+        if let title = rightTitle {
             if !unwritten.0 {
                 items.append(
                     .text(
@@ -325,6 +341,14 @@ package struct DataChartLayout {
             x: bottom, y: left, xTicks: timeBars != nil && !horizontal ? noTicks : bottomTicks,
             yTicks: timeBars != nil && horizontal ? noTicks : leftTicks)
         items += axes.frame(x: bottom, y: left, xTicks: bottomTicks, yTicks: leftTicks, measurer: measurer)
+        // Markers on every line of both axes or on none: decided once for the whole chart.
+        if var sides = twin, chart.markers == .auto, chart.kind == .line {
+            let visible = bottom.visible
+            let inView = chart.series.reduce(0) { $0 + $1.points.xs.lazy.filter(visible.contains).count }
+            let markers: MarkerMode = inView <= MarkerMode.autoLimit ? .always : .never
+            (sides.left.markers, sides.right.markers) = (markers, markers)
+            twin = sides
+        }
         let seriesMarks = SeriesMarks(
             chart: twin?.left ?? chart, style: style, pixelDensity: pixelDensity, plot: plot,
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal)

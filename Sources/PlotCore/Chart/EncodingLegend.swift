@@ -5,8 +5,8 @@ struct EncodingLegend {
     var colorBar: ColorBar?
     var sizes: SizeLegend?
     var style: ChartStyle
-    /// The markers' shape and colour in the size legend: the first series', or the colour
-    /// map's middle when colours are by value.
+    /// The markers' shape and colour in the size legend: the first series' shape, grey (not a
+    /// series' colour, nor a value's).
     var shape: MarkerShape
     var sizeColor: Color
 
@@ -27,8 +27,7 @@ struct EncodingLegend {
         guard colorBar != nil || sizes != nil else { return nil }
         self.style = style
         shape = chart.series.isEmpty ? .circle : SeriesMarks.markerShape(0, in: chart)
-        sizeColor =
-            colors?.colorAlong(0.5) ?? (chart.series.isEmpty ? style.lineColor : SeriesMarks.color(0, in: chart, style))
+        sizeColor = style.mutedTextColor
     }
 
     private var gap: Double { style.font.size }

@@ -20,12 +20,17 @@ package struct MarkEncodings: Sendable, Equatable {
     /// its area is 36 times a plain marker's, so a value a hundredth of it still shows.
     static let largestRadius = 6.0
 
+    /// The least radius of a marker of a size above zero, times the chart's own marker's: a
+    /// country of a thousandth of the greatest population is still seen (Vega-Lite's size
+    /// range starts at 9 square pixels likewise).
+    static let smallestRadius = 0.5
+
     /// A marker's radius whose area is proportional to `value`, the greatest value's
-    /// `largest` (Vega-Lite's size scale starts at zero, as area must); none for a value of
-    /// zero or less.
-    static func radius(_ value: Double, greatest: Double, largest: Double) -> Double {
+    /// `largest` (Vega-Lite's size scale starts at zero, as area must), at least `smallest`;
+    /// none for a value of zero or less.
+    static func radius(_ value: Double, greatest: Double, largest: Double, smallest: Double = 0) -> Double {
         guard value > 0, greatest > 0 else { return 0 }
-        return largest * (value / greatest).squareRoot()
+        return max(smallest, largest * (value / greatest).squareRoot())
     }
 }
 

@@ -4,10 +4,10 @@
 struct RightAxis {
     /// The chart as the left axis draws it: the right axis's series are there but empty, so
     /// that every series keeps its index (its colour, dash and marker go by it).
-    let left: DataChart
+    var left: DataChart
     /// The chart as the right axis draws it: the left axis's series empty, linear, without the
     /// rules and rectangles that are values of the left axis.
-    let right: DataChart
+    var right: DataChart
 
     /// Nil when no series is drawn to the right axis.
     init?(_ chart: DataChart) {

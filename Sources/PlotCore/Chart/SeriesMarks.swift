@@ -433,7 +433,8 @@ struct SeriesMarks {
             var radius = plain
             if let greatest, let sizeValues, point < sizeValues.count {
                 radius = MarkEncodings.radius(
-                    sizeValues[point], greatest: greatest, largest: plain * MarkEncodings.largestRadius)
+                    sizeValues[point], greatest: greatest, largest: plain * MarkEncodings.largestRadius,
+                    smallest: plain * MarkEncodings.smallestRadius)
             }
             let center = Point(pageXs[point], pageYs[point])
             guard radius > 0, plot.inset(top: -radius, left: -radius, bottom: -radius, right: -radius).contains(center)

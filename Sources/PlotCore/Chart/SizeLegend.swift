@@ -26,7 +26,9 @@ struct SizeLegend {
     private var gap: Double { style.font.size * 0.4 }
 
     private func radius(_ value: Double) -> Double {
-        MarkEncodings.radius(value, greatest: greatest, largest: largest)
+        MarkEncodings.radius(
+            value, greatest: greatest, largest: largest,
+            smallest: largest / MarkEncodings.largestRadius * MarkEncodings.smallestRadius)
     }
 
     /// The legend's width and height.

@@ -195,7 +195,8 @@ extension DataChart {
         var outside = 0
         for (label, part) in groups {
             let xs = part.columns[picked.x]
-            for y in kind == .histogram ? [picked.x] : picked.ys {
+            let drawnYs = kind == .histogram ? [picked.x] : picked.ys
+            for y in drawnYs {
                 let ys = part.columns[y]
                 let name = [label, picked.ys.count > 1 || label == nil ? ys.name : nil].compactMap { $0 }.joined(
                     separator: " · ")
@@ -229,12 +230,14 @@ extension DataChart {
                 for row in 0..<part.rowCount {
                     let x = xValues[row]
                     guard !x.isNaN else {
-                        rowsWithoutX += 1
+                        // A row, not a row a y column.
+                        if y == drawnYs.first { rowsWithoutX += 1 }
                         continue
                     }
                     let value = kind == .histogram ? x : yValues[row]
                     // A marker without its colour or size is missing as one without its y.
-                    if value.isNaN || colors?[row].isNaN == true || sizes?[row].isNaN == true {
+                    // An infinite one has no colour or size either.
+                    if value.isNaN || colors?[row].isFinite == false || sizes?[row].isFinite == false {
                         missingY += 1
                         if kind == .line || kind == .step || kind == .area { points.appendMissing(x: x) }
                     } else {
