@@ -24,7 +24,11 @@ extension Chart {
         } else {
             records = []
             for mark in content.markRecords where isData(mark) {
-                if mark.function == nil { records.append(mark) } else { records += try mark.sampled(chartDomain: xDomain) }
+                if mark.function == nil {
+                    records.append(mark)
+                } else {
+                    records += try mark.sampled(chartDomain: xDomain)
+                }
             }
         }
         let range = try Self.rangeLayout(records)
