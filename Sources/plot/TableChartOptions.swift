@@ -476,6 +476,9 @@ struct TableChartOptions: ParsableArguments {
             throw ValidationError(
                 "--colormap colours a scatter's markers by --color-by COLUMN: give it, or drop --colormap")
         }
+        if let y2, y2.allSatisfy({ $0 == "," || $0.isWhitespace }) {
+            throw ValidationError("--y2 \"\(y2)\" names no column: give one or more, comma-separated")
+        }
         if y2Label != nil, y2 == nil {
             throw ValidationError("--y2-label titles the right axis of --y2: give --y2 COLUMN")
         }

@@ -36,6 +36,7 @@ final class RightAxisCommandTests: XCTestCase {
                 "column temperature is given to both --y and --y2: give it to one axis"
             ),
             (["--y2-label", "rain"], "--y2-label titles the right axis of --y2: give --y2 COLUMN"),
+            (["--y2", ""], "--y2 \"\" names no column: give one or more, comma-separated"),
             (
                 ["--y2", "precipitation", "--facet", "city"],
                 "--y2 draws a second axis beside one chart: not with --facet"

@@ -63,6 +63,15 @@ final class DataChartTests: XCTestCase {
         }
     }
 
+    /// A row with an empty `--group-by` cell is in no series: the note counts it (a trial's
+    /// row vanished from the chart without a word).
+    func testARowWithoutAGroupIsCounted() throws {
+        let chart = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2], groupBy: 4), kind: .scatter)
+        XCTAssertEqual(chart.series.map(\.name), ["drizzle", "rain"])
+        XCTAssertEqual(chart.series.map(\.points.count), [1, 2])
+        XCTAssertTrue(chart.noteTexts.contains("1 row without a group left out"), "\(chart.noteTexts)")
+    }
+
     func testGroupByMakesOneSeriesPerValueInFirstSeenOrder() throws {
         let chart = try DataChart.from(table: weather, columns: ChartColumns(x: 0, ys: [2], groupBy: 4))
         XCTAssertEqual(chart.series.map(\.name), ["drizzle", "rain"])

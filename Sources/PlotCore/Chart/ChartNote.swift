@@ -7,6 +7,8 @@ package enum ChartNote: Sendable, Equatable {
     case picked(x: String?, xIsRowIndex: Bool, ys: [String]?, rowIndexLeftOut: String?)
     /// Rows whose x cell is empty or unreadable.
     case rowsWithoutX(Int)
+    /// Rows whose `--group-by` cell is empty: in no series.
+    case rowsWithoutGroup(Int)
     /// Empty y cells: gaps in a line, left out of other kinds.
     case valuesMissing(Int, gaps: Bool)
     /// A histogram of categories: the bars count rows.

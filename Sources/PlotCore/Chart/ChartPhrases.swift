@@ -108,6 +108,10 @@ extension ChartWords {
             return russian
                 ? "пропущено строк без x или y: \(whole(count))"
                 : self.count(count, .row) + " without an x or a y left out"
+        case .rowsWithoutGroup(let count):
+            return russian
+                ? "пропущено строк без группы: \(whole(count))"
+                : self.count(count, .row) + " without a group left out"
         case .rowsWithoutValue(let count):
             return russian
                 ? "пропущено строк без значения: \(whole(count))"

@@ -186,6 +186,9 @@ extension DataChart {
                     "--group-by needs a category or number column; \(column.name) holds times", isUsage: true)
             }
             guard !groups.isEmpty else { throw ChartDataError("--group-by \(column.name): the column has no values") }
+            // A row without a group is in no series: said, not dropped unseen.
+            let grouped = groups.reduce(0) { $0 + $1.table.rowCount }
+            if grouped < table.rowCount { notes.append(.rowsWithoutGroup(table.rowCount - grouped)) }
         }
         let encoded = try encodedColumns(table, columns, kind: kind, rowPlace: rowPlace)
         var series: [ChartSeries] = []
