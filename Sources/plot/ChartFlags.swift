@@ -97,8 +97,10 @@ struct ChartFlags {
         }
         guard let text = table.colors else { return }
         let names = chart.series.map(\.name)
+        // A right axis's series is also found by the name its legend shows ("rain (right)").
+        let shown = chart.series.indices.map(chart.legendName)
         for (name, color) in try SeriesColorsArgument.parse(text) {
-            guard let index = names.firstIndex(of: name) else {
+            guard let index = names.firstIndex(of: name) ?? shown.firstIndex(of: name) else {
                 throw CLIError(
                     "--colors: no series is named \(name); the series are "
                         + names.map { "\"\($0)\"" }.joined(separator: ", "),

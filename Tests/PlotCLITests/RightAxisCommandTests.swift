@@ -29,6 +29,18 @@ final class RightAxisCommandTests: XCTestCase {
         for tick in ["32", "46"] { XCTAssertTrue(text.contains(tick), text) }
     }
 
+    /// `--colors` finds a right axis's series by its name or by the name its legend shows.
+    func testColoursByTheLegendsName() throws {
+        for name in ["precipitation", "precipitation (right)"] {
+            let result = try plot.run([
+                "--input", "berlin.csv", "--x", "month", "--y", "temperature", "--y2", "precipitation", "--colors",
+                "\(name)=#123456", "-o", "c.svg",
+            ])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(try String(contentsOfFile: plot.path("c.svg"), encoding: .utf8).contains("#123456"), name)
+        }
+    }
+
     func testMisuseIsRefused() throws {
         let cases: [([String], String)] = [
             (

@@ -466,7 +466,7 @@ package struct DataChartLayout {
             // Markers coloured by value: a series is told by its shape, its colour is the bar's.
             let byValue = chart.kind == .scatter && chart.encodings.colorTitle != nil
             return Legend.Entry(
-                name: series.onRightAxis ? series.name + " " + chart.words.rightAxis : series.name,
+                name: chart.legendName(index),
                 color: byValue
                     ? style.mutedTextColor
                     : underMean

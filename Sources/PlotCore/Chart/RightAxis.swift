@@ -34,3 +34,10 @@ struct RightAxis {
         self.right = right
     }
 }
+
+extension DataChart {
+    /// The name the legend shows for series `index`: a right axis's with " (right)" after it.
+    package func legendName(_ index: Int) -> String {
+        series[index].onRightAxis ? series[index].name + " " + words.rightAxis : series[index].name
+    }
+}
