@@ -59,6 +59,13 @@ final class MarkEncodingCommandTests: XCTestCase {
             negative.stderr,
             "plot: error: neg.csv: line 3, column \"s\": −1 is below 0, and --size-by makes a marker's area of its value\n"
         )
+        // With --skip-bad-rows the row is left out, and the note says which.
+        let skipped = try plot.run([
+            "--input", "neg.csv", "--kind", "scatter", "--size-by", "s", "--skip-bad-rows", "-o", "skip.pdf",
+        ])
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+        let note = try plot.poppler("pdftotext", "skip.pdf").replacingOccurrences(of: "\n", with: " ")
+        XCTAssertTrue(note.contains("1 bad row skipped (first: line 3, column \"s\": −1 is below 0"), note)
         // A word in the column is bad data (65) named by its line, as in a y column.
         let words = try plot.run(["--input", "cars.csv", "--kind", "scatter", "--size-by", "origin", "-o", "x.png"])
         XCTAssertEqual(words.status, 65, words.stderr)

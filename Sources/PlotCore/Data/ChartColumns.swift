@@ -117,7 +117,11 @@ extension DataChart {
         // The right axis (`y2s`) is linear: only the left one's columns are on a log axis.
         let logColumns = (logX ? [picked.x] : []) + (logY ? leftYs : [])
         if skipBadRows {
-            (table, skipped) = withoutBadRows(table, ys: picked.ys, logColumns: logColumns, rowPlace: rowPlace)
+            // The markers' colour and size columns are numbers too, a size 0 or more.
+            let encodings = [columns.colorBy, columns.sizeBy].compactMap { $0 }
+            (table, skipped) = withoutBadRows(
+                table, ys: picked.ys + encodings, logColumns: logColumns,
+                sizeColumns: columns.sizeBy.map { [$0] } ?? [], rowPlace: rowPlace)
         } else if let bad = firstNonPositive(table, in: logColumns.filter { table.columns[$0].kind == .number }) {
             throw ChartDataError(
                 CellPlace.describe(
@@ -326,9 +330,7 @@ extension DataChart {
         if let size = columns.sizeBy, let row = numbers(table.columns[size]).firstIndex(where: { $0 < 0 }) {
             let value = numbers(table.columns[size])[row]
             throw ChartDataError(
-                CellPlace.describe(
-                    rowPlace(row), column: table.columns[size].name,
-                    "\(NumberText.shortest(value)) is below 0, and --size-by makes a marker's area of its value"),
+                CellPlace.describe(rowPlace(row), column: table.columns[size].name, negativeSize(value)),
                 namesCell: true)
         }
         return (columns.colorBy, columns.sizeBy)
@@ -340,7 +342,7 @@ extension DataChart {
     /// is drawn as its numbers) or for a value of zero or less in one of `logColumns` (a missing value stays,
     /// as a gap). `rowPlace` is asked only for the first: a file's line is found by reading.
     private static func withoutBadRows(
-        _ table: DataTable, ys: [Int], logColumns: [Int], rowPlace: (Int) -> String
+        _ table: DataTable, ys: [Int], logColumns: [Int], sizeColumns: [Int] = [], rowPlace: (Int) -> String
     ) -> (DataTable, (rows: Int, first: String?)) {
         var columns = table.columns
         var bad: [Bool] = []
@@ -367,6 +369,10 @@ extension DataChart {
             let values = numbers(columns[column])
             for row in values.indices where values[row] <= 0 { note(row, column, nonPositive(values[row])) }
         }
+        for column in sizeColumns where columns[column].kind == .number {
+            let values = numbers(columns[column])
+            for row in values.indices where values[row] < 0 { note(row, column, negativeSize(values[row])) }
+        }
         guard let first else { return (DataTable(columns: columns), (0, nil)) }
         let kept = bad.indices.filter { !bad[$0] }
         return (
@@ -376,6 +382,11 @@ extension DataChart {
                 CellPlace.describe(rowPlace(first.row), column: columns[first.column].name, first.reason)
             )
         )
+    }
+
+    /// Why a size below zero cannot be drawn.
+    private static func negativeSize(_ value: Double) -> String {
+        "\(NumberText.shortest(value)) is below 0, and --size-by makes a marker's area of its value"
     }
 
     /// The first row whose value in one of `columns` is zero or less (a missing one is a gap).
