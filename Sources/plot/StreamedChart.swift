@@ -47,7 +47,7 @@ enum StreamedChart {
         guard let (x, ys) = columns(options), options.kind == .line, options.groupBy == nil, !options.faceted,
             !options.table,
             !options.logX, !options.logY, options.xUnit == nil, options.trend == nil,
-            options.rolling == nil, isBig(input),
+            options.rolling == nil, options.y2 == nil, isBig(input),
             let source = try? CSVSeriesSource(
                 path: input, x: x, ys: ys, options: readOptions, fitYTo: viewport.yFitsXRange)
         else { return nil }

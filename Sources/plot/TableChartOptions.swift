@@ -468,6 +468,12 @@ struct TableChartOptions: ParsableArguments {
                 "\(colorBy != nil ? "--color-by" : "--size-by") draws its legend beside one chart: not with \(faceted ? "--facet" : y2 != nil ? "--y2" : "--table")"
             )
         }
+        // Binning (--x-unit) and bands make an x's rows one point: no row's colour or size is its.
+        if colorBy != nil || sizeBy != nil, let other = xUnit != nil ? "--x-unit" : band != nil ? "--band" : nil {
+            throw ValidationError(
+                "\(other) makes an x's rows one point; \(colorBy != nil ? "--color-by" : "--size-by") colours or sizes each row's marker: drop one"
+            )
+        }
         if colors != nil, colorBy != nil {
             throw ValidationError(
                 "--colors sets series' colours; with --color-by the markers take the colormap's: drop one")

@@ -45,6 +45,10 @@ final class MarkEncodingCommandTests: XCTestCase {
                 ["--kind", "scatter", "--size-by", "weight", "--y2", "hp"],
                 "--size-by draws its legend beside one chart: not with --y2"
             ),
+            (
+                ["--kind", "scatter", "--color-by", "weight", "--x-unit", "month"],
+                "--x-unit makes an x's rows one point; --color-by colours or sizes each row's marker: drop one"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try plot.run(

@@ -51,6 +51,36 @@ final class MarkEncodingTests: XCTestCase {
         XCTAssertEqual(widths[2] / 2, style.markerRadius * 0.8 * MarkEncodings.largestRadius, accuracy: 1e-9)
     }
 
+    /// A colour column is not picked as y, nor x (a trial's `--color-by hp` without `--y` drew
+    /// hp against itself).
+    func testAnEncodedColumnIsNotPicked() throws {
+        var columns = ChartColumns(x: 0)
+        columns.colorBy = 1
+        let chart = try DataChart.from(table: Self.table, columns: columns, kind: .scatter)
+        XCTAssertEqual(chart.yTitle, "heat")
+        XCTAssertEqual(chart.encodings.colorTitle, "y")
+    }
+
+    /// Among more than 10,000 markers one a device pixel is drawn; a point far outside the view
+    /// (a zoom of `plot serve`) is left out first, not turned into a pixel's number (a trap).
+    func testManyMarkersAndOneFarAway() throws {
+        let count = 20_001
+        var ys = (0..<count).map { Double($0 % 100) }
+        ys[count - 1] = 1e300
+        let table = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers((0..<count).map(Double.init))),
+            DataColumn(name: "y", values: .numbers(ys)),
+            DataColumn(name: "s", values: .numbers((0..<count).map { Double($0 % 7) })),
+        ])
+        var columns = ChartColumns(x: 0, ys: [1])
+        columns.sizeBy = 2
+        var chart = try DataChart.from(table: table, columns: columns, kind: .scatter)
+        chart.viewport = ViewportRequest(yRange: Interval(0, 100))
+        let (_, fills) = markers(chart)
+        XCTAssertGreaterThan(fills.count, 1_000)
+        XCTAssertLessThan(fills.count, count)
+    }
+
     func testTheColumnsAreChecked() throws {
         let negative = DataTable(columns: [
             DataColumn(name: "x", values: .numbers([1, 2])), DataColumn(name: "y", values: .numbers([1, 2])),

@@ -140,7 +140,7 @@ package struct DataChartLayout {
         // Markers sized by value reach further: the room at an axis's end keeps the largest in.
         let markRoom =
             chart.greatestSizeValue != nil
-            ? style.markerRadius * 0.8 * MarkEncodings.largestRadius + style.markerOutline
+            ? chart.largestPlainMarkerRadius(style) * MarkEncodings.largestRadius + style.markerOutline
             : style.markerRadius + style.markerOutline
         let domains = Domains(chart: chart, marks: marks, markRoom: markRoom)
         // With a right axis, the left one fits the left series alone.
@@ -344,7 +344,10 @@ package struct DataChartLayout {
         // Markers on every line of both axes or on none: decided once for the whole chart.
         if var sides = twin, chart.markers == .auto, chart.kind == .line {
             let visible = bottom.visible
-            let inView = chart.series.reduce(0) { $0 + $1.points.xs.lazy.filter(visible.contains).count }
+            // Points drawn in view, gaps not counted, as one axis's lines count them.
+            let inView = chart.series.reduce(0) { count, series in
+                count + zip(series.points.xs, series.points.ys).lazy.filter { visible.contains($0) && !$1.isNaN }.count
+            }
             let markers: MarkerMode = inView <= MarkerMode.autoLimit ? .always : .never
             (sides.left.markers, sides.right.markers) = (markers, markers)
             twin = sides

@@ -18,7 +18,7 @@ struct EncodingLegend {
             ColorBar(
                 scale: $0, title: chart.encodings.colorTitle, wholeNumbers: false, style: style, words: chart.words)
         }
-        let plain = chart.series.first?.style.markerRadius ?? style.markerRadius * 0.8
+        let plain = chart.largestPlainMarkerRadius(style)
         sizes = chart.greatestSizeValue.map {
             SizeLegend(
                 greatest: $0, largest: plain * MarkEncodings.largestRadius, title: chart.encodings.sizeTitle ?? "",

@@ -35,6 +35,18 @@ package struct MarkEncodings: Sendable, Equatable {
 }
 
 extension DataChart {
+    /// A plain marker's radius of series `index`: its own (`--marker-size`), else a scatter's.
+    /// Sized markers are multiples of it, and the axes' room and the size legend follow it.
+    func plainMarkerRadius(_ index: Int, _ style: ChartStyle) -> Double {
+        series.indices.contains(index)
+            ? series[index].style.markerRadius ?? style.markerRadius * 0.8 : style.markerRadius * 0.8
+    }
+
+    /// The largest plain marker of any series: what the largest sized marker is a multiple of.
+    func largestPlainMarkerRadius(_ style: ChartStyle) -> Double {
+        series.indices.map { plainMarkerRadius($0, style) }.max() ?? style.markerRadius * 0.8
+    }
+
     /// `--color-by`'s scale: along the chart's colormap from the least value of every series to
     /// the greatest; nil when the markers are not coloured by value or no value is finite.
     package var encodedColorScale: ColorScale? {

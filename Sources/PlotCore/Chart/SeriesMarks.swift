@@ -409,29 +409,22 @@ struct SeriesMarks {
     /// others). A marker without its value, or of size zero, is not drawn.
     private func drawEncodedMarkers(_ drawn: inout Drawn, series index: Int, color: Color) {
         let series = chart.series[index]
-        let (points, colorValues, sizeValues) = (series.points, series.colorValues, series.sizeValues)
+        let points = series.points
+        // Values one a point, or none: a series whose points were remade (binned) has none.
+        let colorValues = series.colorValues.flatMap { $0.count == points.count ? $0 : nil }
+        let sizeValues = series.sizeValues.flatMap { $0.count == points.count ? $0 : nil }
         let shape = Self.markerShape(index, in: chart)
         let colors = chart.encodedColorScale
         let greatest = chart.greatestSizeValue
-        let plain = series.style.markerRadius ?? style.markerRadius * 0.8
+        let plain = chart.plainMarkerRadius(index, style)
         let pageXs = points.xs.map { x($0) }
         let pageYs = points.ys.map { $0.isNaN ? .nan : y($0) }
-        var kept = Array(points.xs.indices)
-        if kept.count > 10_000 {
-            var last: [Int64: Int] = [:]
-            let cell = max(1 / pixelDensity, 1e-9)
-            for index in kept where !pageYs[index].isNaN {
-                last[Int64((pageXs[index] / cell).rounded()) &* 1_000_003 &+ Int64((pageYs[index] / cell).rounded())] =
-                    index
-            }
-            kept = last.values.sorted()
-        }
-        let outlined = kept.count <= Self.outlinedMarkers
         let (visibleX, visibleY) = (x.visible, y.visible)
-        for point in kept where !pageYs[point].isNaN {
+        var kept: [(point: Int, radius: Double)] = []
+        for point in points.xs.indices where !pageYs[point].isNaN {
             if visibleX.contains(points.xs[point]) && visibleY.contains(points.ys[point]) { drawn.visibleCount += 1 }
             var radius = plain
-            if let greatest, let sizeValues, point < sizeValues.count {
+            if let greatest, let sizeValues {
                 radius = MarkEncodings.radius(
                     sizeValues[point], greatest: greatest, largest: plain * MarkEncodings.largestRadius,
                     smallest: plain * MarkEncodings.smallestRadius)
@@ -439,13 +432,29 @@ struct SeriesMarks {
             let center = Point(pageXs[point], pageYs[point])
             guard radius > 0, plot.inset(top: -radius, left: -radius, bottom: -radius, right: -radius).contains(center)
             else { continue }
+            kept.append((point, radius))
+        }
+        if kept.count > 10_000 {
+            // One marker a device pixel and size, the last: it would cover the others there.
+            var last: [Int64: Int] = [:]
+            let cell = max(1 / pixelDensity, 1e-9)
+            for (place, marker) in kept.enumerated() {
+                let column = Int64(((pageXs[marker.point] - plot.minX) / cell).rounded())
+                let row = Int64(((pageYs[marker.point] - plot.minY) / cell).rounded())
+                let size = Int64((marker.radius / cell).rounded())
+                last[(column &* 1_000_003 &+ row) &* 1_009 &+ size] = place
+            }
+            kept = last.values.sorted().map { kept[$0] }
+        }
+        let outlined = kept.count <= Self.outlinedMarkers
+        for (point, radius) in kept {
             var fill = color
-            if let colors, let colorValues, point < colorValues.count {
+            if let colors, let colorValues {
                 fill = colors.color(colorValues[point]).times(opacity: series.style.opacity)
             }
             drawn.items.append(
                 .path(
-                    shape.path(center: center, radius: radius),
+                    shape.path(center: Point(pageXs[point], pageYs[point]), radius: radius),
                     PathStyle(stroke: outlined ? style.background : nil, lineWidth: style.markerOutline, fill: fill)))
         }
         drawn.cloudPoints += sample(pageXs, pageYs, joined: false)

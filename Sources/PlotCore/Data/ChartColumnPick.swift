@@ -29,7 +29,9 @@ extension DataChart {
         let isCategory = { kindOf($0) == .category }
         // When no column fits, a column not read may be the one that would have: say why it was not.
         let unread = columns.unreadable.min { $0.key < $1.key }.map { ChartDataError($0.value.reason, namesCell: true) }
-        let taken = Set(columns.ys + [columns.groupBy].compactMap { $0 })
+        // Columns given to a second axis or to the markers' colour and size are not picked.
+        let given = columns.y2s + [columns.colorBy, columns.sizeBy].compactMap { $0 }
+        let taken = Set(columns.ys + given + [columns.groupBy].compactMap { $0 })
         let others = table.columns.indices.filter { !taken.contains($0) }
         var x = columns.x
         if x == nil {
@@ -66,7 +68,9 @@ extension DataChart {
         guard columns.ys.isEmpty else { return (x, columns.ys) }
         // A column of numbers with a stray word in it was read as categories: it is still
         // the y the user meant, and the error names the word.
-        let candidates = table.columns.indices.filter { $0 != x && $0 != columns.groupBy && $0 != columns.rowIndex }
+        let candidates = table.columns.indices.filter {
+            $0 != x && $0 != columns.groupBy && $0 != columns.rowIndex && !given.contains($0)
+        }
         if let y = candidates.first(where: isNumber)
             ?? candidates.first(where: { strayText(table.columns[$0]) != nil })
         {
