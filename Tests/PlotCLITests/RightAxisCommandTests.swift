@@ -29,6 +29,18 @@ final class RightAxisCommandTests: XCTestCase {
         for tick in ["32", "46"] { XCTAssertTrue(text.contains(tick), text) }
     }
 
+    /// Without `--y`, the y picked is another column than `--y2`'s (it was picked, then
+    /// dropped from the right axis, which vanished without a word).
+    func testTheYPickedIsNotTheRightAxissColumn() throws {
+        let result = try plot.run([
+            "--input", "berlin.csv", "--x", "month", "--y2", "temperature", "-o", "p.pdf",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = try plot.poppler("pdftotext", "p.pdf")
+        XCTAssertTrue(text.contains("temperature (right)"), text)
+        XCTAssertTrue(text.contains("precipitation"), text)
+    }
+
     /// `--colors` finds a right axis's series by its name or by the name its legend shows.
     func testColoursByTheLegendsName() throws {
         for name in ["precipitation", "precipitation (right)"] {
