@@ -45,25 +45,9 @@ struct NearestPoint {
     }
 
     var json: String {
-        "{\"series\":\(jsonString(series)),\"x\":\(x),\"y\":\(y),\"xText\":\(jsonString(xText)),\"yText\":\(jsonString(yText))}"
+        // `<` escaped too: the page may put the answer inside its HTML.
+        func literal(_ text: String) -> String { JSONStringLiteral.of(text, escapingLessThan: true) }
+        return
+            "{\"series\":\(literal(series)),\"x\":\(x),\"y\":\(y),\"xText\":\(literal(xText)),\"yText\":\(literal(yText))}"
     }
-}
-
-/// A string as a JSON string literal.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case "<": out += "\\u003c"
-        case _ where scalar.value < 0x20:
-            out += String(format: "\\u%04x", scalar.value)
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }

@@ -1,3 +1,5 @@
+import PlotCore
+
 /// A JSON document written out by hand, so that numbers go out exactly as the demo means them
 /// ("455.00" or 89.9, never 89.900000000000006) and keys keep their order.
 indirect enum JSONText: Sendable {
@@ -21,7 +23,7 @@ indirect enum JSONText: Sendable {
             out += "{"
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { out += "," }
-                Self.quote(key, to: &out)
+                JSONStringLiteral.write(key, to: &out)
                 out += ":"
                 value.write(to: &out)
             }
@@ -33,29 +35,11 @@ indirect enum JSONText: Sendable {
                 item.write(to: &out)
             }
             out += "]"
-        case .string(let text): Self.quote(text, to: &out)
+        case .string(let text): JSONStringLiteral.write(text, to: &out)
         case .number(let literal): out += literal
         case .bool(let value): out += value ? "true" : "false"
         case .null: out += "null"
         }
-    }
-
-    static func quote(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 
     /// Kopecks as rubles with two decimals: 45500 -> "455.00".

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlotCore
 import Yams
 
 /// `--save-spec FILE`: the chart of this command line (spec and all) as a chart file, JSON or
@@ -69,32 +70,15 @@ enum ChartSpecWriter {
     static func json(_ entries: [(name: String, value: ChartSpecValue)]) -> String {
         func write(_ value: ChartSpecValue) -> String {
             switch value {
-            case .text(let text): return isNumber(text) ? text : quoted(text)
+            case .text(let text): return isNumber(text) ? text : JSONStringLiteral.of(text)
             case .bool(let on): return on ? "true" : "false"
             case .list(let items): return "[" + items.map(write).joined(separator: ", ") + "]"
             case .null, .table: return "null"
             }
         }
-        let lines = entries.map { "  \(quoted($0.name)): \(write($0.value))" }
+        let lines = entries.map { "  \(JSONStringLiteral.of($0.name)): \(write($0.value))" }
         if lines.isEmpty { return "{}\n" }
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped.
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     /// YAML: numbers plain, every other value double-quoted, so none reads as another type.

@@ -38,10 +38,9 @@ final class RightAxisTests: XCTestCase {
         }
     }
 
-    /// The value a page y stands for on the axis whose labels are on `side` of the plot: the
+    /// The value a page y stands for on the axis whose labels are on the `right` side or the left: the
     /// line through the first and last labelled ticks (each label is centred on its tick).
     func axisValue(_ result: DataChartLayout.Result, right: Bool, pageY: Double) throws -> Double {
-        let plot = result.plotArea
         let labels = axisLabels(result, right: right).compactMap { run -> (value: Double, y: Double)? in
             guard let value = Double(run.text.replacingOccurrences(of: ",", with: "")) else { return nil }
             return (value, run.origin.y + measurer.measure(run.text, font: run.font).height / 2)
