@@ -46,6 +46,10 @@ struct ChartCommand: AsyncParsableCommand {
     @OptionGroup(title: "Page")
     var pages: PageOptions<LandscapePages>
 
+    /// A chart's PDF page when no size is given: matplotlib's default `figure.figsize`,
+    /// 6.4 x 4.8 inches (Vega-Lite's default view is smaller still, and sized to its content).
+    static let figure = Size(6.4 * 72, 4.8 * 72)
+
     func outputFormat() throws -> OutputFormat { try pages.outputFormat(for: output) }
     func page() throws -> PageSpec { try pages.page() }
 
@@ -74,7 +78,11 @@ struct ChartCommand: AsyncParsableCommand {
             throw ValidationError("no output: give -o FILE (.png, .pdf, .svg), or -o - for standard output")
         }
         let format = try outputFormat()
-        let page = format.page(try page())
+        // A chart of a table in a PDF is a figure; pages that list points beside it (the points
+        // page, --table) or hold a grid of panels (--facet) keep the screen's size.
+        let table = options.tableOptions
+        let figure = (options.input != nil || options.database.db != nil) && !table.table && !table.faceted
+        let page = format.page(try figure ? pages.page(for: format, figure: Self.figure) : page())
         let text = PangoTextEngine()
         let scene: Scene
         var summary: String?

@@ -164,7 +164,8 @@ final class ChartSpecCommandTests: XCTestCase {
         "bar-orientation", "step", "agg", "x-unit", "bins", "trend", "rolling", "legend", "theme", "palette",
         "colors", "opacity", "marker-size", "x-label", "y-label", "y2-label", "hline", "vline", "span", "annotate",
         "lang",
-        "table", "encoding", "chart-only", "png-compression", "orientation", "size", "scale", "format", "svg-text",
+        "table", "encoding", "chart-only", "png-compression", "orientation", "size", "width-in", "height-in", "scale",
+        "format", "svg-text",
     ]
 
     func testAPasswordIsNotSaved() throws {

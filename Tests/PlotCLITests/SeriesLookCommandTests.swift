@@ -73,14 +73,14 @@ final class NumberCodesCommandTests: XCTestCase {
         XCTAssertEqual(codes.status, 0, codes.stderr)
         XCTAssertEqual(
             codes.stderr,
-            "plot: note: x (status) holds 4 whole numbers, not consecutive: drawn as categories, a bar each; give --x-type number to space them by value\nplot: wrote h.pdf (1920×1080 pt)\n"
+            "plot: note: x (status) holds 4 whole numbers, not consecutive: drawn as categories, a bar each; give --x-type number to space them by value\nplot: wrote h.pdf (461×346 pt)\n"
         )
         let text = try plot.poppler("pdftotext", "h.pdf")
         XCTAssertTrue(text.contains("x (status): 4 values as categories"), text)
         let numbers = try plot.run([
             "--input", "h.csv", "--x", "status", "--y", "ms", "--kind", "bar", "--x-type", "number", "-o", "n.pdf",
         ])
-        XCTAssertEqual(numbers.stderr, "plot: wrote n.pdf (1920×1080 pt)\n")
+        XCTAssertEqual(numbers.stderr, "plot: wrote n.pdf (461×346 pt)\n")
         XCTAssertFalse(try plot.poppler("pdftotext", "n.pdf").contains("as categories"))
     }
 }

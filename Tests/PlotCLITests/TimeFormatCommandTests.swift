@@ -119,7 +119,8 @@ final class TimeFormatCommandTests: XCTestCase {
             "iso.csv: line 2, column \"date\": \"2012-01-01\" does not match the time format %d.%m.%Y")
         try plot.write("one-bad.csv", "date;value\n01.01.2012;1\n2012-01-02;2\n03.01.2012;3\n")
         let skipped = try plot.run([
-            "--input", "one-bad.csv", "--time-format", "%d.%m.%Y", "--skip-bad-rows", "-o", "s.pdf",
+            "--input", "one-bad.csv", "--time-format", "%d.%m.%Y", "--skip-bad-rows", "--orientation", "landscape",
+            "-o", "s.pdf",
         ])
         XCTAssertEqual(skipped.status, 0, skipped.stderr)
         XCTAssertEqual(skipped.stderr, "plot: wrote s.pdf (1920×1080 pt)\n")

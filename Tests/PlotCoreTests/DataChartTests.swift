@@ -552,12 +552,12 @@ final class DataChartTests: XCTestCase {
         chart.yTitle = "₽"
         let style = ChartStyle(page: Size(900, 500))
         let large = DataChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
-        let total = try XCTUnwrap(SceneRecorder(large.items).runs.first { $0.text == "6000" })
+        let total = try XCTUnwrap(SceneRecorder(large.items).runs.first { $0.text == "6,000" })
         XCTAssertEqual(total.font, style.titleFont)
         XCTAssertTrue(SceneRecorder(large.items).texts.contains("total ₽"))
         let small = DataChartLayout(chart: chart, style: style).layout(
             in: Rect(x: 0, y: 0, width: 260, height: 90), measurer: measurer)
-        XCTAssertFalse(SceneRecorder(small.items).texts.contains { $0 == "6000" || $0 == "total ₽" })
+        XCTAssertFalse(SceneRecorder(small.items).texts.contains { $0 == "6,000" || $0 == "total ₽" })
     }
 
     func testSeveralSeriesGetALegendAndOneSeriesNone() throws {

@@ -77,8 +77,8 @@ final class RightAxisTests: XCTestCase {
         let view = try XCTUnwrap(result.view)
         XCTAssertLessThan(view.y.upper, 20)
         let texts = axisLabels(result, right: true).map(\.text)
-        XCTAssertEqual(texts.first, "1000")
-        XCTAssertEqual(texts.last, "3000")
+        XCTAssertEqual(texts.first, "1,000")
+        XCTAssertEqual(texts.last, "3,000")
         XCTAssertTrue(SceneRecorder(result.items).texts.contains("rain"), "the right axis's title")
     }
 

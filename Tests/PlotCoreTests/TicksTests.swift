@@ -78,7 +78,8 @@ final class TickLabelFormatTests: XCTestCase {
         XCTAssertEqual(oneDecimal.string(for: -0.0), "0.0")
         XCTAssertEqual(oneDecimal.string(for: -0.01), "0.0")
         let whole = TickLabelFormat(decimals: 0)
-        XCTAssertEqual(whole.string(for: 2024), "2024")
+        XCTAssertEqual(whole.string(for: 1000), "1,000")
+        XCTAssertEqual(whole.strings(for: [2024]), ["2024"], "a year")
         XCTAssertEqual(whole.string(for: 12_000), "12,000")
         XCTAssertEqual(whole.string(for: -1_234_567), "−1,234,567")
         XCTAssertEqual(whole.string(for: 2e15), "2e15")
@@ -92,10 +93,13 @@ final class TickLabelFormatTests: XCTestCase {
         }
     }
 
-    /// One axis groups all its labels or none: "9,000, 10,000", never "9000, 10,000"; years
-    /// alone stay "2024".
+    /// Every axis groups its labels from 1,000 up, as d3-format's "," (a linear axis's 3,000
+    /// beside a log axis's 1,000: issue 24 found "3000" beside "1,000"); an axis of years stays
+    /// "2024".
     func testAnAxisGroupsItsLabelsAlike() {
         let format = TickLabelFormat(decimals: 0)
+        XCTAssertEqual(format.strings(for: [0, 1000, 2000, 3000]), ["0", "1,000", "2,000", "3,000"])
+        XCTAssertEqual([10, 100, 1000].map(LogTickFormat.label), ["10", "100", "1,000"])
         XCTAssertEqual(format.strings(for: [8000, 9000, 10_000, 11_000]), ["8,000", "9,000", "10,000", "11,000"])
         XCTAssertEqual(format.strings(for: [2000, 2010, 2020]), ["2000", "2010", "2020"])
         XCTAssertEqual(format.strings(for: [-20_000, 0, 500]), ["−20,000", "0", "500"])

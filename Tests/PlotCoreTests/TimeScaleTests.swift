@@ -229,7 +229,8 @@ final class TimeScaleTests: XCTestCase {
 
     /// An axis of hours, minutes or seconds says the date on its first tick and where a day
     /// starts; the ticks are d3's (the 15-minute, 5-second, 1-, 3-, 6- and 12-hour cases of
-    /// "ticks(count) can generate ... ticks" above), and an axis of days keeps d3's labels.
+    /// "ticks(count) can generate ... ticks" above); its days are written as an axis of days
+    /// writes them.
     func testAnAxisOfHoursSaysTheDate() {
         let cases: [(D, D, [String])] = [
             ([2011, 0, 1, 12, 0, 0], [2011, 0, 1, 12, 0, 20], ["Jan 01, 12 PM", ":05", ":10", ":15", ":20"]),
@@ -238,7 +239,7 @@ final class TimeScaleTests: XCTestCase {
             ([2011, 0, 1, 14, 28, 27], [2011, 0, 2, 1, 34, 12], ["Jan 01, 03 PM", "06 PM", "09 PM", "Jan 02"]),
             ([2011, 0, 1, 16, 28, 27], [2011, 0, 2, 14, 34, 12], ["Jan 01, 06 PM", "Jan 02", "06 AM", "12 PM"]),
             ([2011, 0, 1, 16, 28, 27], [2011, 0, 3, 21, 34, 12], ["Jan 02", "12 PM", "Jan 03", "12 PM"]),
-            ([2011, 0, 1, 16, 28, 27], [2011, 0, 5, 21, 34, 12], ["Jan 02", "Mon 03", "Tue 04", "Wed 05"]),
+            ([2011, 0, 1, 16, 28, 27], [2011, 0, 5, 21, 34, 12], ["Jan 02", "Jan 03", "Jan 04", "Jan 05"]),
         ]
         for zone in [TimeZone.utc, D3Dates.losAngeles] {
             for (start, end, labels) in cases {
@@ -253,6 +254,20 @@ final class TimeScaleTests: XCTestCase {
         XCTAssertEqual(
             TimeScale(domain: 0, 1, range: 0, 1).tickFormat.labels(for: [0.25, 0.5]),
             ["Jan 01, 12:00:00.250 AM", ".500"])
+    }
+
+    /// An axis of days writes every day alike, "Jan 07" beside "Jan 08", where d3 writes a
+    /// Sunday as "Jan 08" and the other days as "Sat 07" (issue 24: three formats on one axis);
+    /// a new month and a new year keep d3's "February" and "2012".
+    func testAnAxisOfDaysWritesEveryDayAlike() {
+        let week = scale([2012, 0, 1], [2012, 0, 9], .utc)
+        XCTAssertEqual(
+            week.tickLabels(week.ticks(count: 9), count: 9),
+            ["2012", "Jan 02", "Jan 03", "Jan 04", "Jan 05", "Jan 06", "Jan 07", "Jan 08", "Jan 09"])
+        let monthEnd = scale([2011, 0, 29], [2011, 1, 3], D3Dates.losAngeles)
+        XCTAssertEqual(
+            monthEnd.tickLabels(monthEnd.ticks(count: 6), count: 6),
+            ["Jan 29", "Jan 30", "Jan 31", "February", "Feb 02", "Feb 03"])
     }
 
     func testMapsLinearlyInTime() {

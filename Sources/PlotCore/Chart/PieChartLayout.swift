@@ -55,7 +55,7 @@ struct PieChartLayout {
         if case .category(let labels) = chart.x, labels.indices.contains(x.categoryIndex) {
             return labels[x.categoryIndex]
         }
-        return TickLabelFormat(decimals: 6).string(for: x).trimmingZeros
+        return TickLabelFormat(decimals: 6).strings(for: [x])[0].trimmingZeros
     }
 
     func layout(in frame: Rect, measurer: some TextMeasuring) -> DataChartLayout.Result {

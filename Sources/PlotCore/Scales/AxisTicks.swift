@@ -102,6 +102,6 @@ extension AxisTicks {
     package mutating func keepWholeNumbers() {
         guard values.contains(where: { $0 != $0.rounded() }) else { return }
         values = values.filter { $0 == $0.rounded() }
-        labels = values.map { TickLabelFormat(decimals: 0).string(for: $0) }
+        labels = TickLabelFormat(decimals: 0).strings(for: values)
     }
 }

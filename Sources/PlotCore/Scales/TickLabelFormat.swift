@@ -1,11 +1,13 @@
 import Foundation
 
 /// Formats tick values with a fixed number of decimals: the fewest that tell the ticks apart.
-/// Negative numbers use the typographic minus; large numbers are grouped in thousands.
+/// Negative numbers use the typographic minus; whole parts of four digits or more are grouped in
+/// thousands, as d3-format's "," and Vega-Lite's axes write them, on every axis alike (a log
+/// axis's 1,000 beside a linear axis's 3,000), except an axis of years.
 package struct TickLabelFormat: Sendable, Equatable {
     package var decimals: Int
     /// Whole parts with at least this many digits are grouped in thousands.
-    var groupFromDigits = 5
+    var groupFromDigits = 4
 
     package init(decimals: Int) {
         self.decimals = max(0, min(decimals, 17))
@@ -16,12 +18,17 @@ package struct TickLabelFormat: Sendable, Equatable {
         self.init(decimals: Ticks.decimals(from: start, to: stop, count: count))
     }
 
-    /// One axis's labels, grouped alike: 9,000 beside 10,000 rather than 9000 (a lone 2024
-    /// still reads as a year).
+    /// One axis's labels, grouped alike; an axis of years (whole numbers from 1000 to 2999,
+    /// such as a `year` column) is not grouped: 1990, not 1,990.
     package func strings(for values: [Double]) -> [String] {
         var format = self
-        if values.contains(where: { abs($0) >= 10_000 && abs($0) < 1e15 }) { format.groupFromDigits = 4 }
+        if Self.areYears(values) { format.groupFromDigits = .max }
         return values.map(format.string(for:))
+    }
+
+    /// Whether ticks read as years: whole numbers, all from 1000 to 2999.
+    static func areYears(_ values: [Double]) -> Bool {
+        !values.isEmpty && values.allSatisfy { $0 == $0.rounded() && (1000...2999).contains($0) }
     }
 
     package func string(for value: Double) -> String {
@@ -33,7 +40,7 @@ package struct TickLabelFormat: Sendable, Equatable {
         return value < 0 && !isZero ? "−" + text : text
     }
 
-    /// 1234567.5 -> 1,234,567.5; numbers below 10,000 stay ungrouped (a year reads 2024).
+    /// 1234567.5 -> 1,234,567.5.
     private func grouped(_ text: String) -> String { Self.grouped(text, fromDigits: groupFromDigits) }
 
     /// Groups the whole part of an unsigned decimal in thousands when it has at least

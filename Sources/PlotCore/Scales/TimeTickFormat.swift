@@ -36,22 +36,24 @@ package struct TimeTickFormat: Sendable, Equatable {
         return Self.year(f.year)
     }
 
-    /// The labels of an axis's ticks: d3's, and, on an axis whose ticks fall within days (hours,
-    /// minutes, seconds), the date where d3's would not say it: on the first tick ("Jan 01,
-    /// 01 PM") and on every tick that starts a day ("Jan 02" rather than "Sun 02"), in d3's own
-    /// `%b %d`. d3 writes only what changes, so a chart of one day's hours never names the day
-    /// ("09 AM" ... "05 PM"), and one across midnight names only a weekday. A tick that starts a
-    /// year keeps d3's "2012": the year is the news there.
+    /// The labels of an axis's ticks: d3's, with one format for every tick that starts a day
+    /// (not a month): d3's own `%b %d` ("Jan 07" and "Jan 08", where d3 writes "Sat 07" beside
+    /// a Sunday's "Jan 08", so an axis of days read two formats). On an axis whose ticks fall
+    /// within days (hours, minutes, seconds) the first tick also says its date ("Jan 01,
+    /// 01 PM"): d3 writes only what changes, so a chart of one day's hours would never name
+    /// the day. A tick that starts a year keeps d3's "2012", and one that starts a month on an
+    /// axis of days or longer d3's "February": that is the news there.
     func labels(for ticks: [Double]) -> [String] {
         var labels = ticks.map(string(for:))
         let dates = ticks.map(CalendarInterval.milliseconds)
-        guard dates.allSatisfy(\.isFinite), dates.contains(where: { !clock.starts(.day, $0) }) else { return labels }
-        for (index, date) in dates.enumerated() where !clock.starts(.year, date) {
-            if clock.starts(.day, date) {
-                labels[index] = day(date)
-            } else if index == 0 {
-                labels[index] = day(date) + ", " + timeOfDay(date)
-            }
+        guard dates.allSatisfy(\.isFinite) else { return labels }
+        let withinDays = dates.contains { !clock.starts(.day, $0) }
+        for (index, date) in dates.enumerated() where clock.starts(.day, date) && !clock.starts(.year, date) {
+            // Among hours a new month's midnight is a date too: "Feb 01", not "February".
+            if withinDays || !clock.starts(.month, date) { labels[index] = day(date) }
+        }
+        if let first = dates.first, !clock.starts(.day, first), !clock.starts(.year, first) {
+            labels[0] = day(first) + ", " + timeOfDay(first)
         }
         return labels
     }
