@@ -91,6 +91,15 @@ enum TableChart {
         columns.y2s = try options.y2.map { try resolve(list: $0, in: reading) } ?? []
         columns.colorBy = try options.colorBy.map { try resolve($0, in: reading) }
         columns.sizeBy = try options.sizeBy.map { try resolve($0, in: reading) }
+        // A column named twice (`--y a,a`, or `a` and its number) would be drawn twice, one
+        // line over the other in two colours and two legend entries.
+        for (flag, list) in [("--y", ys), ("--y2", columns.y2s)] {
+            if let twice = list.indices.first(where: { list[..<$0].contains(list[$0]) }) {
+                throw CLIError(
+                    "column \(table.columns[list[twice]].name) is given twice to \(flag): give each column once",
+                    status: .usage)
+            }
+        }
         if let both = columns.y2s.first(where: ys.contains) {
             throw CLIError(
                 "column \(table.columns[both].name) is given to both --y and --y2: give it to one axis",

@@ -152,8 +152,12 @@ final class BigInputTests: XCTestCase {
             ["PLOTKIT_STREAM_ABOVE": "0", "PLOTKIT_THREADS": "2"], ["PLOTKIT_THREADS": "2"], ["PLOTKIT_THREADS": "1"],
         ] {
             for columns in [["--x", "x", "--y", "a"], []] {
+                // A landscape page keeps the note on one line for pdftotext.
                 let result = try plot.run(
-                    ["--input", "bad.csv", "--skip-bad-rows"] + columns + ["-o", "c.pdf"], environment: environment)
+                    ["--input", "bad.csv", "--skip-bad-rows", "--orientation", "landscape"] + columns + [
+                        "-o", "c.pdf",
+                    ],
+                    environment: environment)
                 XCTAssertEqual(result.status, 0, "\(environment) \(columns): \(result.stderr)")
                 let text = try plot.poppler("pdftotext", "c.pdf")
                 XCTAssertTrue(

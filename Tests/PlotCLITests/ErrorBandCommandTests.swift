@@ -16,7 +16,8 @@ final class ErrorBandCommandTests: XCTestCase {
     /// x = 3 is one row: its point has no interval, and the note says so.
     func testABandOfMeansSaysWhatItIs() throws {
         let result = try plot.run([
-            "--input", "m.csv", "--x", "x", "--y", "y", "--agg", "mean", "--band", "ci95", "-o", "b.pdf",
+            "--input", "m.csv", "--x", "x", "--y", "y", "--agg", "mean", "--band", "ci95", "--orientation", "landscape",
+            "-o", "b.pdf",
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = try plot.poppler("pdftotext", "b.pdf")

@@ -18,13 +18,13 @@ final class MarkEncodingCommandTests: XCTestCase {
     func testTheLegendsAreTitledByTheirColumns() throws {
         let result = try plot.run([
             "--input", "cars.csv", "--x", "hp", "--y", "mpg", "--kind", "scatter", "--color-by", "weight", "--size-by",
-            "weight", "--colormap", "cividis", "-o", "c.pdf",
+            "weight", "--colormap", "cividis", "--orientation", "landscape", "-o", "c.pdf",
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = try plot.poppler("pdftotext", "c.pdf")
         // The size legend's title and its round values, the colour bar's title.
         XCTAssertEqual(text.components(separatedBy: "weight").count - 1, 2, text)
-        for value in ["3000", "2000", "1000"] { XCTAssertTrue(text.contains(value), text) }
+        for value in ["3,000", "2,000", "1,000"] { XCTAssertTrue(text.contains(value), text) }
     }
 
     func testMisuseIsRefused() throws {

@@ -18,7 +18,7 @@ final class RightAxisCommandTests: XCTestCase {
     func testTheRightAxisIsTitledAndItsSeriesNamed() throws {
         let result = try plot.run([
             "--input", "berlin.csv", "--x", "month", "--y", "temperature", "--y2", "precipitation", "--y2-label",
-            "rain (mm)", "-o", "b.pdf",
+            "rain (mm)", "--orientation", "landscape", "-o", "b.pdf",
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = try plot.poppler("pdftotext", "b.pdf")
@@ -80,6 +80,15 @@ final class RightAxisCommandTests: XCTestCase {
                 ["--input", "berlin.csv", "--x", "month", "--y", "temperature"] + arguments + ["-o", "x.png"])
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.hasPrefix("plot: error: \(message)"), "\(arguments): \(result.stderr)")
+        }
+        // A column named twice would be drawn twice, in two colours.
+        for (flag, list) in [("--y", "temperature,temperature"), ("--y2", "precipitation,precipitation")] {
+            let twice = try plot.run(["--input", "berlin.csv", "--x", "month", flag, list, "-o", "x.png"])
+            XCTAssertEqual(twice.status, 64, twice.stderr)
+            XCTAssertEqual(
+                twice.stderr,
+                "plot: error: column \(list.split(separator: ",")[0]) is given twice to \(flag): give each column once\n"
+            )
         }
         // A word in a y column is bad data (65), named by its line, as with --y.
         let words = try plot.run(["--input", "berlin.csv", "--x", "month", "--y2", "city", "-o", "x.png"])

@@ -82,6 +82,25 @@ final class RightAxisTests: XCTestCase {
         XCTAssertTrue(SceneRecorder(result.items).texts.contains("rain"), "the right axis's title")
     }
 
+    /// Two axis titles that would meet on their line: one that fits half of it stays whole,
+    /// the other is cut to the rest; two long ones are cut to half each.
+    func testAShortAxisTitleStaysWholeBesideALongOne() throws {
+        var chart = try twoAxes()
+        chart.yTitle = String(repeating: "long left title ", count: 12)
+        let texts = SceneRecorder(layout(chart).items).texts
+        XCTAssertTrue(texts.contains("rain"), "the short right title is whole")
+        let left = try XCTUnwrap(texts.first { $0.hasPrefix("long left") })
+        XCTAssertTrue(left.hasSuffix("…"), left)
+        XCTAssertGreaterThan(measurer.measure(left, font: style.font).width, 800 * 0.6, "more than half the line")
+        chart.y2Title = String(repeating: "long right title ", count: 12)
+        let both = SceneRecorder(layout(chart).items).texts.filter { $0.hasPrefix("long") }
+        XCTAssertEqual(both.count, 2)
+        for title in both {
+            XCTAssertTrue(title.hasSuffix("…"), title)
+            XCTAssertLessThan(measurer.measure(title, font: style.font).width, 800 / 2, title)
+        }
+    }
+
     func testTheLegendSaysWhichSeriesIsOnTheRight() throws {
         XCTAssertEqual(layout(try twoAxes()).legendEntries.map(\.name), ["temp", "rain (right)"])
         var russian = try twoAxes()

@@ -194,6 +194,16 @@ final class SVGRendererTests: XCTestCase {
             "Bar chart of sales. X axis, region: 3 categories from north to west. Y axis, sales: ticks from 0 to 9.")
         let plain = try svg(ScenePage(size: Size(10, 10)))
         XCTAssertTrue(plain.all("title").isEmpty && plain.all("desc").isEmpty)
+        // A second axis (`--y2`) is said too, with the range it shows (1,000 to 3,000 and the
+        // room the axis keeps at its ends).
+        var twin = Self.squares
+        var rain = ChartSeries(name: "rain", points: try PointSeries(xs: [0, 10], ys: [1000, 3000]))
+        rain.onRightAxis = true
+        twin.series.append(rain)
+        twin.y2Title = "rain (mm)"
+        let described = try XCTUnwrap(
+            try svg(RenderFixtures.scene(twin, RenderFixtures.small).pages[0]).all("desc").first?.text)
+        XCTAssertTrue(described.hasSuffix(" Right Y axis, rain (mm): from 975 to 3,025."), described)
     }
 
     /// The outlines are still Cairo's: no `<text>`, the glyphs drawn as shapes.

@@ -50,6 +50,9 @@ package struct DataChartLayout {
         var yShown: Interval?
         /// The legend's entries as the series were drawn, whether or not the legend was.
         var legendEntries: [Legend.Entry] = []
+        /// The right axis's ticks and the values it shows (`--y2`), nil without one.
+        var y2Ticks: AxisTicks?
+        var y2Shown: Interval?
     }
 
     /// The year (or years) a time axis's ticks fall in, when none of them starts a year: its labels
@@ -173,12 +176,17 @@ package struct DataChartLayout {
         var leftText = leftTitle.map { title in
             (horizontal ? timeBars?.titleYear : nil).map { "\(title) (\($0))" } ?? title
         }
-        if let left = leftText, let right = rightTitle,
-            measurer.measure(left, font: font).width + measurer.measure(right, font: font).width + gap > area.width
-        {
-            let wrap = TextWrapping(measurer: measurer, font: font)
-            let half = max((area.width - gap) / 2, font.size * 3)
-            (leftText, rightTitle) = (wrap.truncate(left, width: half), wrap.truncate(right, width: half))
+        if let left = leftText, let right = rightTitle {
+            // A title that fits half the line keeps it whole; the other has the rest.
+            let widths = (measurer.measure(left, font: font).width, measurer.measure(right, font: font).width)
+            let room = area.width - gap
+            if widths.0 + widths.1 > room {
+                let wrap = TextWrapping(measurer: measurer, font: font)
+                let half = max(room / 2, font.size * 3)
+                let leftRoom = widths.1 <= half ? room - widths.1 : widths.0 <= half ? widths.0 : half
+                leftText = wrap.truncate(left, width: max(leftRoom, font.size * 3))
+                rightTitle = wrap.truncate(right, width: max(room - min(widths.0, leftRoom), font.size * 3))
+            }
         }
         if let leftTitle, !leftTitle.isEmpty, let leftText {
             if !unwritten.0 {
@@ -356,10 +364,12 @@ package struct DataChartLayout {
             chart: twin?.left ?? chart, style: style, pixelDensity: pixelDensity, plot: plot,
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal)
         var drawn = seriesMarks.items(twin.map { ChartMarks($0.left) } ?? marks)
+        var rightAxis: (ticks: AxisTicks, shown: Interval?)?
         if let twin, let rightDomains {
             let right = rightDomains.y(plot.maxY, plot.minY)
             let ticks = fittingLeftTicks(
                 right, plot: plot, limit: leftLabelLimit, timeBars: nil, chosen: nil, measurer: measurer)
+            rightAxis = (ticks, right.shownValues)
             items += axes.rightSide(y: right, ticks: ticks, measurer: measurer)
             let rightMarks = SeriesMarks(
                 chart: twin.right, style: style, pixelDensity: pixelDensity, plot: plot, x: bottom, y: right)
@@ -417,7 +427,7 @@ package struct DataChartLayout {
             decimated: drawn.decimated, notes: notes, wanted: drawn.wanted, barDirection: direction,
             view: Self.view(x: horizontal ? left : bottom, y: horizontal ? bottom : left),
             xShown: (horizontal ? left : bottom).shownValues, yShown: (horizontal ? bottom : left).shownValues,
-            legendEntries: legend.entries)
+            legendEntries: legend.entries, y2Ticks: rightAxis?.ticks, y2Shown: rightAxis?.shown)
     }
 
     /// "75 values · 3 outliers beyond 1.5 IQR": what the boxes stand for (a violin's outliers
@@ -474,8 +484,25 @@ package struct DataChartLayout {
                     ? style.mutedTextColor
                     : underMean
                         ? SeriesMarks.fullColor(index, in: chart, style) : SeriesMarks.color(index, in: chart, style),
-                swatch: swatch(index, drawn: nil), dash: SeriesMarks.dash(index, in: chart, style))
+                swatch: swatch(index, drawn: nil), dash: SeriesMarks.dash(index, in: chart, style),
+                companions: companions(index))
         }
+    }
+
+    /// The band, whiskers and trend series `index` is drawn with, as `SeriesMarks` draws them:
+    /// bands under lines, areas and steps, whiskers on a scatter's markers (a bar's whiskers
+    /// are in the text's colour, not the series').
+    private func companions(_ index: Int) -> Legend.Companions {
+        var companions = Legend.Companions()
+        if chart.intervals.contains(where: { $0.series == index }) {
+            switch chart.kind {
+            case .line, .area, .step: companions.bandAlpha = SeriesMarks.bandAlpha
+            case .scatter: companions.whiskers = true
+            default: break
+            }
+        }
+        companions.trend = chart.overlays.contains { $0.series == index && $0.dashed }
+        return companions
     }
 
     /// A series' swatch as its marks were drawn (before they are, as a line without markers).

@@ -1,6 +1,7 @@
 /// The legend of a chart with several series: a swatch (a line, a box or a marker) and the
 /// series' name per entry, in a column inside the plot or beside it, or in rows above or below.
-/// A swatch is drawn as the series is: in its dash, with its marker when its points are marked.
+/// A swatch is drawn as the series is: in its dash, with its marker when its points are marked,
+/// over the band it has, through its whiskers, and beside its dashed trend.
 struct Legend {
     struct Entry {
         var name: String
@@ -8,6 +9,18 @@ struct Legend {
         var swatch: Swatch
         /// The series line's dash (`LineDash`); empty for a solid line.
         var dash: [Double] = []
+        /// What is drawn with the series in its colour (`ChartIntervals`, `ChartOverlay`).
+        var companions = Companions()
+    }
+
+    /// A series' band, whiskers and trend line, each shown in its swatch as in the plot, so a
+    /// reader can tell which shading and which dashed line are whose.
+    struct Companions: Equatable {
+        /// A translucent band under the line, at this opacity.
+        var bandAlpha: Double?
+        var whiskers = false
+        /// A dashed fitted line over the series (`--trend`).
+        var trend = false
     }
 
     enum Swatch {
@@ -148,8 +161,10 @@ struct Legend {
     private func entry(_ entry: Entry, at origin: Point, lineHeight: Double, measurer: some TextMeasuring)
         -> [SceneItem]
     {
-        let middle = Point(origin.x + swatchWidth / 2, origin.y + lineHeight / 2)
-        var items: [SceneItem] = []
+        var middle = Point(origin.x + swatchWidth / 2, origin.y + lineHeight / 2)
+        var items = companions(entry, middle: middle, lineHeight: lineHeight)
+        // With a trend below it, the series' own line is drawn above the middle.
+        if entry.companions.trend, case .line = entry.swatch { middle.y -= lineHeight * 0.18 }
         switch entry.swatch {
         case .line(let marker):
             items.append(
@@ -191,8 +206,46 @@ struct Legend {
         items.append(
             .text(
                 measurer.run(
-                    entry.name, at: Point(origin.x + swatchWidth + padding, middle.y), anchor: .centerLeft,
-                    font: style.font, color: style.textColor)))
+                    entry.name, at: Point(origin.x + swatchWidth + padding, origin.y + lineHeight / 2),
+                    anchor: .centerLeft, font: style.font, color: style.textColor)))
+        return items
+    }
+
+    /// What goes under an entry's swatch: its band as a translucent box, its whiskers as one
+    /// capped upright line, its trend as a dashed line (below a line's swatch, through a
+    /// marker) in the plot's 6:4 dash, three dashes across.
+    private func companions(_ entry: Entry, middle: Point, lineHeight: Double) -> [SceneItem] {
+        let extra = entry.companions
+        let side = lineHeight * 0.7
+        let left = middle.x - swatchWidth / 2
+        var items: [SceneItem] = []
+        if let alpha = extra.bandAlpha {
+            let fill = Color(red: entry.color.red, green: entry.color.green, blue: entry.color.blue, alpha: alpha)
+            items.append(
+                .path(
+                    .rectangle(Rect(x: left, y: middle.y - side / 2, width: swatchWidth, height: side)),
+                    PathStyle(fill: fill)))
+        }
+        if extra.whiskers {
+            var whisker = Path()
+            let cap = style.markerRadius
+            whisker.move(to: Point(middle.x, middle.y - side / 2))
+            whisker.line(to: Point(middle.x, middle.y + side / 2))
+            for y in [middle.y - side / 2, middle.y + side / 2] {
+                whisker.move(to: Point(middle.x - cap, y))
+                whisker.line(to: Point(middle.x + cap, y))
+            }
+            items.append(.path(whisker, PathStyle(stroke: entry.color, lineWidth: style.lineWidth / 2)))
+        }
+        if extra.trend {
+            var y = middle.y
+            if case .line = entry.swatch { y += lineHeight * 0.18 }
+            let dash = swatchWidth * 3 / 13
+            items.append(
+                .path(
+                    .segment(Point(left, y), Point(left + swatchWidth, y)),
+                    PathStyle(stroke: entry.color, lineWidth: style.lineWidth, dash: [dash, dash * 2 / 3])))
+        }
         return items
     }
 }

@@ -26,6 +26,10 @@ extension DataChartPage {
                 axis(
                     "Y", title: chart.yTitle, kind: chart.logY ? .log : .linear, shown: result.view?.y,
                     ticks: result.yTicks))
+            if let ticks = result.y2Ticks {
+                let title = chart.y2Title ?? chart.series.filter(\.onRightAxis).map(\.name).joined(separator: ", ")
+                sentences.append(axis("Right Y", title: title, kind: .linear, shown: result.y2Shown, ticks: ticks))
+            }
         } else if case .category(let labels) = chart.x, !labels.isEmpty {
             let names = labels.prefix(Self.summarisedSeries)
             let more = labels.count - names.count
