@@ -7,11 +7,6 @@ import PlotCore
 /// time axis, read as `--x-range` reads them), then `:LABEL` (`LabelledArgument`):
 /// `2024-03-01T09:00..2024-03-01T17:00:open`.
 enum SpanArgument {
-    /// The shade: a grey, not a series' colour, faint enough on light and dark pages for the
-    /// grid and the marks to show.
-    static let shade = Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
-    static let opacity = 0.18
-
     static func rectangles(_ spans: [String], x: AxisKind, zone: TimeZone, format: TimeFormat?) throws
         -> [ChartRectangle]
     {
@@ -31,7 +26,7 @@ enum SpanArgument {
                 }
         }
         if let (interval, label) = span {
-            return ChartRectangle(x: interval.lower...interval.upper, color: shade, opacity: opacity, label: label)
+            return ChartRectangle.span(interval.lower...interval.upper, label: label)
         }
         throw CLIError(
             "--span \(text): give A..B, "

@@ -206,6 +206,19 @@ final class DataChartGoldenTests: XCTestCase {
         }
     }
 
+    /// `--hline 20:warm --vline DATE:launch --span A..B:holiday --annotate X,Y:peak`: a rule
+    /// across at a y, one down at a date, a grey span under the lines, a ringed note.
+    func testRulesSpanAndAnnotation() throws {
+        try check("data-annotations", Self.cities, ChartColumns(x: 0, ys: [2], groupBy: 1), kind: .line) {
+            let (week, peak) = (Self.start + 21 * Self.day, Self.start + 51 * Self.day)
+            $0.rules = [
+                ChartRule(.y, at: 20, label: "warm"), ChartRule(.x, at: Self.start + 45 * Self.day, label: "launch"),
+            ]
+            $0.rectangles = [.span(week...(week + 7 * Self.day), label: "holiday")]
+            $0.annotations = [ChartAnnotation(series: nil, x: peak, y: 27.4, text: "peak")]
+        }
+    }
+
     func testScatterDark() throws {
         try check(
             "data-scatter-dark", Self.samples, ChartColumns(x: 0, ys: [1], groupBy: 2), kind: .scatter, theme: .dark)

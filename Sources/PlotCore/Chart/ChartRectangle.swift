@@ -25,3 +25,11 @@ package struct ChartRectangle: Sendable, Equatable {
         self.label = label
     }
 }
+
+extension ChartRectangle {
+    /// A shaded span of x (`--span A..B:LABEL`): a grey, not a series' colour, faint enough on
+    /// light and dark pages for the grid and the marks to show.
+    package static func span(_ x: ClosedRange<Double>, label: String?) -> ChartRectangle {
+        ChartRectangle(x: x, color: Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1), opacity: 0.18, label: label)
+    }
+}

@@ -40,7 +40,7 @@ struct ChartRectangleMarks {
             let box = Rect(
                 x: run.origin.x - pad / 2, y: run.origin.y - pad / 2, width: size.width + pad,
                 height: size.height + pad)
-            return [.path(.rectangle(box), PathStyle(fill: style.background)), .text(run)]
+            return [style.labelBox(box), .text(run)]
         }
     }
 

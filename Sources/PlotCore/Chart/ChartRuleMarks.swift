@@ -56,7 +56,7 @@ struct ChartRuleMarks {
             let box = Rect(
                 x: run.origin.x - pad / 2, y: run.origin.y - pad / 2, width: size.width + pad, height: size.height + pad
             )
-            items.append(.path(.rectangle(box), PathStyle(fill: style.background)))
+            items.append(style.labelBox(box))
             items.append(.text(run))
         }
         return items

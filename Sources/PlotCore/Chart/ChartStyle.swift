@@ -50,4 +50,10 @@ package struct ChartStyle: Sendable, Equatable {
     /// Sizes grow with the page's shorter side (1 at 1080), but not below 0.5: tick labels of
     /// 13 units stay legible on a small page, where the plot gives way instead.
     static func unit(_ page: Size) -> Double { max(0.5, min(page.width, page.height) / 1080) }
+
+    /// The box under a label written over the marks (a rule's, a span's): the page's colour,
+    /// translucent, so the label reads and a line under it still shows rather than looking cut.
+    func labelBox(_ box: Rect) -> SceneItem {
+        .path(.rectangle(box), PathStyle(fill: background.times(opacity: 0.75)))
+    }
 }
