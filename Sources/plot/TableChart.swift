@@ -156,6 +156,14 @@ enum TableChart {
         if chart.series.allSatisfy({ $0.points.count == $0.points.missingCount }) {
             throw CLIError("\(Input.PointsFile.name(input)) holds no values to draw", status: .badData)
         }
+        // A right axis with nothing on it would be an empty 0-1 scale: said, as an empty --y is.
+        let right = chart.series.filter(\.onRightAxis)
+        if !right.isEmpty, right.allSatisfy({ $0.points.count == $0.points.missingCount }) {
+            let names = right.map(\.name).joined(separator: ", ")
+            throw CLIError(
+                "\(Input.PointsFile.name(input)): --y2 \(names) holds no values to draw on the right axis",
+                status: .badData)
+        }
         // A column that does not read and was not used: drawn without it, and told why.
         for index in reading.unreadableColumns.keys.sorted() {
             note(

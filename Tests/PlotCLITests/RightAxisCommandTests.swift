@@ -81,6 +81,11 @@ final class RightAxisCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.hasPrefix("plot: error: \(message)"), "\(arguments): \(result.stderr)")
         }
+        // A right axis of no values is bad data, as a y column of none is.
+        try plot.write("empty.csv", "x,a,b\n1,2,\n2,3,\n3,1,\n")
+        let empty = try plot.run(["--input", "empty.csv", "--x", "x", "--y", "a", "--y2", "b", "-o", "x.png"])
+        XCTAssertEqual(empty.status, 65)
+        XCTAssertEqual(empty.stderr, "plot: error: empty.csv: --y2 b holds no values to draw on the right axis\n")
         // A column named twice would be drawn twice, in two colours.
         for (flag, list) in [("--y", "temperature,temperature"), ("--y2", "precipitation,precipitation")] {
             let twice = try plot.run(["--input", "berlin.csv", "--x", "month", flag, list, "-o", "x.png"])
