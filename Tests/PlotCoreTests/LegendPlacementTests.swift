@@ -44,4 +44,30 @@ final class LegendPlacementTests: XCTestCase {
         XCTAssertLessThan(legend.midX, result.plotArea.midX, "top left")
         XCTAssertLessThan(legend.midY, result.plotArea.midY, "top left")
     }
+
+    /// A rule's label is data to the legend: two rising lines leave the top left and bottom
+    /// right empty; the legend takes the top left, unless a `--vline` label is written there.
+    func testALegendDoesNotCoverARulesLabel() throws {
+        let xs = (0..<50).map(Double.init)
+        let chart = DataChart(
+            kind: .line,
+            series: [
+                ChartSeries(name: "low", points: try PointSeries(xs: xs, ys: xs)),
+                ChartSeries(name: "high", points: try PointSeries(xs: xs, ys: xs.map { $0 + 3 })),
+            ], markers: .never)
+        let layout = { (chart: DataChart) in
+            DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+                in: self.frame, measurer: self.measurer)
+        }
+        let plain = layout(chart)
+        let free = try XCTUnwrap(plain.legendFrame)
+        XCTAssertLessThan(free.midX, plain.plotArea.midX, "top left")
+        var ruled = chart
+        ruled.rules = [ChartRule(.x, at: 2, label: "a long label of the start")]
+        let result = layout(ruled)
+        let legend = try XCTUnwrap(result.legendFrame)
+        XCTAssertTrue(result.plotArea.contains(Point(legend.midX, legend.midY)), "inside")
+        XCTAssertGreaterThan(legend.midX, result.plotArea.midX, "bottom right")
+        XCTAssertGreaterThan(legend.midY, result.plotArea.midY, "bottom right")
+    }
 }

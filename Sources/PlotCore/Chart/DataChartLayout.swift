@@ -380,12 +380,19 @@ package struct DataChartLayout {
         let rectangles = rectangleMarks.items(
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal)
         items.append(.clipped(plot, rectangles + drawn.items))
-        items += rectangleMarks.labels(
+        var written = rectangleMarks.labels(
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal, measurer: measurer)
-        items += ChartRuleMarks(chart.rules, style: style, plot: plot).items(
+        written += ChartRuleMarks(chart.rules, style: style, plot: plot).items(
             x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal, measurer: measurer)
-        items += ChartAnnotationMarks(annotations: chart.annotations, style: style, series: seriesMarks).items(
+        written += ChartAnnotationMarks(annotations: chart.annotations, style: style, series: seriesMarks).items(
             marks, measurer: measurer)
+        items += written
+        // A label written over the plot (a rule's, a span's, a note) is data to the legend: no
+        // corner that would cover it is quiet.
+        for case .text(let run) in written {
+            let size = measurer.measure(run.text, font: run.font)
+            drawn.filledRects.append(Rect(x: run.origin.x, y: run.origin.y, width: size.width, height: size.height))
+        }
         if let encodingLegend {
             let column = Rect(x: area.maxX + gap, y: plot.minY, width: encodingWidth, height: plot.height)
             items += encodingLegend.items(in: column, pixelDensity: pixelDensity, measurer: measurer)
