@@ -70,6 +70,16 @@ struct ChartSpecFile {
         guard case .object(let members) = root else {
             throw CLIError("\(path): a chart file is one object of keys and values", status: .badData)
         }
+        // JSON keeps the last of two equal keys without a word; YAML, which reads JSON too,
+        // refuses them: asked only that (any other complaint of its is not JSON's).
+        do {
+            _ = try Yams.compose(yaml: String(decoding: bytes, as: UTF8.self))
+        } catch let error as YamlError {
+            if case .duplicatedKeysInMapping = error {
+                throw CLIError(
+                    "\(path): \(malformed(error).replacingOccurrences(of: "YAML", with: "JSON"))", status: .badData)
+            }
+        }
         return members.sorted { $0.key < $1.key }.map { (key: $0.key, value: value(of: $0.value)) }
     }
 

@@ -120,6 +120,7 @@ final class ChartSpecCommandTests: XCTestCase {
             "colour.yaml": "input: temps.csv\ncolour: red\n",
             "log.yaml": "input: temps.csv\nlog-y: yes\n",
             "titles.json": "{\"input\": \"temps.csv\", \"title\": [\"a\", \"b\"]}",
+            "twice.json": "{\"input\": \"temps.csv\",\n \"title\": \"a\",\n \"title\": \"b\"}",
             "out.yaml": "input: temps.csv\noutput: a.png\n",
             "list.yaml": "- input\n- temps.csv\n",
             "chart.txt": "input: temps.csv\n",
@@ -133,6 +134,7 @@ final class ChartSpecCommandTests: XCTestCase {
             ("wide.json", 64, String(sizeFlag.stderr.dropFirst("plot: error: ".count).dropLast())),
             ("log.yaml", 64, "log.yaml: log-y is on or off: give true or false"),
             ("titles.json", 64, "titles.json: title takes one value, not a list"),
+            ("twice.json", 65, "twice.json: line 2, column 2: the JSON names title twice"),
             (
                 "out.yaml", 64,
                 "out.yaml: output is not a key of a chart file (it says how a run writes or serves, not what it draws): give --output on the command line"
