@@ -44,6 +44,18 @@ final class FacetGridTests: XCTestCase {
         // The whole's Monday at 9 is the mean of both sites' rows: (4 + 30) / 2.
         XCTAssertEqual(chart.grid?.values[0][0], 17)
         XCTAssertEqual(chart.madeNotes.last, .facets(2, columns: ["site"]))
+        XCTAssertTrue(chart.madeNotes.contains(.cellRowsMadeOne(.mean)), "B's Wednesday at 10")
+        XCTAssertEqual(chart.grid?.valueTitle(in: .english), "mean n")
+    }
+
+    /// The whole's Monday at 9 gathers both sites' rows, but no panel's cell holds two: the
+    /// panels draw values, not means, and the note and the bar's title say so.
+    func testCellsMadeOneOnlyInTheWhole() throws {
+        let oneEach = DataTable(columns: Array(visits.columns.map { $0.rows([0, 1, 2, 4, 6], keepingLabels: true) }))
+        let chart = try heatmap(oneEach, facet: 3)
+        XCTAssertEqual(chart.grid?.values[0][0], 17, "(4 + 30) / 2")
+        XCTAssertFalse(chart.madeNotes.contains(.cellRowsMadeOne(.mean)), "\(chart.madeNotes)")
+        XCTAssertEqual(chart.grid?.valueTitle(in: .english), "n")
     }
 
     /// One colour scale: from the least cell of any panel (1, B's Tuesday at 11) to the

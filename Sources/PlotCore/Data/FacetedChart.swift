@@ -76,6 +76,7 @@ extension DataChart {
                 panels.append(ChartFacets.Panel(title: title, chart: panel))
             }
         }
+        whole.madeOne(as: panels)
         whole.facets = ChartFacets(
             names: faceting.map { table.columns[$0].name }, panels: panels,
             columns: facetRows == nil ? nil : across.count)
@@ -90,7 +91,19 @@ extension DataChart {
         empty.series = series.map { ChartSeries(name: $0.name, points: PointSeries()) }
         (empty.intervals, empty.madeNotes) = ([], [])
         empty.grid?.values = grid?.values.map { $0.map { _ in .nan } } ?? []
+        empty.grid?.madeOneBy = nil
         return empty
+    }
+
+    /// A grid's cells gather the rows of every panel: made one (averaged) where no panel's
+    /// were, the note and the colour bar's title say what the panels drew, their values.
+    private mutating func madeOne(as panels: [ChartFacets.Panel]) {
+        guard grid != nil, !panels.contains(where: { $0.chart.grid?.madeOneBy != nil }) else { return }
+        grid?.madeOneBy = nil
+        madeNotes.removeAll {
+            if case .cellRowsMadeOne = $0 { return true }
+            return false
+        }
     }
 
     /// The table's rows split by the values of one column, each part titled `name = value`.
