@@ -36,9 +36,10 @@ struct FacetLayout {
         var panels = drawnPanels()
         let gap = style.font.size * 1.6
         let bar = colorBar(panels)
-        let barWidth = bar.map { $0.width(height: frame.height, measurer: measurer) + gap / 2 } ?? 0
+        // A whole gap before the bar: the last column's x labels reach past its plots' edge.
+        let barWidth = bar.map { $0.width(height: frame.height, measurer: measurer) } ?? 0
         var (grid, legendItems, legendFrame) = withLegend(
-            panels, in: frame.inset(right: barWidth), gap: gap, measurer: measurer)
+            panels, in: frame.inset(right: bar == nil ? 0 : barWidth + gap), gap: gap, measurer: measurer)
         let cells = self.cells(count: panels.count, in: grid, gap: gap)
         let first = laid(panels, in: cells, measurer: measurer)
         // Joined extents: what each panel showed alone, so no panel's data is cut. An empty
@@ -60,8 +61,7 @@ struct FacetLayout {
             let bottom = second.map(\.chart.plotArea.maxY).max()
         {
             // The bar as tall as the grid's plots, from the first row's top to the last's bottom.
-            let column = Rect(
-                x: frame.maxX - barWidth + gap / 2, y: top, width: barWidth - gap / 2, height: bottom - top)
+            let column = Rect(x: frame.maxX - barWidth, y: top, width: barWidth, height: bottom - top)
             legendItems += bar.items(in: column, pixelDensity: pixelDensity, measurer: measurer)
             legendFrame = column
         }
