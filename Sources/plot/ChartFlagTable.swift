@@ -60,9 +60,10 @@ enum ChartFlagTable {
         Rule(["--group-by"], drawsSeries, [.file], why: "a grid's cells are not series"),
         Rule(
             ["--y2", "--y2-label"], [.line, .scatter, .step], [.file], why: "bars and areas stand on one axis's zero"),
+        Rule(["--facet", "--facet-rows", "--facet-columns"], all, [.file]),
         Rule(
-            ["--facet", "--facet-rows", "--facet-columns", "--facet-y"], withAxes, [.file],
-            why: "panels share axes of values"),
+            ["--facet-y"], withAxes, [.file],
+            why: "a pie has no y axis; a grid's panels share its categories or bins, and one colour scale"),
         Rule(["--smooth", "--alpha"], [.line, .area], everywhere),
         Rule(["--markers"], [.line], everywhere, why: "a scatter is its markers, other kinds have none"),
         Rule(["--stack"], [.area, .bar], [.file]),

@@ -198,15 +198,28 @@ enum TableChart {
         }
         let x = try resolve(xName, in: reading)
         let y = try resolve(yName, in: reading)
-        var chart: DataChart
-        do {
+        let value = try options.value.map { try resolve($0, in: reading) }
+        let facet = try options.facet.map { try resolve($0, in: reading) }
+        let facetRows = try options.facetRows.map { try resolve($0, in: reading) }
+        // The grid of some rows; a facet's panel on the whole table's categories or bins.
+        let grid = { (table: DataTable, whole: DataChart?) throws -> DataChart in
             if options.kind == .hist2d {
                 let bins = options.bins?.grid ?? (10, 10)
-                chart = try DataChart.hist2d(table: reading.table, x: x, y: y, xBins: bins.x, yBins: bins.y)
+                return try DataChart.hist2d(
+                    table: table, x: x, y: y, xBins: bins.x, yBins: bins.y, on: whole?.grid)
+            }
+            return try DataChart.heatmap(
+                table: table, x: x, y: y, value: value, aggregate: options.aggregate, on: whole?.grid)
+        }
+        var chart: DataChart
+        do {
+            if facet != nil || facetRows != nil {
+                chart = try DataChart.faceted(
+                    table: reading.table, facet: facet, facetRows: facetRows,
+                    charted: [x, y] + (value.map { [$0] } ?? []), chart: grid)
+                if let columns = options.facetColumns { chart.facets?.columns = columns }
             } else {
-                chart = try DataChart.heatmap(
-                    table: reading.table, x: x, y: y, value: try options.value.map { try resolve($0, in: reading) },
-                    aggregate: options.aggregate)
+                chart = try grid(reading.table, nil)
             }
         } catch let error as ChartDataError {
             throw CLIError(error.description, status: error.isUsage ? .usage : .badData)

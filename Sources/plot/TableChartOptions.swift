@@ -118,7 +118,7 @@ struct TableChartOptions: ParsableArguments {
     @Option(
         name: [.long, .customLong("facet-cols")],
         help: ArgumentHelp(
-            "A category or number column: one panel a value (at most 64), the panels sharing their axes and one legend; with --facet-rows, the matrix's columns.",
+            "A category or number column: one panel a value (at most 64), the panels sharing their axes and one legend (a grid's one colour bar, a pie's slices and colours); with --facet-rows, the matrix's columns.",
             valueName: "column"))
     var facet: String?
 

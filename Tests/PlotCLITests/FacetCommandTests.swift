@@ -54,8 +54,8 @@ final class FacetCommandTests: XCTestCase {
             (["--facet", "city", "--facet-columns", "0"], "--facet-columns 0: give 1 to 64 panels a row"),
             (["--facet", "city", "--facet-y", "loose"], "The value 'loose' is invalid for '--facet-y <facet-y>'"),
             (
-                ["--facet", "city", "--kind", "pie"],
-                "--facet is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind pie (panels share axes of values): drop it"
+                ["--facet", "city", "--kind", "pie", "--facet-y", "free"],
+                "--facet-y is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind pie (a pie has no y axis; a grid's panels share its categories or bins, and one colour scale): drop it"
             ),
             (
                 ["--x", "temp", "--y", "temp", "--kind", "scatter", "--facet", "date"],
@@ -85,5 +85,61 @@ final class FacetCommandTests: XCTestCase {
             serve.stderr,
             "plot: error: --facet draws panels into a file; plot serve zooms into one chart: drop it, or give it to plot\n"
         )
+    }
+
+    /// Heat maps, 2-D histograms, pies and donuts facet too, as matrices as well; `--facet-y`
+    /// means nothing for them and is refused, saying why.
+    func testGridsAndPiesFacet() throws {
+        var rows = "region,product,quarter,units,price\n"
+        for (region, base) in [("North", 10), ("South", 40)] {
+            for (product, step) in [("tea", 1), ("coffee", 3), ("cocoa", 5)] {
+                for quarter in 1...3 {
+                    rows += "\(region),\(product),Q\(quarter),\(base + step * quarter),\(step + quarter)\n"
+                }
+            }
+        }
+        try plot.write("s.csv", rows)
+        let charts: [([String], String)] = [
+            (["--kind", "heatmap", "--x", "quarter", "--y", "product", "--value", "units"], "2 panels by region"),
+            (["--kind", "hist2d", "--x", "units", "--y", "price", "--bins", "3"], "2 panels by region"),
+            (["--kind", "donut", "--x", "product", "--y", "units"], "2 panels by region"),
+            (["--kind", "pie", "--x", "product", "--y", "units"], "2 panels by region"),
+        ]
+        for (arguments, note) in charts {
+            let result = try plot.run(["--input", "s.csv"] + arguments + ["--facet", "region", "-o", "g.pdf"])
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            let text = try plot.poppler("pdftotext", "g.pdf")
+            for title in ["region = North", "region = South", note] {
+                XCTAssertTrue(text.contains(title), "\(arguments): \(text)")
+            }
+        }
+        let matrix = try plot.run([
+            "--input", "s.csv", "--kind", "heatmap", "--x", "quarter", "--y", "price", "--value", "units",
+            "--facet-rows", "region", "--facet-cols", "product", "-o", "m.pdf",
+        ])
+        XCTAssertEqual(matrix.status, 0, matrix.stderr)
+        let text = try plot.poppler("pdftotext", "m.pdf")
+        XCTAssertTrue(text.contains("region = South | product = cocoa"), text)
+        XCTAssertTrue(text.contains("6 panels by region and product"), text)
+        let charted = try plot.run([
+            "--input", "s.csv", "--kind", "heatmap", "--x", "quarter", "--y", "product", "--facet", "product", "-o",
+            "c.png",
+        ])
+        XCTAssertEqual(charted.status, 64, charted.stderr)
+        XCTAssertEqual(
+            charted.stderr,
+            "plot: error: --facet product is charted already (as x, y or --group-by): facet by another column\n")
+        for kind in ["heatmap", "hist2d", "donut"] {
+            let columns = kind == "hist2d" ? ["--x", "units", "--y", "price"] : ["--x", "product", "--y", "units"]
+            let result = try plot.run(
+                ["--input", "s.csv", "--kind", kind] + columns + [
+                    "--facet", "region", "--facet-y", "free", "-o", "y.png",
+                ])
+            XCTAssertEqual(result.status, 64, "\(kind): \(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.hasPrefix(
+                    "plot: error: --facet-y is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind \(kind) (a pie has no y axis; a grid's panels share its categories or bins, and one colour scale): drop it"
+                ), "\(kind): \(result.stderr)")
+        }
     }
 }

@@ -133,6 +133,9 @@ public struct DataChart: Sendable {
     /// The gap between neighbouring slices along their edges, in page units; nil for the
     /// layout's own (a sliver among several slices).
     package var sliceGap: Double?
+    /// A faceted pie's panel: the slices and colours of the whole table (`SharedSlices`);
+    /// nil for a pie's own.
+    var sharedSlices: SharedSlices?
     /// A heat map's or a 2-D histogram's cells (`DataChart.heatmap`, `.hist2d`); nil for
     /// other kinds, which draw their series.
     package var grid: HeatGrid?

@@ -2,7 +2,9 @@
 /// the value it shows, and one legend for them all. Shared axes are one domain for every
 /// panel: each panel is laid out once alone, the data's extents the panels show are joined,
 /// and the panels are laid out again over the joined ranges (the x always; the y unless each
-/// panel keeps its own).
+/// panel keeps its own). Grids' panels (heat maps, 2-D histograms) share one colour scale, over
+/// all their cells, and one colour bar at the right; pies' panels share the whole table's
+/// slices and colours (`SharedSlices`), named by one legend.
 struct FacetLayout {
     var chart: DataChart
     var facets: ChartFacets
@@ -31,14 +33,13 @@ struct FacetLayout {
     private func laid(in frame: Rect, measurer: some TextMeasuring) -> (
         panels: [ChartPanel.Laid], charts: [DataChart], legendItems: [SceneItem], legendFrame: Rect?, grid: Rect
     ) {
-        var panels = facets.panels.map { panel -> ChartFacets.Panel in
-            var panel = panel
-            panel.chart.legend = .none
-            panel.chart.title = nil
-            return panel
-        }
+        var panels = drawnPanels()
         let gap = style.font.size * 1.6
-        let (grid, legendItems, legendFrame) = withLegend(panels, in: frame, gap: gap, measurer: measurer)
+        let bar = colorBar(panels)
+        // A whole gap before the bar: the last column's x labels reach past its plots' edge.
+        let barWidth = bar.map { $0.width(height: frame.height, measurer: measurer) } ?? 0
+        var (grid, legendItems, legendFrame) = withLegend(
+            panels, in: frame.inset(right: bar == nil ? 0 : barWidth + gap), gap: gap, measurer: measurer)
         let cells = self.cells(count: panels.count, in: grid, gap: gap)
         let first = laid(panels, in: cells, measurer: measurer)
         // Joined extents: what each panel showed alone, so no panel's data is cut. An empty
@@ -55,7 +56,50 @@ struct FacetLayout {
             panels[index].chart.viewport = viewport
             panels[index].chart.hiddenAxisTitles = titlesHidden(index, of: panels.count)
         }
-        return (laid(panels, in: cells, measurer: measurer), panels.map(\.chart), legendItems, legendFrame, grid)
+        let second = laid(panels, in: cells, measurer: measurer)
+        if let bar, let top = second.map(\.chart.plotArea.minY).min(),
+            let bottom = second.map(\.chart.plotArea.maxY).max()
+        {
+            // The bar as tall as the grid's plots, from the first row's top to the last's bottom.
+            let column = Rect(x: frame.maxX - barWidth, y: top, width: barWidth, height: bottom - top)
+            legendItems += bar.items(in: column, pixelDensity: pixelDensity, measurer: measurer)
+            legendFrame = column
+        }
+        return (second, panels.map(\.chart), legendItems, legendFrame, grid)
+    }
+
+    /// The panels as drawn: without their own legend and title; grids' panels on one colour
+    /// scale, the whole's map over the least and greatest of all their cells (the grid draws
+    /// its bar); pies' panels with the whole's slices and colours.
+    func drawnPanels() -> [ChartFacets.Panel] {
+        var panels = facets.panels.map { panel -> ChartFacets.Panel in
+            var panel = panel
+            panel.chart.legend = .none
+            panel.chart.title = nil
+            return panel
+        }
+        if !chart.kind.isCartesian {
+            var alone = chart
+            alone.facets = nil
+            let shared = PieChartLayout(chart: alone, style: style).sharedSlices()
+            for index in panels.indices { panels[index].chart.sharedSlices = shared }
+        } else if chart.kind.isGrid {
+            let domain = Self.joined(panels.compactMap(\.chart.grid?.extent))
+            for index in panels.indices {
+                panels[index].chart.grid?.colorDomain = domain
+                panels[index].chart.colormap = chart.colormap
+                panels[index].chart.gradient = chart.gradient
+            }
+        }
+        return panels
+    }
+
+    /// A grid's one colour bar, of its panels' shared scale, titled as the whole's.
+    private func colorBar(_ panels: [ChartFacets.Panel]) -> ColorBar? {
+        guard chart.kind.isGrid, let whole = chart.grid, let first = panels.first else { return nil }
+        return ColorBar(
+            scale: HeatmapLayout.colorScale(first.chart), title: whole.valueTitle(in: chart.words),
+            wholeNumbers: whole.counts, style: style, words: chart.words)
     }
 
     /// The grid's rectangle, the legend's items and where they went: the legend of every series
@@ -63,13 +107,25 @@ struct FacetLayout {
     private func withLegend(_ panels: [ChartFacets.Panel], in frame: Rect, gap: Double, measurer: some TextMeasuring)
         -> (Rect, [SceneItem], Rect?)
     {
-        guard chart.legend != .none, chart.series.count > 1 || chart.legend != .auto, let first = panels.first
+        let pies = !chart.kind.isCartesian
+        guard chart.legend != .none, chart.series.count > 1 || chart.legend != .auto || pies, let first = panels.first
         else { return (frame, [], nil) }
-        // The first panel alone, to learn how its series were drawn (a line, markers, a box).
-        // Named as the whole names them: a panel's names may carry its own trend's equation.
-        var entries = DataChartLayout(chart: first.chart, style: style, pixelDensity: pixelDensity)
-            .layout(in: frame, measurer: measurer).legendEntries
-        for index in entries.indices where index < chart.series.count { entries[index].name = chart.series[index].name }
+        var entries: [Legend.Entry]
+        if pies {
+            // The whole's slices, in its colours, as every panel shares them.
+            var alone = chart
+            alone.facets = nil
+            entries = PieChartLayout(chart: alone, style: style).layout(in: frame, measurer: measurer).legendEntries
+        } else {
+            // The first panel alone, to learn how its series were drawn (a line, markers, a box).
+            // Named as the whole names them: a panel's names may carry its own trend's equation.
+            entries =
+                DataChartLayout(chart: first.chart, style: style, pixelDensity: pixelDensity)
+                .layout(in: frame, measurer: measurer).legendEntries
+            for index in entries.indices where index < chart.series.count {
+                entries[index].name = chart.series[index].name
+            }
+        }
         var legend = Legend(entries: entries, style: style)
         switch chart.legend {
         case .top, .bottom:

@@ -6,15 +6,17 @@ import Foundation
 /// padding, x's labels turned as bars turn theirs (`TurnedLabels`), y's first category at the
 /// top; bins' axes are linear over their edges. Cells are labelled with their values only
 /// when every label fits its cell with room to spare, so a grid is labelled whole or not at
-/// all, in dark or white text by the cell's luminance (`Color.contrastingText`).
+/// all, in dark or white text by the cell's luminance (`Color.contrastingText`). A panel of a
+/// faceted grid (its legend `.none`) draws no colour bar: the grid draws one for all panels.
 struct HeatmapLayout {
     var chart: DataChart
     var style: ChartStyle
     var pixelDensity: Double
 
-    /// The colour scale of the chart's cells.
+    /// The colour scale of the chart's cells: over the domain it shares with other grids, or
+    /// over its cells' own extent.
     static func colorScale(_ chart: DataChart) -> ColorScale {
-        let extent = chart.grid?.extent ?? Interval(0, 1)
+        let extent = chart.grid?.colorDomain ?? chart.grid?.extent ?? Interval(0, 1)
         var scale = ColorScale(colormap: chart.colormap, lower: extent.lower, upper: extent.upper)
         scale.gradient = chart.gradient
         return scale
@@ -30,25 +32,29 @@ struct HeatmapLayout {
         var items: [SceneItem] = []
         var area = frame
         // Axis titles: y's above the plot's left edge, x's under its labels, as other charts.
+        // A facet's inner panels keep a title's room without writing it.
         if let title = chart.yTitle, !title.isEmpty, chart.showsAxisTitles {
-            items.append(
-                .text(
-                    measurer.run(
-                        title, at: Point(area.minX, area.minY), anchor: .topLeft, font: font,
-                        color: style.mutedTextColor)))
+            if !chart.hiddenAxisTitles.contains(.y) {
+                items.append(
+                    .text(
+                        measurer.run(
+                            title, at: Point(area.minX, area.minY), anchor: .topLeft, font: font,
+                            color: style.mutedTextColor)))
+            }
             area = area.inset(top: labelHeight + font.size * 0.4)
         }
         var xTitleAt: Point?
         if let title = chart.xTitle, !title.isEmpty, chart.showsAxisTitles {
-            xTitleAt = Point(area.midX, area.maxY)
+            if !chart.hiddenAxisTitles.contains(.x) { xTitleAt = Point(area.midX, area.maxY) }
             area = area.inset(bottom: labelHeight + font.size * 0.3)
         }
         let scale = Self.colorScale(chart)
         let bar = ColorBar(
             scale: scale, title: grid.valueTitle(in: chart.words), wholeNumbers: grid.counts, style: style,
             words: chart.words)
-        let barWidth = bar.width(height: area.height, measurer: measurer)
-        area = area.inset(right: barWidth + gap)
+        let drawsBar = chart.legend != .none
+        let barWidth = drawsBar ? bar.width(height: area.height, measurer: measurer) : 0
+        if drawsBar { area = area.inset(right: barWidth + gap) }
 
         // The left axis's labels decide the plot's left edge; the bottom's, turned or not, its bottom.
         func leftTicks(_ top: Double, _ bottom: Double) -> AxisTicks {
@@ -84,8 +90,12 @@ struct HeatmapLayout {
             items.append(
                 .text(measurer.run(title, at: at, anchor: .bottomCenter, font: font, color: style.mutedTextColor)))
         }
-        let barColumn = Rect(x: plot.maxX + gap, y: plot.minY, width: barWidth, height: plot.height)
-        items += bar.items(in: barColumn, pixelDensity: pixelDensity, measurer: measurer)
+        var barColumn: Rect?
+        if drawsBar {
+            let column = Rect(x: plot.maxX + gap, y: plot.minY, width: barWidth, height: plot.height)
+            items += bar.items(in: column, pixelDensity: pixelDensity, measurer: measurer)
+            barColumn = column
+        }
         return DataChartLayout.Result(
             items: items, plotArea: plot, xTicks: bottomTicks, yTicks: yTicks, legendFrame: barColumn,
             visibleCount: grid.filledCount, decimated: false, notes: [])

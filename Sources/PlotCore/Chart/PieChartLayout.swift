@@ -2,7 +2,9 @@ import Foundation
 
 /// A pie or a donut of one value per category (rows of the same category summed), largest
 /// first, at most `DataChart.maxSlices` slices with the rest as "Other", d3-shape's pie and arc
-/// geometry, and labels with percentages outside the circle that never overlap.
+/// geometry, and labels with percentages outside the circle that never overlap. A panel of a
+/// faceted pie takes its slices and their colours from the whole table (`SharedSlices`), and
+/// labels them with their percentages alone: the grid's legend names them.
 struct PieChartLayout {
     let chart: DataChart
     let style: ChartStyle
@@ -15,6 +17,8 @@ struct PieChartLayout {
         /// Its category's place in the data (first seen first; numbers and times ascending):
         /// the palette colour a bar of the same category has in a chart grouped by it.
         var place = 0
+        /// Its x: a category's index, a number or a time; NaN for "Other".
+        var x = Double.nan
     }
 
     /// The slices to draw, largest first, "Other" last; and the categories left out, with
@@ -34,11 +38,16 @@ struct PieChartLayout {
             uniqueKeysWithValues: (chart.x.isCategory ? [] : sums.keys.sorted()).enumerated().map { ($1, $0) })
         for (x, value) in sums {
             let place = chart.x.isCategory ? x.categoryIndex : rank[x] ?? 0
-            let slice = Slice(label: timeFormat?.string(for: x) ?? label(x), value: value, place: place)
+            let slice = Slice(label: timeFormat?.string(for: x) ?? label(x), value: value, place: place, x: x)
             if value > 0 { slices.append(slice) } else { leftOut.append((x, slice)) }
         }
         slices.sort { $0.value != $1.value ? $0.value > $1.value : $0.label < $1.label }
-        if slices.count > DataChart.maxSlices {
+        if let shared = chart.sharedSlices {
+            // The whole's slices; the panel's other categories are its "Other".
+            let other = slices.filter { shared.colors[$0.x] == nil }.reduce(0) { $0 + $1.value }
+            slices = slices.filter { shared.colors[$0.x] != nil }
+            if other > 0 { slices.append(Slice(label: chart.words.other, value: other, isOther: true)) }
+        } else if slices.count > DataChart.maxSlices {
             let kept = DataChart.maxSlices - 1
             let other = slices[kept...].reduce(0) { $0 + $1.value }
             slices = Array(slices[..<kept]) + [Slice(label: chart.words.other, value: other, isOther: true)]
@@ -63,7 +72,10 @@ struct PieChartLayout {
         let font = style.font
         let lineHeight = measurer.measure("Ag", font: font).height
         let total = slices.reduce(0) { $0 + $1.value }
-        let texts = slices.map { "\($0.label) \(percent($0.value / total))" }
+        // In a facet's panel the grid's legend names the slices.
+        let texts = slices.map {
+            chart.sharedSlices == nil ? "\($0.label) \(percent($0.value / total))" : percent($0.value / total)
+        }
         let widest = texts.map { measurer.measure($0, font: font).width }.max() ?? 0
         let room = max(
             font.size * 2, min(frame.width / 2 - widest - font.size * 2, frame.height / 2 - lineHeight * 1.5))
@@ -76,18 +88,12 @@ struct PieChartLayout {
         let padAngle = chart.sliceGap.map { padRadius > 0 ? $0 / padRadius : 0 } ?? 0.012
         let pie = Pie(padAngle: slices.count > 1 ? padAngle : 0, sortsByValue: false).slices(slices.map(\.value))
         var items: [SceneItem] = []
-        // A category keeps its colour from chart to chart, unless two slices would share one.
-        let palette = style.palette.count
-        let places = slices.filter { !$0.isOther }.map { $0.place % palette }
-        let byPlace = Set(places).count == places.count
+        let colors = self.colors(slices)
         for (index, slice) in pie.enumerated() {
             let arc = Arc(
                 slice: slice, innerRadius: inner, outerRadius: radius,
                 cornerRadius: chart.kind == .donut ? radius * 0.02 : 0, center: center)
-            let color =
-                slices[index].isOther
-                ? style.zeroLineColor : style.palette[(byPlace ? slices[index].place : index) % palette]
-            items.append(.path(arc.path, PathStyle(fill: color)))
+            items.append(.path(arc.path, PathStyle(fill: colors[index])))
         }
         items += labels(texts, pie: pie, center: center, radius: radius, frame: frame, measurer: measurer)
         // Only sums and counts add up to a whole; a donut of means or percentiles has no total.
@@ -141,10 +147,40 @@ struct PieChartLayout {
             notes.append(chart.words.text(of: .slicesLeftOut(leftOut.count)))
         }
         let square = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
-        return DataChartLayout.Result(
+        var result = DataChartLayout.Result(
             items: items, plotArea: square, xTicks: AxisTicks(values: [], labels: []),
             yTicks: AxisTicks(values: [], labels: []), legendFrame: nil, visibleCount: slices.count, decimated: false,
             notes: notes)
+        // What a legend of the slices would show (a facet grid's, of the whole's slices).
+        result.legendEntries = zip(slices, colors).map { Legend.Entry(name: $0.label, color: $1, swatch: .box) }
+        return result
+    }
+
+    /// Each slice's colour, "Other" grey.
+    func colors(_ slices: [Slice]) -> [Color] {
+        paletteIndices(slices).map { $0.map { style.palette[$0 % style.palette.count] } ?? style.zeroLineColor }
+    }
+
+    /// Each slice's place in the palette (nil for "Other"): the whole's for a facet's panel;
+    /// else its category's, so that a category keeps its colour from chart to chart, unless
+    /// two slices would share one (then the palette in the slices' order).
+    private func paletteIndices(_ slices: [Slice]) -> [Int?] {
+        if let shared = chart.sharedSlices { return slices.map { $0.isOther ? nil : shared.colors[$0.x] } }
+        let palette = style.palette.count
+        let places = slices.filter { !$0.isOther }.map { $0.place % palette }
+        let byPlace = Set(places).count == places.count
+        return slices.enumerated().map { index, slice in
+            slice.isOther ? nil : (byPlace ? slice.place : index) % palette
+        }
+    }
+
+    /// The slices of the whole table as a facet grid's panels share them: its slices but
+    /// "Other", each with its place in the palette.
+    func sharedSlices() -> SharedSlices {
+        let slices = slices().slices
+        var colors: [Double: Int] = [:]
+        for (slice, index) in zip(slices, paletteIndices(slices)) { colors[slice.x] = index }
+        return SharedSlices(colors: colors)
     }
 
     /// "Name 23%" outside each slice with a leader line; on each side the labels keep a line

@@ -9,6 +9,12 @@ package struct HeatGrid: Sendable, Equatable {
         /// count + 1 ascending edges of equal bins (numpy's).
         case edges([Double])
 
+        /// The categories along the axis; none along bins.
+        package var labels: [String] {
+            if case .categories(let labels) = self { return labels }
+            return []
+        }
+
         /// How many cells lie along the axis.
         package var count: Int {
             switch self {
@@ -29,6 +35,10 @@ package struct HeatGrid: Sendable, Equatable {
     package var valueName: String?
     /// How a cell's rows were made one, when some cell had several.
     package var madeOneBy: Aggregate?
+    /// The values the colours run over when they are shared with other grids (a faceted
+    /// chart's panels: the least and greatest of all their cells); nil for this grid's own
+    /// `extent`.
+    package var colorDomain: Interval?
 
     package init(
         x: Axis, y: Axis, values: [[Double]], counts: Bool, valueName: String? = nil, madeOneBy: Aggregate? = nil
@@ -61,6 +71,30 @@ package struct HeatGrid: Sendable, Equatable {
         let filled = values.joined().filter(\.isFinite)
         guard let low = filled.min(), let high = filled.max() else { return nil }
         return Interval(low, high)
+    }
+
+    /// This grid's cells on `whole`'s categories, in its order: a category of the whole
+    /// that this grid lacks is a row or column of empty cells. Bins are left as they are.
+    package func onCategories(of whole: HeatGrid) -> HeatGrid {
+        func mapped(_ mine: Axis, _ theirs: Axis) -> (Axis, [Int?]) {
+            guard case .categories(let labels) = theirs, case .categories(let own) = mine else {
+                return (mine, Array(0..<mine.count))
+            }
+            var place: [String: Int] = [:]
+            for (index, label) in own.enumerated() { place[label] = index }
+            return (theirs, labels.map { place[$0] })
+        }
+        let (x, xFrom) = mapped(self.x, whole.x)
+        let (y, yFrom) = mapped(self.y, whole.y)
+        var moved = self
+        (moved.x, moved.y) = (x, y)
+        moved.values = xFrom.map { i in
+            yFrom.map { j in
+                guard let i, let j, values.indices.contains(i), values[i].indices.contains(j) else { return .nan }
+                return values[i][j]
+            }
+        }
+        return moved
     }
 
     /// Cells with a value.

@@ -10,13 +10,14 @@ extension DataChart {
     /// without a value column. A number column's distinct values are its categories, in
     /// ascending order (hours 0...23, years); a category column keeps the order it was read in,
     /// as bars do. Rows without an x or a y are left out and counted in the note, and so are
-    /// missing values; a pair with no rows is an empty cell.
+    /// missing values; a pair with no rows is an empty cell. A panel of a faceted heat map is
+    /// drawn on the `whole` table's grid: its categories, in the whole's order.
     ///
     /// - Throws: `ChartDataError` (usage) for a time column as an axis, a value column that
     ///   does not hold numbers, an aggregate other than a count without one, or an axis of more
     ///   than `maxHeatmapCategories` values.
     package static func heatmap(
-        table: DataTable, x: Int, y: Int, value: Int?, aggregate: Aggregate?
+        table: DataTable, x: Int, y: Int, value: Int?, aggregate: Aggregate?, on whole: HeatGrid? = nil
     ) throws(ChartDataError) -> DataChart {
         let xAxis = try heatmapAxis(table.columns[x], flag: "--x")
         let yAxis = try heatmapAxis(table.columns[y], flag: "--y")
@@ -53,16 +54,17 @@ extension DataChart {
         }
         let repeats = cells.joined().contains { $0.count > 1 }
         // The bar's title: "count", the value's name, or "mean temp" where rows were made one.
-        let grid = HeatGrid(
+        var grid = HeatGrid(
             x: .categories(xAxis.labels), y: .categories(yAxis.labels),
             values: cells.map { $0.map { $0.isEmpty ? .nan : aggregate.of($0) } }, counts: aggregate == .count,
             valueName: value.map { table.columns[$0].name }, madeOneBy: repeats ? aggregate : nil)
+        if let whole { grid = grid.onCategories(of: whole) }
         var chart = DataChart(
-            kind: .heatmap, series: [], x: .category(xAxis.labels), xTitle: table.columns[x].name,
+            kind: .heatmap, series: [], x: .category(grid.x.labels), xTitle: table.columns[x].name,
             yTitle: table.columns[y].name)
         chart.grid = grid
         chart.rowCount = table.rowCount
-        chart.madeNotes.append(.cells(xAxis.labels.count, yAxis.labels.count, bins: false))
+        chart.madeNotes.append(.cells(grid.x.count, grid.y.count, bins: false))
         if repeats && aggregate != .count { chart.madeNotes.append(.cellRowsMadeOne(aggregate)) }
         if noAxis > 0 { chart.madeNotes.append(.rowsWithoutXOrY(noAxis)) }
         if missing > 0 { chart.madeNotes.append(.rowsWithoutValue(missing)) }
@@ -70,11 +72,13 @@ extension DataChart {
     }
 
     /// A 2-D histogram of two number columns: numpy's `histogram2d(x, y, bins=(xBins, yBins))`.
-    /// Rows missing either value are left out and counted in the note.
+    /// Rows missing either value are left out and counted in the note. A panel of a faceted
+    /// 2-D histogram counts its rows in the `whole` table's bins (numpy's `bins=[xedges,
+    /// yedges]`), so that the panels' cells are alike.
     ///
     /// - Throws: `ChartDataError` (usage) when either column does not hold numbers.
     package static func hist2d(
-        table: DataTable, x: Int, y: Int, xBins: Int, yBins: Int
+        table: DataTable, x: Int, y: Int, xBins: Int, yBins: Int, on whole: HeatGrid? = nil
     ) throws(ChartDataError) -> DataChart {
         func numbers(_ index: Int, flag: String) throws(ChartDataError) -> [Double] {
             let column = table.columns[index]
@@ -85,8 +89,13 @@ extension DataChart {
             }
             return values
         }
-        let histogram = Histogram2D(
-            x: try numbers(x, flag: "--x"), y: try numbers(y, flag: "--y"), xBins: xBins, yBins: yBins)
+        let (xs, ys) = (try numbers(x, flag: "--x"), try numbers(y, flag: "--y"))
+        let histogram: Histogram2D
+        if let whole, case .edges(let xEdges) = whole.x, case .edges(let yEdges) = whole.y {
+            histogram = Histogram2D(x: xs, y: ys, xEdges: xEdges, yEdges: yEdges)
+        } else {
+            histogram = Histogram2D(x: xs, y: ys, xBins: xBins, yBins: yBins)
+        }
         var chart = DataChart(
             kind: .hist2d, series: [], xTitle: table.columns[x].name, yTitle: table.columns[y].name)
         chart.grid = HeatGrid(histogram: histogram)

@@ -13,15 +13,20 @@ package struct Histogram2D: Sendable, Equatable {
     package var leftOut: Int
 
     package init(x: [Double], y: [Double], xBins: Int, yBins: Int) {
-        var xs: [Double] = []
-        var ys: [Double] = []
-        for (a, b) in zip(x, y) where a.isFinite && b.isFinite {
-            xs.append(a)
-            ys.append(b)
-        }
+        let (xs, ys) = Self.finitePairs(x, y)
+        self.init(
+            x: x, y: y, xEdges: Histogram.edges(xs, bins: .count(xBins)),
+            yEdges: Histogram.edges(ys, bins: .count(yBins)))
+    }
+
+    /// The pairs counted in bins of given edges (numpy's `histogram2d(x, y, bins=[xEdges,
+    /// yEdges])`): a faceted 2-D histogram's panels count their rows in the whole table's bins.
+    /// A pair outside the edges is in no bin.
+    package init(x: [Double], y: [Double], xEdges: [Double], yEdges: [Double]) {
+        let (xs, ys) = Self.finitePairs(x, y)
         leftOut = min(x.count, y.count) - xs.count
-        xEdges = Histogram.edges(xs, bins: .count(xBins))
-        yEdges = Histogram.edges(ys, bins: .count(yBins))
+        self.xEdges = xEdges
+        self.yEdges = yEdges
         let (nx, ny) = (xEdges.count - 1, yEdges.count - 1)
         counts = Array(repeating: Array(repeating: 0, count: ny), count: nx)
         let xPerUnit = Double(nx) / (xEdges[nx] - xEdges[0])
@@ -32,5 +37,16 @@ package struct Histogram2D: Sendable, Equatable {
             else { continue }
             counts[i][j] += 1
         }
+    }
+
+    /// The pairs of which neither value is missing or infinite.
+    private static func finitePairs(_ x: [Double], _ y: [Double]) -> ([Double], [Double]) {
+        var xs: [Double] = []
+        var ys: [Double] = []
+        for (a, b) in zip(x, y) where a.isFinite && b.isFinite {
+            xs.append(a)
+            ys.append(b)
+        }
+        return (xs, ys)
     }
 }
