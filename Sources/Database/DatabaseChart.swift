@@ -57,6 +57,9 @@ public final class DatabaseChart: SeriesSource {
         let yColumns = try ys.flatMap { list in
             try ColumnReference.list(list, in: columns.map(\.name)).map { try Self.resolve($0, in: columns) }
         }
+        if let refusal = ColumnReference.namedTwice(yColumns.map(\.name), flag: "--y") {
+            throw DatabaseChartError(.usage, refusal)
+        }
         let dialect = source.dialect
         let xValue: String
         let axis: AxisKind

@@ -25,6 +25,9 @@ struct ChartCommand: AsyncParsableCommand {
             With --count N the points come from the points service over TLS: the service at --url, \
             or, without --url, a demo server started inside this command (private CA, trusted for \
             this run only). The page shows the table of points and the chart.
+
+            A chart of a table written to PDF is a 6.4 x 4.8 inch figure (matplotlib's) unless \
+            --size, --width-in/--height-in or --orientation says otherwise.
             """)
 
     @OptionGroup

@@ -63,7 +63,7 @@ enum ChartFlagTable {
         Rule(["--facet", "--facet-rows", "--facet-columns"], all, [.file]),
         Rule(
             ["--facet-y"], withAxes, [.file],
-            why: "a pie has no y axis; a grid's panels share its categories or bins, and one colour scale"),
+            why: "a pie has no y axis; the panels of a heat map or a 2-D histogram share its categories or bins"),
         Rule(["--smooth", "--alpha"], [.line, .area], everywhere),
         Rule(["--markers"], [.line], everywhere, why: "a scatter is its markers, other kinds have none"),
         Rule(["--stack"], [.area, .bar], [.file]),

@@ -19,7 +19,7 @@ enum PortraitPages: PageDefaults {
 struct PageOptions<Defaults: PageDefaults>: ParsableArguments {
     @Option(
         name: .long,
-        help: "Page shape: portrait (1080x1920) or landscape (1920x1080; default \(Defaults.orientation.rawValue)).")
+        help: "Page shape: portrait (1080x1920) or landscape (1920x1080); default \(Defaults.orientation.rawValue).")
     var orientation: Orientation?
 
     @Option(

@@ -94,10 +94,8 @@ enum TableChart {
         // A column named twice (`--y a,a`, or `a` and its number) would be drawn twice, one
         // line over the other in two colours and two legend entries.
         for (flag, list) in [("--y", ys), ("--y2", columns.y2s)] {
-            if let twice = list.indices.first(where: { list[..<$0].contains(list[$0]) }) {
-                throw CLIError(
-                    "column \(table.columns[list[twice]].name) is given twice to \(flag): give each column once",
-                    status: .usage)
+            if let refusal = ColumnReference.namedTwice(list.map { table.columns[$0].name }, flag: flag) {
+                throw CLIError(refusal, status: .usage)
             }
         }
         if let both = columns.y2s.first(where: ys.contains) {

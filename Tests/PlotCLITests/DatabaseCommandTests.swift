@@ -130,6 +130,10 @@ final class DatabaseCommandTests: XCTestCase {
             (["--db", db, "--query", "SELECT nope FROM t", "--x", "x", "--y", "a"], 65, "the query failed"),
             (["--db", db, "--query", "SELECT * FROM t", "--x", "x", "--y", "nope"], 64, "they have: x, a, b, label"),
             (
+                ["--db", db, "--query", "SELECT * FROM t", "--x", "x", "--y", "a,2"], 64,
+                "column a is given twice to --y: give each column once"
+            ),
+            (
                 ["--db", db, "--query", "SELECT * FROM t", "--x", "x", "--y", "label"], 64,
                 "column label holds text; y takes numbers (numbers kept as text read with CAST(label AS REAL) in --query)"
             ),

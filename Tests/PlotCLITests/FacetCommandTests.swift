@@ -55,7 +55,7 @@ final class FacetCommandTests: XCTestCase {
             (["--facet", "city", "--facet-y", "loose"], "The value 'loose' is invalid for '--facet-y <facet-y>'"),
             (
                 ["--facet", "city", "--kind", "pie", "--facet-y", "free"],
-                "--facet-y is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind pie (a pie has no y axis; a grid's panels share its categories or bins, and one colour scale): drop it"
+                "--facet-y is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind pie (a pie has no y axis; the panels of a heat map or a 2-D histogram share its categories or bins): drop it"
             ),
             (
                 ["--x", "temp", "--y", "temp", "--kind", "scatter", "--facet", "date"],
@@ -63,7 +63,7 @@ final class FacetCommandTests: XCTestCase {
             ),
             (
                 ["--facet", "temp"],
-                "--facet temp is charted already (as x, y or --group-by): facet by another column"
+                "--facet temp is charted already (as x, y, --group-by or --value): facet by another column"
             ),
             (["--facet", "city", "--table"], "--table lists the points of one chart: not with --facet"),
             (
@@ -128,7 +128,7 @@ final class FacetCommandTests: XCTestCase {
         XCTAssertEqual(charted.status, 64, charted.stderr)
         XCTAssertEqual(
             charted.stderr,
-            "plot: error: --facet product is charted already (as x, y or --group-by): facet by another column\n")
+            "plot: error: --facet product is charted already (as x, y, --group-by or --value): facet by another column\n")
         for kind in ["heatmap", "hist2d", "donut"] {
             let columns = kind == "hist2d" ? ["--x", "units", "--y", "price"] : ["--x", "product", "--y", "units"]
             let result = try plot.run(
@@ -138,7 +138,7 @@ final class FacetCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 64, "\(kind): \(result.stderr)")
             XCTAssertTrue(
                 result.stderr.hasPrefix(
-                    "plot: error: --facet-y is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind \(kind) (a pie has no y axis; a grid's panels share its categories or bins, and one colour scale): drop it"
+                    "plot: error: --facet-y is for charts with axes of values (every --kind but pie, donut, heatmap and hist2d), not --kind \(kind) (a pie has no y axis; the panels of a heat map or a 2-D histogram share its categories or bins): drop it"
                 ), "\(kind): \(result.stderr)")
         }
     }

@@ -75,7 +75,7 @@ final class FacetTests: XCTestCase {
         XCTAssertThrowsError(try faceted(0)) {
             XCTAssertEqual(
                 ($0 as? ChartDataError)?.description,
-                "--facet x is charted already (as x, y or --group-by): facet by another column")
+                "--facet x is charted already (as x, y, --group-by or --value): facet by another column")
         }
         var columns = ChartColumns(x: 0, ys: [1])
         let wide = DataTable(columns: [

@@ -100,6 +100,11 @@ final class TickLabelFormatTests: XCTestCase {
         let format = TickLabelFormat(decimals: 0)
         XCTAssertEqual(format.strings(for: [0, 1000, 2000, 3000]), ["0", "1,000", "2,000", "3,000"])
         XCTAssertEqual([10, 100, 1000].map(LogTickFormat.label), ["10", "100", "1,000"])
+        // Years ticked by halves stay years; prices of 1,200 to 2,800 are not years.
+        XCTAssertEqual(
+            TickLabelFormat(decimals: 1).strings(for: [2007, 2007.5, 2008, 2008.5, 2009]),
+            ["2007.0", "2007.5", "2008.0", "2008.5", "2009.0"])
+        XCTAssertEqual(format.strings(for: [1200, 2000, 2800]), ["1,200", "2,000", "2,800"])
         XCTAssertEqual(format.strings(for: [8000, 9000, 10_000, 11_000]), ["8,000", "9,000", "10,000", "11,000"])
         XCTAssertEqual(format.strings(for: [2000, 2010, 2020]), ["2000", "2010", "2020"])
         XCTAssertEqual(format.strings(for: [-20_000, 0, 500]), ["−20,000", "0", "500"])

@@ -20,19 +20,8 @@ extension ChartWords {
         }
     }
 
-    /// A whole number in this language's marks: "12,345", "12 345".
+    /// A whole number in this language's marks, grouped from 1,000 up: "5,000", "12 345".
     package func whole(_ value: Int) -> String { number(TickLabelFormat(decimals: 0).string(for: Double(value))) }
-
-    /// A whole number grouped in thousands from 1,000 up: "5,000", "5 000".
-    package func grouped(_ value: Int) -> String {
-        var digits = String(abs(value))
-        var index = digits.endIndex
-        while digits.distance(from: digits.startIndex, to: index) > 3 {
-            index = digits.index(index, offsetBy: -3)
-            digits.insert(contentsOf: groupMark, at: index)
-        }
-        return (value < 0 ? "−" : "") + digits
-    }
 
     /// A number written shortest, in this language's decimal mark: "0.5", "0,5".
     package func shortest(_ value: Double) -> String {
@@ -91,8 +80,8 @@ extension ChartWords {
         case .rollingMean(let window, let time):
             return rolling(window, time: time)
         case .noTableAbove(let limit, let rows):
-            if russian { return "без таблицы: больше \(grouped(limit)) \(rows ? "строк" : "точек")" }
-            return "no table above \(grouped(limit)) \(rows ? "rows" : "points")"
+            if russian { return "без таблицы: больше \(whole(limit)) \(rows ? "строк" : "точек")" }
+            return "no table above \(whole(limit)) \(rows ? "rows" : "points")"
         case .noTableUnaligned:
             return russian ? "без таблицы: у рядов разные строки" : "no table: the series do not share their rows"
         case .slicesLeftOut(let count):

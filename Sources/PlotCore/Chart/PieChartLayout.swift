@@ -32,13 +32,21 @@ struct PieChartLayout {
             timeFormat = TimeValueFormat(for: sums.keys, timeZone: zone)
             timeFormat?.names = chart.words.timeNames
         }
+        // Numbers written alike, as one axis's ticks: all grouped, or all years.
+        var numbers: [Double: String] = [:]
+        if !chart.x.isCategory, timeFormat == nil {
+            let xs = Array(sums.keys)
+            let texts = TickLabelFormat(decimals: 6).strings(for: xs).map(\.trimmingZeros)
+            numbers = Dictionary(zip(xs, texts), uniquingKeysWith: { first, _ in first })
+        }
         var leftOut: [(x: Double, slice: Slice)] = []
         var slices: [Slice] = []
         let rank = Dictionary(
             uniqueKeysWithValues: (chart.x.isCategory ? [] : sums.keys.sorted()).enumerated().map { ($1, $0) })
         for (x, value) in sums {
             let place = chart.x.isCategory ? x.categoryIndex : rank[x] ?? 0
-            let slice = Slice(label: timeFormat?.string(for: x) ?? label(x), value: value, place: place, x: x)
+            let slice = Slice(
+                label: timeFormat?.string(for: x) ?? numbers[x] ?? label(x), value: value, place: place, x: x)
             if value > 0 { slices.append(slice) } else { leftOut.append((x, slice)) }
         }
         slices.sort { $0.value != $1.value ? $0.value > $1.value : $0.label < $1.label }
@@ -64,7 +72,7 @@ struct PieChartLayout {
         if case .category(let labels) = chart.x, labels.indices.contains(x.categoryIndex) {
             return labels[x.categoryIndex]
         }
-        return TickLabelFormat(decimals: 6).strings(for: [x])[0].trimmingZeros
+        return NumberText.shortest(x)
     }
 
     func layout(in frame: Rect, measurer: some TextMeasuring) -> DataChartLayout.Result {

@@ -11,6 +11,13 @@ package enum ColumnReference {
         return nil
     }
 
+    /// Why a list of columns given to `flag` is refused: a column named twice (`--y a,a`, or
+    /// `a` and its number), which would be drawn twice in two colours; nil when each is once.
+    package static func namedTwice(_ columns: [String], flag: String) -> String? {
+        guard let twice = columns.indices.first(where: { columns[..<$0].contains(columns[$0]) }) else { return nil }
+        return "column \(columns[twice]) is given twice to \(flag): give each column once"
+    }
+
     /// The references in a comma-separated list of columns (`--y a,b`), one a column. A column
     /// whose name holds a comma ("Осадки, мм", as spreadsheets name their columns) is one
     /// reference, not two: the whole list when it names a column, else from each part on the

@@ -41,7 +41,7 @@ extension DataChart {
         let faceting = [facetRows, facet].compactMap { $0 }
         for column in faceting where charted.contains(column) {
             throw ChartDataError(
-                "--facet \(table.columns[column].name) is charted already (as x, y or --group-by): facet by another column",
+                "--facet \(table.columns[column].name) is charted already (as x, y, --group-by or --value): facet by another column",
                 isUsage: true)
         }
         let across = try facet.map { try facetParts(table, by: $0) } ?? [(nil, table)]

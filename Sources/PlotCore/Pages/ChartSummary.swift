@@ -60,7 +60,8 @@ extension DataChartPage {
         case .linear, .log:
             guard let shown else { return text + Self.range(of: ticks) + (kind == .log ? " (log scale)" : "") }
             let format = TickLabelFormat(from: shown.lower, to: shown.upper, count: 10)
-            text += ": from \(format.string(for: shown.lower)) to \(format.string(for: shown.upper))"
+            let ends = format.strings(for: [shown.lower, shown.upper])
+            text += ": from \(ends[0]) to \(ends[1])"
             if kind == .log { text += " (log scale)" }
         }
         return text

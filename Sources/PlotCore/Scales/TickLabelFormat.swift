@@ -18,17 +18,20 @@ package struct TickLabelFormat: Sendable, Equatable {
         self.init(decimals: Ticks.decimals(from: start, to: stop, count: count))
     }
 
-    /// One axis's labels, grouped alike; an axis of years (whole numbers from 1000 to 2999,
-    /// such as a `year` column) is not grouped: 1990, not 1,990.
+    /// One axis's labels, grouped alike; an axis of years (`areYears`) is not grouped: 1990,
+    /// not 1,990.
     package func strings(for values: [Double]) -> [String] {
         var format = self
         if Self.areYears(values) { format.groupFromDigits = .max }
         return values.map(format.string(for:))
     }
 
-    /// Whether ticks read as years: whole numbers, all from 1000 to 2999.
+    /// Whether values read as years: all from 1000 to 2999, at most 500 apart (a `year`
+    /// column's 1900 to 2020, or 2007 to 2009 ticked by halves), so that prices of 1,200 to
+    /// 2,800 are still grouped.
     static func areYears(_ values: [Double]) -> Bool {
-        !values.isEmpty && values.allSatisfy { $0 == $0.rounded() && (1000...2999).contains($0) }
+        guard let low = values.min(), let high = values.max() else { return false }
+        return low >= 1000 && high <= 2999 && high - low <= 500
     }
 
     package func string(for value: Double) -> String {
