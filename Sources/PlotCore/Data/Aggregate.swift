@@ -50,9 +50,12 @@ public enum Aggregate: String, Sendable, CaseIterable {
     static func percentile(_ q: Double, of values: [Double]) -> Double {
         let rank = q / 100 * Double(values.count - 1)
         let below = Int(rank.rounded(.down))
+        let above = Swift.min(below + 1, values.count - 1)
+        // The two values selected, not all sorted: a box plot takes three percentiles of each box.
         var values = values
-        let (a, b) = Selection.pair(at: below, in: &values)
-        let t = rank - Double(below)
+        Histogram.select(&values, below, from: 0)
+        if above > below { Histogram.select(&values, above, from: below + 1) }
+        let (a, b, t) = (values[below], values[above], rank - Double(below))
         return t >= 0.5 ? b - (b - a) * (1 - t) : a + (b - a) * t
     }
 }
