@@ -254,6 +254,18 @@ struct ColumnBuilder {
         if type.kind == .category { codes.reserveCapacity(rows) } else { values.reserveCapacity(rows) }
     }
 
+    /// A category column's chunks, in file order, as one: codes renumbered in the order the
+    /// labels first appear in the chunks, as one walk over them all numbers them.
+    static func joined(_ chunks: [ColumnBuilder]) -> ColumnBuilder {
+        var whole = ColumnBuilder(type: chunks[0].type)
+        let renumbered = chunks.map { chunk in chunk.labels.labels.map { whole.labels.code($0) } }
+        whole.codes.reserveCapacity(chunks.reduce(0) { $0 + $1.codes.count })
+        for (chunk, codes) in zip(chunks, renumbered) {
+            whole.codes.append(contentsOf: chunk.codes.lazy.map { $0 < 0 ? -1 : codes[Int($0)] })
+        }
+        return whole
+    }
+
     var finished: ColumnValues {
         switch type.kind {
         case .number: return .numbers(values)

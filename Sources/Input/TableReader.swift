@@ -138,16 +138,19 @@ public enum TableReader {
     static let minimumChunk = 1 << 18
 
     /// A CSV file read on `options.threads` threads, a chunk of rows each, its columns put
-    /// back together in file order: the same table one walk makes. nil when the input is not
-    /// split - small, one thread, not CSV, or with a kept category column (codes are numbered
-    /// in the order labels first appear) - or when a chunk does not read cleanly: it is then
+    /// back together in file order: the same table one walk makes (a category column's codes
+    /// renumbered in the order its labels first appear in the file). nil when the input is not
+    /// split - small, one thread, not CSV - or when a chunk does not read cleanly: it is then
     /// walked whole, so that messages count lines from the start.
     private static func walkChunks<Source: RecordSource>(
         _ source: Source, _ walk: RowWalk, estimatedRows: Int, _ consumed: ((Range<Int>) -> Void)?
     ) -> RowWalk.Outcome? {
         guard let csv = source as? CSVRecords, walk.options.threads > 1, csv.bytes.count >= chunkedAbove,
-            !walk.kept.isEmpty, !walk.kept.contains(where: { walk.types[$0].kind == .category })
+            !walk.kept.isEmpty
         else { return nil }
+        // Shared columns for the values; a chunk keeps its categories' codes and labels.
+        let isCategory = walk.kept.map { walk.types[$0].kind == .category }
+        let shared = walk.kept.indices.filter { !isCategory[$0] }
         // Several chunks a thread: a thread that started late or was kept waiting takes fewer,
         // rather than the others waiting for its one.
         let chunks = csv.chunks(min(walk.options.threads * chunksPerThread, csv.bytes.count / minimumChunk))
@@ -162,14 +165,18 @@ public enum TableReader {
         for capacity in capacities.dropLast() { starts.append(starts.last! + capacity) }
         var skipped = 0
         var skippedTimes = 0
-        let filled = SharedColumns.fill(count: walk.kept.count, capacity: starts.last! + capacities.last!) { bases in
+        var categories: [[ColumnBuilder]] = []
+        let filled = SharedColumns.fill(count: shared.count, capacity: starts.last! + capacities.last!) { bases in
             guard
                 let outcomes = try? Parallel.map(
                     chunks.count,
                     { index -> RowWalk.Outcome? in
                         var records = chunks[index].records
-                        let regions = bases.map {
-                            UnsafeMutableBufferPointer(start: $0 + starts[index], count: capacities[index])
+                        var regions = [UnsafeMutableBufferPointer<Double>](
+                            repeating: UnsafeMutableBufferPointer(start: nil, count: 0), count: walk.kept.count)
+                        for (base, position) in zip(bases, shared) {
+                            regions[position] = UnsafeMutableBufferPointer(
+                                start: base + starts[index], count: capacities[index])
                         }
                         return try walk.run(
                             &records, strict: true, reserve: 0, regions: regions,
@@ -179,8 +186,12 @@ public enum TableReader {
             else { return nil }
             // A chunk with fewer rows than lines (blank ones, breaks inside quotes) leaves a gap.
             var rows = 0
+            categories = outcomes.map { outcome in
+                walk.kept.indices.filter { isCategory[$0] }.map { outcome!.builders[$0] }
+            }
             for (index, outcome) in outcomes.enumerated() {
-                let count = outcome!.builders[0].regionCount
+                let first = outcome!.builders[0]
+                let count = first.type.kind == .category ? first.codes.count : first.regionCount
                 if rows != starts[index] {
                     for base in bases { (base + rows).update(from: base + starts[index], count: count) }
                 }
@@ -191,8 +202,13 @@ public enum TableReader {
             return rows
         }
         guard let filled else { return nil }
+        var numbers = zip(shared, filled).map { ColumnBuilder(type: walk.types[walk.kept[$0]], values: $1) }
+            .makeIterator()
+        var categoryColumns = Parallel.map(categories.first?.count ?? 0) { column in
+            ColumnBuilder.joined(categories.map { $0[column] })
+        }.makeIterator()
         return RowWalk.Outcome(
-            builders: zip(walk.kept, filled).map { ColumnBuilder(type: walk.types[$0], values: $1) }, skipped: skipped,
+            builders: isCategory.map { $0 ? categoryColumns.next()! : numbers.next()! }, skipped: skipped,
             skippedTimes: skippedTimes)
     }
 

@@ -46,6 +46,26 @@ final class TableChunksTests: XCTestCase {
         XCTAssertEqual(bits(try read(big, threads: 1).table), bits(try read(big, threads: 2).table))
     }
 
+    /// Category columns read in chunks: each chunk numbers its labels, and joined they are
+    /// numbered as one walk numbers them, in the order they first appear in the file.
+    func testCategoriesReadInChunksKeepTheirFirstAppearanceOrder() throws {
+        var text = "k,v,q\n"
+        for row in 0..<80_000 {
+            // New labels keep appearing through the file; missing and quoted cells among them.
+            let label = row % 101 == 0 ? "" : "k\((row * 7) % (1 + row / 500))"
+            text += "\(label),\(row),\(row % 3 == 0 ? "\"a \"\"\(row % 4)\"\"\"" : "NA")\n"
+        }
+        let bytes = Array(text.utf8)
+        XCTAssertGreaterThan(bytes.count, TableReader.chunkedAbove, "the file is read in chunks")
+        let one = try read(bytes, threads: 1).table
+        let two = try read(bytes, threads: 2).table
+        XCTAssertEqual(one.rowCount, 80_000)
+        XCTAssertEqual(bits(one), bits(two))
+        XCTAssertEqual(one, two, "codes and labels")
+        guard case .categories(_, let labels) = two.columns[0].values else { return XCTFail("k is categories") }
+        XCTAssertEqual(Array(labels.prefix(3)), ["k0", "k1", "k2"])
+    }
+
     func testACutInsideAQuotedFieldReadsTheFileWhole() throws {
         // A quoted note holding 30,000 lines of numbers sits across the middle: a chunk cut
         // inside it must not make rows of them.

@@ -128,7 +128,8 @@ final class FacetCommandTests: XCTestCase {
         XCTAssertEqual(charted.status, 64, charted.stderr)
         XCTAssertEqual(
             charted.stderr,
-            "plot: error: --facet product is charted already (as x, y, --group-by or --value): facet by another column\n")
+            "plot: error: --facet product is charted already (as x, y, --group-by or --value): facet by another column\n"
+        )
         for kind in ["heatmap", "hist2d", "donut"] {
             let columns = kind == "hist2d" ? ["--x", "units", "--y", "price"] : ["--x", "product", "--y", "units"]
             let result = try plot.run(

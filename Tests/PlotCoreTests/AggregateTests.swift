@@ -25,6 +25,29 @@ final class AggregateTests: XCTestCase {
         XCTAssertEqual(Aggregate.count.of([]), 0)
     }
 
+    /// Percentiles select their two values rather than sort: the same as from sorted values,
+    /// ties and runs included.
+    func testPercentilesAreThoseOfTheSortedValues() {
+        var state: UInt64 = 7
+        for count in [1, 2, 3, 10, 101, 5000] {
+            let values = (0..<count).map { _ -> Double in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Double(state >> 58) - 20
+            }
+            for input in [values, values.sorted(), values.sorted().reversed()] {
+                let sorted = input.sorted()
+                for q in [0.0, 25, 50, 75, 90, 99, 100] {
+                    let rank = q / 100 * Double(count - 1)
+                    let below = Int(rank.rounded(.down))
+                    let (a, b) = (sorted[below], sorted[min(below + 1, count - 1)])
+                    let t = rank - Double(below)
+                    let expected = t >= 0.5 ? b - (b - a) * (1 - t) : a + (b - a) * t
+                    XCTAssertEqual(Aggregate.percentile(q, of: input), expected, "\(q)% of \(count)")
+                }
+            }
+        }
+    }
+
     /// The trial's cars: two "pontiac catalina" rows of 225 and 175 hp are one bar of 200 with
     /// --agg mean, not 400; missing values are left out, and the note says how rows were made one.
     func testBarsTakeTheChartsAggregate() throws {

@@ -36,10 +36,9 @@ struct BoxMark: Equatable {
         var marks: [BoxMark] = []
         var densities: [[Double]] = []
         for (index, series) in chart.series.enumerated() {
-            var groups: [Double: [Double]] = [:]
-            for (x, y) in zip(series.points.xs, series.points.ys) where y.isFinite { groups[x, default: []].append(y) }
-            for x in groups.keys.sorted() {
-                guard let values = groups[x], let box = BoxStatistics(values) else { continue }
+            // Each category's box on a core of its own: 20 boxes of 50,000 values are most of a chart.
+            let made = Parallel.map(grouped(series.points)) { x, values -> (BoxMark, [Double])? in
+                guard let box = BoxStatistics(values) else { return nil }
                 var mark = BoxMark(series: index, x: x, slot: index, slots: chart.series.count, box: box)
                 if chart.kind == .violin, let kde = KernelDensity(values) {
                     var outline = kde.outline()
@@ -49,11 +48,13 @@ struct BoxMark: Equatable {
                         outline = (kept.map { outline.ys[$0] }, kept.map { outline.densities[$0] })
                     }
                     if !outline.ys.isEmpty { mark.violin = Violin(ys: outline.ys, widths: []) }
-                    densities.append(outline.densities)
-                } else {
-                    densities.append([])
+                    return (mark, outline.densities)
                 }
+                return (mark, [])
+            }
+            for case let (mark, density)? in made {
                 marks.append(mark)
+                densities.append(density)
             }
         }
         // seaborn's `density_norm="area"`: one scale for every violin, the widest filling its slot.
@@ -62,5 +63,23 @@ struct BoxMark: Equatable {
             marks[index].violin?.widths = densities[index].map { $0 / widest }
         }
         return marks
+    }
+
+    /// The finite ys of each x, in increasing x. A category's x is its index, a small whole
+    /// number: those are grouped in an array (hashing 10^6 doubles took a tenth of the box plot).
+    private static func grouped(_ points: PointSeries) -> [(Double, [Double])] {
+        var byIndex: [[Double]] = []
+        var others: [Double: [Double]] = [:]
+        for (x, y) in zip(points.xs, points.ys) where y.isFinite {
+            if x >= 0, x < Double(points.count), x == x.rounded(.down) {
+                let index = Int(x)
+                if index >= byIndex.count { byIndex += Array(repeating: [], count: index + 1 - byIndex.count) }
+                byIndex[index].append(y)
+            } else {
+                others[x, default: []].append(y)
+            }
+        }
+        for (index, values) in byIndex.enumerated() where !values.isEmpty { others[Double(index)] = values }
+        return others.keys.sorted().map { ($0, others[$0]!) }
     }
 }

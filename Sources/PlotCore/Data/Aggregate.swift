@@ -48,11 +48,14 @@ public enum Aggregate: String, Sendable, CaseIterable {
     /// way numpy measures back from the upper value (its `_lerp`), which can differ in the last
     /// digit: the 25th percentile of [1.9, 11.29, 11.66] is 6.595, not 6.594999999999999.
     static func percentile(_ q: Double, of values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let rank = q / 100 * Double(sorted.count - 1)
+        let rank = q / 100 * Double(values.count - 1)
         let below = Int(rank.rounded(.down))
-        let above = Swift.min(below + 1, sorted.count - 1)
-        let (a, b, t) = (sorted[below], sorted[above], rank - Double(below))
+        let above = Swift.min(below + 1, values.count - 1)
+        // The two values selected, not all sorted: a box plot takes three percentiles of each box.
+        var values = values
+        Histogram.select(&values, below, from: 0)
+        if above > below { Histogram.select(&values, above, from: below + 1) }
+        let (a, b, t) = (values[below], values[above], rank - Double(below))
         return t >= 0.5 ? b - (b - a) * (1 - t) : a + (b - a) * t
     }
 }

@@ -24,8 +24,11 @@ struct BoxStatistics: Sendable, Equatable {
         let (q1, q3) = (Aggregate.percentile(25, of: values), Aggregate.percentile(75, of: values))
         let reach = Self.whiskerReach * (q3 - q1)
         // matplotlib: a whisker never falls inside the box, even when no value lies between.
-        let low = min(values.filter { $0 >= q1 - reach }.min() ?? q1, q1)
-        let high = max(values.filter { $0 <= q3 + reach }.max() ?? q3, q3)
+        var (low, high) = (q1, q3)
+        for value in values {
+            if value >= q1 - reach, value < low { low = value }
+            if value <= q3 + reach, value > high { high = value }
+        }
         count = values.count
         self.q1 = q1
         median = Aggregate.percentile(50, of: values)

@@ -58,8 +58,9 @@ public struct DataTable: Sendable, Equatable {
             }
             groupRows[group].append(row)
         }
-        return zip(groupLabels, groupRows).map { label, rows in
-            (label, DataTable(columns: columns.map { $0.rows(rows, keepingLabels: true) }))
+        // The groups' columns copied at once, a group a core (12 facets of 10^5 rows).
+        return Parallel.map(groupRows.count) { group in
+            (groupLabels[group], DataTable(columns: columns.map { $0.rows(groupRows[group], keepingLabels: true) }))
         }
     }
 }

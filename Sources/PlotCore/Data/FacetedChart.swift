@@ -57,9 +57,12 @@ extension DataChart {
         var panels: [ChartFacets.Panel] = []
         for (rowTitle, rowPart) in down {
             // The row's rows of each column value; a pair with no rows is an empty panel.
+            // Without rows of panels the row is the whole table, split already.
             let cells = facet.map { facet in
                 Dictionary(
-                    ((try? facetParts(rowPart, by: facet)) ?? []).map { ($0.0 ?? "", $0.1) },
+                    (facetRows == nil ? across : ((try? facetParts(rowPart, by: facet)) ?? [])).map {
+                        ($0.0 ?? "", $0.1)
+                    },
                     uniquingKeysWith: { first, _ in first })
             }
             for (columnTitle, _) in across {
