@@ -85,6 +85,22 @@ final class FacetGridTests: XCTestCase {
         XCTAssertGreaterThan(bar.minX, results.map(\.plotArea.maxX).max()!, "the bar right of every panel")
     }
 
+    /// One label format for every panel's cells: site B's Wednesday at 10 the mean of 10 and 21
+    /// (15.5) gives all cells a decimal, site A's whole 4 too ("4.0" beside "15.5"), as one
+    /// grid of these cells would write them.
+    func testGridPanelsWriteTheirCellsAlike() throws {
+        var columns = visits.columns
+        columns[2] = DataColumn(name: "n", values: .numbers([4, 6, 2, 10, 1, 21, 30]))
+        let chart = try heatmap(DataTable(columns: columns), facet: 3)
+        let layout = FacetLayout(
+            chart: chart, facets: chart.facets!, style: ChartStyle(page: Size(900, 500)), pixelDensity: 1)
+        XCTAssertEqual(layout.drawnPanels().map { $0.chart.grid?.labelDecimals }, [1, 1])
+        let results = layout.panelResults(in: Rect(x: 0, y: 0, width: 900, height: 500), measurer: FixedTextMeasurer())
+        let texts = results.map { SceneRecorder($0.items).texts }
+        XCTAssertTrue(texts[0].contains("4.0"), "\(texts[0])")
+        XCTAssertTrue(texts[1].contains("15.5"), "\(texts[1])")
+    }
+
     /// A 2-D histogram's panels count their rows in the whole table's bins: numpy's
     /// `histogram2d(x, y, bins=[[0, 5, 10], [0, 1]])` of each site's rows, 0 a count as in one
     /// histogram. Alone, site A's x (0 to 2) would have bins of its own.

@@ -85,8 +85,12 @@ struct FacetLayout {
             for index in panels.indices { panels[index].chart.sharedSlices = shared }
         } else if chart.kind.isGrid {
             let domain = Self.joined(panels.compactMap(\.chart.grid?.extent))
+            // One label format for every panel's cells, as one colour scale.
+            let labels = HeatmapLayout.labelFormat(
+                panels.flatMap { ($0.chart.grid?.values ?? []).joined() }, counts: chart.grid?.counts ?? false)
             for index in panels.indices {
                 panels[index].chart.grid?.colorDomain = domain
+                panels[index].chart.grid?.labelDecimals = labels.decimals
                 panels[index].chart.colormap = chart.colormap
                 panels[index].chart.gradient = chart.gradient
             }

@@ -203,8 +203,14 @@ struct HeatmapLayout {
     /// Cells' labels: whole numbers for counts and whole values, else three significant digits
     /// of the largest magnitude (12.3 beside 4.5), the same decimals in every cell.
     static func labelFormat(_ grid: HeatGrid) -> TickLabelFormat {
-        let finite = grid.values.joined().filter(\.isFinite)
-        if grid.counts || finite.allSatisfy({ $0 == $0.rounded() }) { return TickLabelFormat(decimals: 0) }
+        if let decimals = grid.labelDecimals { return TickLabelFormat(decimals: decimals) }
+        return labelFormat(Array(grid.values.joined()), counts: grid.counts)
+    }
+
+    /// The cells' label format for these values (of one grid, or of a faceted chart's panels).
+    static func labelFormat(_ values: [Double], counts: Bool) -> TickLabelFormat {
+        let finite = values.filter(\.isFinite)
+        if counts || finite.allSatisfy({ $0 == $0.rounded() }) { return TickLabelFormat(decimals: 0) }
         let largest = finite.map(abs).max() ?? 0
         let digits = largest > 0 ? Int(log10(largest).rounded(.down)) + 1 : 1
         return TickLabelFormat(decimals: min(3, max(0, 3 - digits)))

@@ -39,6 +39,9 @@ package struct HeatGrid: Sendable, Equatable {
     /// chart's panels: the least and greatest of all their cells); nil for this grid's own
     /// `extent`.
     package var colorDomain: Interval?
+    /// The decimals of the cells' labels when they are shared with other grids (a faceted
+    /// chart's panels: "12.0" beside another panel's "12.3"); nil for this grid's own.
+    package var labelDecimals: Int?
 
     package init(
         x: Axis, y: Axis, values: [[Double]], counts: Bool, valueName: String? = nil, madeOneBy: Aggregate? = nil
