@@ -124,7 +124,8 @@ final class FacetGridTests: XCTestCase {
         XCTAssertEqual(layout.drawnPanels().map { $0.chart.grid?.colorDomain }, [Interval(0, 3), Interval(0, 3)])
     }
 
-    /// A matrix pair without rows is a panel of empty cells, on the whole's axes.
+    /// A matrix pair without rows is a panel of empty cells, on the whole's axes, that says
+    /// "No data to draw" as an empty panel of lines does; the others do not.
     func testAnEmptyGridPanel() throws {
         let chart = try DataChart.faceted(table: visits, facet: 0, facetRows: 3, charted: [1, 2]) { part, whole in
             try DataChart.heatmap(table: part, x: 1, y: 2, value: nil, aggregate: nil, on: whole?.grid)
@@ -134,6 +135,12 @@ final class FacetGridTests: XCTestCase {
         XCTAssertEqual(panels[2].title, "site = A | day = Wed")
         XCTAssertEqual(panels[2].chart.grid?.filledCount, 0)
         XCTAssertEqual(panels[2].chart.grid?.x, chart.grid?.x)
+        let layout = FacetLayout(
+            chart: chart, facets: chart.facets!, style: ChartStyle(page: Size(900, 600)), pixelDensity: 1)
+        let results = layout.panelResults(in: Rect(x: 0, y: 0, width: 900, height: 600), measurer: FixedTextMeasurer())
+        XCTAssertEqual(
+            results.map { SceneRecorder($0.items).texts.contains("No data to draw") },
+            panels.map { $0.chart.grid?.filledCount == 0 })
     }
 
     /// Sales of eight fruits at two shops. The whole's sums, largest first: fig 40, kiwi 30,

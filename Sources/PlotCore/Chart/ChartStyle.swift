@@ -56,4 +56,10 @@ package struct ChartStyle: Sendable, Equatable {
     func labelBox(_ box: Rect) -> SceneItem {
         .path(.rectangle(box), PathStyle(fill: background.times(opacity: 0.75)))
     }
+
+    /// "No data to draw" centred at `center`, in the words of the page: a chart or a panel
+    /// with nothing in it says so rather than showing empty axes.
+    func noData(_ words: ChartWords, at center: Point, measurer: some TextMeasuring) -> SceneItem {
+        .text(measurer.run(words.noData, at: center, anchor: .center, font: titleFont, color: mutedTextColor))
+    }
 }

@@ -399,11 +399,7 @@ package struct DataChartLayout {
         }
         legend = legend.drawn { swatch($0, drawn: drawn) }
         if chart.pointCount == 0, chart.rules.isEmpty, chart.rectangles.isEmpty {
-            items.append(
-                .text(
-                    measurer.run(
-                        chart.words.noData, at: Point(plot.midX, plot.midY), anchor: .center, font: style.titleFont,
-                        color: style.mutedTextColor)))
+            items.append(style.noData(chart.words, at: Point(plot.midX, plot.midY), measurer: measurer))
         }
         if placement == .auto {
             let size = legend.columnSize(measurer: measurer)

@@ -84,6 +84,10 @@ struct HeatmapLayout {
         }
 
         items += cells(grid, x: xScale, y: yScale, color: scale, measurer: measurer)
+        // An empty panel of a matrix of facets (a pair of values without rows).
+        if grid.filledCount == 0 {
+            items.append(style.noData(chart.words, at: Point(plot.midX, plot.midY), measurer: measurer))
+        }
         items += ChartAxes(style: style, plot: plot).frame(
             x: xScale, y: yScale, xTicks: bottomTicks, yTicks: yTicks, measurer: measurer)
         if let at = xTitleAt, let title = chart.xTitle {

@@ -137,11 +137,7 @@ struct PieChartLayout {
             }
         }
         if slices.isEmpty {
-            items.append(
-                .text(
-                    measurer.run(
-                        chart.words.noData, at: center, anchor: .center, font: style.titleFont,
-                        color: style.mutedTextColor)))
+            items.append(style.noData(chart.words, at: center, measurer: measurer))
         }
         var notes: [String] = []
         // As on bars: how the rows of a slice were made one, when some were.
