@@ -79,9 +79,7 @@ struct FacetLayout {
             return panel
         }
         if !chart.kind.isCartesian {
-            var alone = chart
-            alone.facets = nil
-            let shared = PieChartLayout(chart: alone, style: style).sharedSlices()
+            let shared = wholePie.sharedSlices()
             for index in panels.indices { panels[index].chart.sharedSlices = shared }
         } else if chart.kind.isGrid {
             let domain = Self.joined(panels.compactMap(\.chart.grid?.extent))
@@ -96,6 +94,13 @@ struct FacetLayout {
             }
         }
         return panels
+    }
+
+    /// The whole table's pie without its panels: the slices and colours every panel shares.
+    private var wholePie: PieChartLayout {
+        var alone = chart
+        alone.facets = nil
+        return PieChartLayout(chart: alone, style: style)
     }
 
     /// A grid's one colour bar, of its panels' shared scale, titled as the whole's.
@@ -117,9 +122,7 @@ struct FacetLayout {
         var entries: [Legend.Entry]
         if pies {
             // The whole's slices, in its colours, as every panel shares them.
-            var alone = chart
-            alone.facets = nil
-            entries = PieChartLayout(chart: alone, style: style).layout(in: frame, measurer: measurer).legendEntries
+            entries = wholePie.layout(in: frame, measurer: measurer).legendEntries
         } else {
             // The first panel alone, to learn how its series were drawn (a line, markers, a box).
             // Named as the whole names them: a panel's names may carry its own trend's equation.

@@ -164,7 +164,7 @@ struct Legend {
         var middle = Point(origin.x + swatchWidth / 2, origin.y + lineHeight / 2)
         var items = companions(entry, middle: middle, lineHeight: lineHeight)
         // With a trend below it, the series' own line is drawn above the middle.
-        if entry.companions.trend, case .line = entry.swatch { middle.y -= lineHeight * 0.18 }
+        if entry.companions.trend, case .line = entry.swatch { middle.y -= trendOffset(lineHeight) }
         switch entry.swatch {
         case .line(let marker):
             items.append(
@@ -211,6 +211,10 @@ struct Legend {
         return items
     }
 
+    /// How far a line's swatch and its trend's dashed line stand apart from the middle, one up
+    /// and one down.
+    private func trendOffset(_ lineHeight: Double) -> Double { lineHeight * 0.18 }
+
     /// What goes under an entry's swatch: its band as a translucent box, its whiskers as one
     /// capped upright line, its trend as a dashed line (below a line's swatch, through a
     /// marker) in the plot's 6:4 dash, three dashes across.
@@ -239,7 +243,7 @@ struct Legend {
         }
         if extra.trend {
             var y = middle.y
-            if case .line = entry.swatch { y += lineHeight * 0.18 }
+            if case .line = entry.swatch { y += trendOffset(lineHeight) }
             let dash = swatchWidth * 3 / 13
             items.append(
                 .path(
