@@ -169,15 +169,38 @@ struct CSVRecords: RecordSource {
 
     mutating func nextPlain(
         _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, rows: Int,
-        times: UnsafeMutablePointer<TimeParser>
+        times: UnsafeMutablePointer<TimeParser>, labels: UnsafeMutablePointer<LabelCoder>
     ) -> Int {
         guard !thousandsPoint else { return 0 }  // its numbers are read from their text
         if plan.allSatisfy({ $0 == .number }) {
             return nextPlainNumbers(plan.count, into: values, stride: stride, rows: rows)
         }
+        // The kept positions of category fields: their labels are coded after the row reads.
+        let keptFields = plan.filter { $0 != .skip }
+        let categories = keptFields.indices.filter { keptFields[$0] == .category }
         var read = 0
-        while read < rows, nextPlainRow(plan, into: values + read, stride: stride, times: times) { read += 1 }
+        while read < rows, nextPlainRow(plan, into: values + read, stride: stride, times: times) {
+            for position in categories {
+                let slot = values + read + position * stride
+                slot.pointee = Double(code(plainLabelAt: Int(slot.pointee), &labels[position]))
+            }
+            read += 1
+        }
         return read
+    }
+
+    /// The code of the plain category field starting at `start` (found plain by
+    /// `nextPlainRow`), as `CellConverter.code` gives a bare cell's: -1 for a missing value,
+    /// else its label without the blanks around it.
+    private func code(plainLabelAt start: Int, _ labels: inout LabelCoder) -> Int32 {
+        let base = bytes.baseAddress!
+        var end = start
+        while end < bytes.count, base[end] != separator, base[end] != 0x0A, base[end] != 0x0D { end += 1 }
+        if TableCell.isMissingText(bytes, start..<end) { return -1 }
+        var (low, high) = (start, end)
+        while low < high, base[low] == 0x20 || base[low] == 0x09 { low += 1 }
+        while high > low, base[high - 1] == 0x20 || base[high - 1] == 0x09 { high -= 1 }
+        return labels.code(bytes, low..<high)
     }
 
     /// `nextPlain` for rows of numbers alone, every field kept (the commonest big file): the
@@ -286,6 +309,22 @@ struct CSVRecords: RecordSource {
                 position += stride
                 kept += 1
                 at += 20
+            case .category:
+                // Where the label starts: coded by `nextPlain` once the row is known plain.
+                let start = at
+                while at < end, base[at] != separator, base[at] != 0x0A, base[at] != 0x0D, base[at] != 0x22 {
+                    at += 1
+                }
+                if at < end && base[at] == 0x22 { return false }
+                // A line of blanks alone is no row (`next` steps over it), not a missing label.
+                if column == 0, at == end || base[at] != separator,
+                    (start..<at).allSatisfy({ base[$0] == 0x20 || base[$0] == 0x09 })
+                {
+                    return false
+                }
+                values[position] = Double(start)
+                position += stride
+                kept += 1
             case .skip, .time, .formattedTime:
                 let start = at
                 while at < end, base[at] != separator, base[at] != 0x0A, base[at] != 0x22 { at += 1 }

@@ -76,21 +76,30 @@ struct RowWalk {
         var isKept = [Bool](repeating: false, count: types.count)
         for column in kept { isKept[column] = true }
         let plan: [PlainField]? =
-            kept.contains(where: { [.category, .unixSeconds, .unixMilliseconds].contains(types[$0]) })
+            kept.contains(where: { [.unixSeconds, .unixMilliseconds].contains(types[$0]) })
             ? nil
             : types.indices.map { column in
                 guard isKept[column] else { return .skip }
-                guard types[column] == .time else { return .number }
-                return readings[column].format == nil ? .time : .formattedTime
+                switch types[column] {
+                case .time: return readings[column].format == nil ? .time : .formattedTime
+                case .category: return .category
+                default: return .number
+                }
             }
         // One parser a kept column (by kept position), each reading times as its column writes them.
         let times = UnsafeMutablePointer<TimeParser>.allocate(capacity: max(1, kept.count))
         for (position, column) in kept.enumerated() {
             (times + position).initialize(to: TimeParser(zone: options.timeZone, reading: readings[column]))
         }
+        // One label coder a kept column, shared by the plain rows and the cells' rows; moved
+        // into the builders at the end.
+        let labels = UnsafeMutablePointer<LabelCoder>.allocate(capacity: max(1, kept.count))
+        labels.initialize(repeating: LabelCoder(), count: kept.count)
         defer {
             times.deinitialize(count: kept.count)
             times.deallocate()
+            labels.deinitialize(count: kept.count)
+            labels.deallocate()
         }
         // A batch of plain rows, a column after another, appended to the builders at once.
         let batchRows = 256
@@ -123,7 +132,10 @@ struct RowWalk {
                     if read == batchRows { continue rows }
                 }
                 let read =
-                    widens ? 0 : source.nextPlain(plan, into: batch, stride: batchRows, rows: batchRows, times: times)
+                    widens
+                    ? 0
+                    : source.nextPlain(
+                        plan, into: batch, stride: batchRows, rows: batchRows, times: times, labels: labels)
                 if read > 0 {
                     for position in kept.indices {
                         guard
@@ -152,7 +164,7 @@ struct RowWalk {
                 }
                 for (position, column) in kept.enumerated() {
                     if types[column].kind == .category {
-                        let code = try converter.code(cells[column], &outcome.builders[position].labels, source)
+                        let code = try converter.code(cells[column], &labels[position], source)
                         outcome.builders[position].codes.append(code)
                     } else {
                         guard outcome.builders[position].append(scratch[position]) else { return nil }
@@ -171,7 +183,10 @@ struct RowWalk {
             if outcome.firstSkipped == nil { outcome.firstSkipped = problem }
         }
         if deliver != nil && inBlock > 0 { handOn() }
-        for position in kept.indices { outcome.skippedTimes += times[position].skippedTimes }
+        for position in kept.indices {
+            outcome.skippedTimes += times[position].skippedTimes
+            outcome.builders[position].labels = labels[position]
+        }
         return outcome
     }
 
@@ -225,9 +240,14 @@ struct ColumnBuilder {
     /// How many values were written into `region`.
     private(set) var regionCount = 0
 
-    /// Appends `run`; false when it does not fit in the region.
+    /// Appends `run` (a category's codes, as `nextPlain` writes them); false when it does not
+    /// fit in the region.
     @inline(__always)
     mutating func append(contentsOf run: UnsafeBufferPointer<Double>) -> Bool {
+        if type.kind == .category {
+            codes.append(contentsOf: run.lazy.map { Int32($0) })
+            return true
+        }
         guard let region else {
             values.append(contentsOf: run)
             return true

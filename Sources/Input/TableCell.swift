@@ -99,23 +99,26 @@ protocol RecordSource {
     /// kept one a number or a time as `plan` says, as many fields as the header. The common
     /// rows of a big file, read without a cell a field. How many were read; it stops before
     /// any other row, or at the end, and `next` then reads that row.
-    /// `times` holds a parser a kept column, in column order.
+    /// `times` holds a parser a kept column, in column order, and `labels` a category column's
+    /// codes (a category's value is its code); a row's labels are coded once the whole row is
+    /// known to be plain, so a row the cells then refuse adds none.
     mutating func nextPlain(
         _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, rows: Int,
-        times: UnsafeMutablePointer<TimeParser>
+        times: UnsafeMutablePointer<TimeParser>, labels: UnsafeMutablePointer<LabelCoder>
     ) -> Int
     /// `nextPlain` for a plan of numbers alone (every field kept) when only each column's
     /// range matters: the rows' values widen `ranges` and are not written.
     mutating func widenPlain(_ columns: Int, ranges: UnsafeMutablePointer<NumberRange>, rows: Int) -> Int
 }
 
-/// What a plain row's field is to the reader: stepped over, read as a number, or as a time
-/// (by the forms `TimeParser` knows, or by the user's format alone).
+/// What a plain row's field is to the reader: stepped over, read as a number, as a time (by
+/// the forms `TimeParser` knows, or by the user's format alone), or coded as a category.
 enum PlainField {
     case skip
     case number
     case time
     case formattedTime
+    case category
 }
 
 extension RecordSource {
@@ -136,7 +139,7 @@ extension RecordSource {
     /// Sources without a plain path read every row through `next`.
     mutating func nextPlain(
         _ plan: [PlainField], into values: UnsafeMutablePointer<Double>, stride: Int, rows: Int,
-        times: UnsafeMutablePointer<TimeParser>
+        times: UnsafeMutablePointer<TimeParser>, labels: UnsafeMutablePointer<LabelCoder>
     ) -> Int { 0 }
 
     mutating func widenPlain(_ columns: Int, ranges: UnsafeMutablePointer<NumberRange>, rows: Int) -> Int { 0 }

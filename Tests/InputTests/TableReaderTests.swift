@@ -422,6 +422,16 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(table.columns[0].values, .categories(codes: [0, 1], labels: ["a", "c"]))
     }
 
+    /// Plain rows code their labels on the fast path, quoted ones through the cells: both alike.
+    /// Python's `csv` reads the fields " a ", "b\t", "NA", "a", "n/a ", "c"; PlotKit trims the
+    /// blanks round a bare label and reads NA and n/a as missing (-1).
+    func testPlainAndQuotedCategoryRowsAreCodedAlike() throws {
+        let text = "k,v\r\n a ,1\r\nb\t,2\r\nNA,3\r\n\"a\",4\r\nn/a ,5\r\nc,6\r\n"
+        let table = try TableReader.read(Array(text.utf8), options: TableReadOptions()).table
+        XCTAssertEqual(table.columns[0].values, .categories(codes: [0, 1, -1, 0, -1, 2], labels: ["a", "b", "c"]))
+        XCTAssertEqual(numbers(table.columns[1]), [1, 2, 3, 4, 5, 6])
+    }
+
     func testFilesWithoutRows() {
         assertError("date,temp\n", TableReadOptions(), "has a header line but no rows")
         assertError("date,temp\r\n\r\n", TableReadOptions(), "has a header line but no rows")

@@ -21,7 +21,10 @@ struct BoxStatistics: Sendable, Equatable {
     /// The box of `values` (finite, missing ones already left out); nil for none.
     init?(_ values: [Double]) {
         guard !values.isEmpty else { return nil }
-        let (q1, q3) = (Aggregate.percentile(25, of: values), Aggregate.percentile(75, of: values))
+        // One copy, the three order statistics selected in turn (`Histogram.percentiles`).
+        var scratch = values
+        let quartiles = Histogram.percentiles(&scratch, [0.25, 0.5, 0.75])
+        let (q1, q3) = (quartiles[0], quartiles[2])
         let reach = Self.whiskerReach * (q3 - q1)
         // matplotlib: a whisker never falls inside the box, even when no value lies between.
         var (low, high) = (q1, q3)
@@ -31,7 +34,7 @@ struct BoxStatistics: Sendable, Equatable {
         }
         count = values.count
         self.q1 = q1
-        median = Aggregate.percentile(50, of: values)
+        median = quartiles[1]
         self.q3 = q3
         lowWhisker = low
         highWhisker = high
