@@ -169,6 +169,29 @@ final class BoxPlotTests: XCTestCase {
         XCTAssertEqual(marker.midX, plot.midX, accuracy: 1e-6)
     }
 
+    /// Outliers that fall on one device pixel row are one marker, the last of them: on a plot
+    /// of 0...40 a few hundred pixels high, 30, 30.001 and 30.002 lie within a fiftieth of a
+    /// pixel, and 35 has a row of its own.
+    func testOutliersOnOnePixelRowAreOneMarker() throws {
+        let values = (0..<20).map { 10 + Double($0) / 10 } + [30, 30.001, 30.002, 35]
+        let table = DataTable(columns: [
+            DataColumn(name: "g", values: .categories(codes: values.map { _ in 0 }, labels: ["only"])),
+            DataColumn(name: "v", values: .numbers(values)),
+        ])
+        var chart = try DataChart.from(table: table, kind: .box)
+        chart.viewport = ViewportRequest(yRange: Interval(0, 40))
+        XCTAssertEqual(ChartMarks(chart).boxes.first?.box.outliers, [30, 30.001, 30.002, 35])
+        let style = ChartStyle(page: Size(600, 400))
+        let result = DataChartLayout(chart: chart, style: style).layout(
+            in: Rect(x: 0, y: 0, width: 600, height: 400), measurer: FixedTextMeasurer())
+        let plot = result.plotArea
+        let markers = try SceneRecorder(result.items).fills.filter { $0.color == style.lineColor }
+            .map { try XCTUnwrap($0.path.bounds).midY }
+        XCTAssertEqual(markers.count, 2, "30, 30.001 and 30.002 drawn once")
+        XCTAssertEqual(markers[0], plot.maxY - 30.002 / 40 * plot.height, accuracy: 1e-6, "the last of the row")
+        XCTAssertEqual(markers[1], plot.maxY - 35.0 / 40 * plot.height, accuracy: 1e-6)
+    }
+
     /// A violin per category: widths a share of the widest, the widest filling its slot.
     func testViolinsShareOneScale() throws {
         let chart = try DataChart.from(table: Self.table, kind: .violin)
