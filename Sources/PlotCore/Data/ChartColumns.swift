@@ -220,8 +220,12 @@ extension DataChart {
                     intervals.append(interval)
                 }
                 // A line keeps its gaps: columns whose every x is there are taken as they are.
-                if kind == .line || kind == .step || kind == .area,
-                    let adopted = PointSeries(adopting: xValues, yValues, threads: threads)
+                // So are other kinds' columns without a gap or an encoding: the loop below
+                // would append every row as it is.
+                let isLine = kind == .line || kind == .step || kind == .area
+                let plain = kind != .histogram && encoded.color == nil && encoded.size == nil
+                if isLine || plain, let adopted = PointSeries(adopting: xValues, yValues, threads: threads),
+                    isLine || adopted.missingCount == 0
                 {
                     missingY += adopted.missingCount
                     var adoptedSeries = ChartSeries(name: name, points: adopted)
