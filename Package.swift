@@ -310,7 +310,7 @@ let package = Package(
         .testTarget(
             name: "PlotCLITests",
             dependencies: [
-                "plot", "PlotCore", "PlotRender", "DemoServer", "Transport", "PostgresTesting",
+                "plot", "PlotCore", "PlotRender", "DemoServer", "Transport", "PostgresTesting", "ChartServer",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

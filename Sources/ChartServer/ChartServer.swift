@@ -18,13 +18,22 @@ package struct ChartServer: Sendable {
     package let renderSeconds: Double
 
     private let engines = TextEngines()
+    private let gate: ViewGate
+    private let cache = ViewCache()
 
-    package init(views: any ChartViews, host: String, port: Int, token: String?, renderSeconds: Double = 10) {
+    /// - Parameters:
+    ///   - drawing: views drawn at once at most (default: one a core); `waiting` more wait in
+    ///     line, and past those a view is answered 503.
+    package init(
+        views: any ChartViews, host: String, port: Int, token: String?, renderSeconds: Double = 10,
+        drawing: Int = ProcessInfo.processInfo.activeProcessorCount, waiting: Int = 64
+    ) {
         self.views = views
         self.host = host
         self.port = port
         self.token = token
         self.renderSeconds = renderSeconds
+        gate = ViewGate(drawing: drawing, waiting: waiting)
     }
 
     /// Serves until the process is told to stop (SIGINT, SIGTERM); `onListening` gets the port.
@@ -50,19 +59,27 @@ package struct ChartServer: Sendable {
     }
 
     /// The view a request asks for, as a picture (`format`) or, without one, the geometry of
-    /// its plot as JSON (`ViewGeometry`; `null` when it has none).
+    /// its plot as JSON (`ViewGeometry`; `null` when it has none). The geometry's drawing keeps
+    /// the view's SVG for the page's next request, the picture.
     private func answer(_ request: Request, format: OutputFormat?) async -> Response {
         await refusing {
-            let view = try ChartView(query: ServerAnswer.parameters(request))
-            let bytes = try await draw(view, format: format ?? .svg) { page, drawn in
-                guard let format else {
+            let parameters = ServerAnswer.parameters(request)
+            let view = try ChartView(query: parameters)
+            let ticket = try ViewTicket(query: parameters)
+            let picture = ViewCache.Key(view: view, format: format ?? .svg)
+            let cache = self.cache
+            var bytes = format == nil ? nil : cache.picture(picture)
+            if bytes == nil {
+                bytes = try await draw(view, format: picture.format, ticket: ticket) { page, drawn in
+                    let file = try SceneOutput(text: drawn.text).files(drawn.scene, format: picture.format).first ?? []
+                    guard format == nil else { return file }
+                    cache.keep(file, for: picture)
                     let geometry = ViewGeometry(page: page, plotArea: drawn.plotArea, view: drawn.view)
                     return Array((geometry?.json ?? "null").utf8)
                 }
-                return try SceneOutput(text: drawn.text).files(drawn.scene, format: format).first ?? []
             }
-            guard let format else { return ServerAnswer.response(.ok, type: "application/json", bytes: bytes) }
-            var response = ServerAnswer.response(.ok, type: format.contentType, bytes: bytes)
+            guard let format else { return ServerAnswer.response(.ok, type: "application/json", bytes: bytes ?? []) }
+            var response = ServerAnswer.response(.ok, type: format.contentType, bytes: bytes ?? [])
             response.headers[.contentDisposition] = "inline; filename=\"chart.\(format.rawValue)\""
             return response
         }
@@ -74,10 +91,11 @@ package struct ChartServer: Sendable {
         await refusing {
             let parameters = ServerAnswer.parameters(request)
             let view = try ChartView(query: parameters)
+            let ticket = try ViewTicket(query: parameters)
             guard let px = parameters["px"].flatMap(Double.init), let py = parameters["py"].flatMap(Double.init),
                 px.isFinite, py.isFinite
             else { throw ViewRefused("near needs px and py: a pixel of the view's picture") }
-            let bytes = try await draw(view, format: .svg, picture: false) { page, drawn in
+            let bytes = try await draw(view, format: .svg, picture: false, ticket: ticket) { page, drawn in
                 guard let geometry = ViewGeometry(page: page, plotArea: drawn.plotArea, view: drawn.view),
                     let point = NearestPoint(page: page, geometry: geometry, pixelX: px, pixelY: py)
                 else { return Array("null".utf8) }
@@ -95,14 +113,17 @@ package struct ChartServer: Sendable {
         var text: PangoTextEngine
     }
 
-    /// Lays out `view` for `format`'s medium within the time limit, and hands it to `make`.
+    /// Lays out `view` for `format`'s medium within the time limit, when the gate lets it (a
+    /// view drawn past its limit keeps its turn until it is done), and hands it to `make`.
     private func draw(
-        _ view: ChartView, format: OutputFormat, picture: Bool = true,
+        _ view: ChartView, format: OutputFormat, picture: Bool = true, ticket: ViewTicket?,
         _ make: @escaping @Sendable (DataChartPage, Drawn) throws -> [UInt8]
     ) async throws -> [UInt8] {
-        let (views, engines) = (self.views, self.engines)
+        let (views, engines, gate) = (self.views, self.engines, self.gate)
+        try await gate.enter(ticket)
         return try await TimeLimit.run(seconds: renderSeconds) {
-            try await engines.with { engine in
+            defer { gate.leave() }
+            return try await engines.with { engine in
                 let spec = format.page(PageSpec(size: view.size, scale: 1))
                 let page = try await views.page(for: view, on: spec, measurer: engine)
                 let drawn = page.drawn(measurer: engine)
@@ -120,6 +141,12 @@ package struct ChartServer: Sendable {
             return try await body()
         } catch let refused as ViewRefused {
             return ServerAnswer.text(.badRequest, refused.description)
+        } catch is ViewGate.Superseded {
+            return ServerAnswer.text(.conflict, "a newer view of this page came first: this one was not drawn")
+        } catch is ViewGate.Busy {
+            return ServerAnswer.text(
+                .serviceUnavailable,
+                "the server is drawing \(gate.drawing) views with \(gate.waiting) waiting: try again in a moment")
         } catch is TimeLimit.Exceeded {
             return ServerAnswer.text(
                 .serviceUnavailable, "the view took longer than \(NumberText.shortest(renderSeconds)) s to draw")

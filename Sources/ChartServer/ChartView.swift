@@ -3,7 +3,7 @@ import PlotCore
 /// One view of the chart a page asks for: the x and y ranges as `--x-range` and `--y-range`
 /// read them (nil: as the command was given), a size in pixels and the theme. Read from a
 /// request's query, checked before anything is drawn.
-package struct ChartView: Sendable, Equatable {
+package struct ChartView: Sendable, Hashable {
     package var xRange: String?
     package var yRange: String?
     package var width: Int

@@ -54,7 +54,12 @@ final class ServeCommandTests: XCTestCase {
             let file = try Data(contentsOf: served.plot.folder.appendingPathComponent("cli.\(format)"))
             XCTAssertEqual(view.body, file, "\(format): the served view differs from plot's file")
         }
+        // The page asks for the geometry first; its drawing keeps the SVG the page then asks for.
+        let geometry = try await served.get("/view.json?x=2.5..12&y=-10..150&w=800&h=500&tab=t1&seq=1")
+        XCTAssertEqual(geometry.status, 200)
         let svg = try await served.get("/view.svg?x=2.5..12&y=-10..150&w=800&h=500")
+        let file = try Data(contentsOf: served.plot.folder.appendingPathComponent("cli.svg"))
+        XCTAssertEqual(svg.body, file, "the kept SVG is plot's file")
         // The view styles itself with attributes, loads nothing and runs nothing: its text is text.
         XCTAssertEqual(svg.header("Content-Security-Policy"), "default-src 'none'; frame-ancestors 'none'")
         XCTAssertTrue(svg.text.contains("<title>Squares</title>"), String(svg.text.prefix(600)))
@@ -148,6 +153,9 @@ final class ServeCommandTests: XCTestCase {
             ("/view.png?x=100..200", "--x-range 100..200 holds none of the data: x (x) runs from 0 to 20"),
             ("/view.png?theme=pink", "theme must be light or dark (got 'pink')"),
             ("/near?x=0..1", "near needs px and py: a pixel of the view's picture"),
+            ("/view.json?tab=a&seq=-1", "seq must be a whole number from 0 to 999999999999999"),
+            ("/view.json?tab=a/b&seq=1", "tab must be 1 to 32 letters, digits, - or _"),
+            ("/view.json?tab=a", "tab and seq go together"),
         ]
         for (path, message) in refused {
             let answer = try await served.get(path)

@@ -10,6 +10,15 @@
   let viewRequest = null;   // aborted by a newer view
   let nearRequest = null;   // aborted by a newer hover
   let hoverTimer = 0;
+  // Which page asks, and its how-manieth request: the server drops a waiting view this page
+  // has since asked a newer one for (views and hovers each their own line).
+  const page = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+  let seq = 0;
+  function ticket(q, line) {
+    q.set('tab', page + '-' + line);
+    q.set('seq', String(++seq));
+    return q;
+  }
 
   function viewFromURL() {
     const q = new URLSearchParams(location.search);
@@ -46,7 +55,7 @@
     const q = params(view, true).toString();
     status.textContent = 'drawing…';
     try {
-      const answer = await fetch('view.json?' + q, { signal: request.signal });
+      const answer = await fetch('view.json?' + ticket(new URLSearchParams(q), 'v'), { signal: request.signal });
       if (!answer.ok) {
         status.textContent = (await answer.text()).trim();
         return;
@@ -195,7 +204,7 @@
       q.set('px', px.toFixed(1));
       q.set('py', py.toFixed(1));
       try {
-        const answer = await fetch('near?' + q, { signal: request.signal });
+        const answer = await fetch('near?' + ticket(q, 'n'), { signal: request.signal });
         const point = answer.ok ? await answer.json() : null;
         if (!point) return hideTip();
         tip.textContent = `${point.series}\nx: ${point.xText}\ny: ${point.yText}`;
