@@ -23,4 +23,20 @@ final class LongFormatTests: XCTestCase {
         XCTAssertNil(
             table(symbols: [0, 0, 1, 1], days: [1, 1, 2, 2]).groupingColumn(forX: 1), "x repeats within a symbol too")
     }
+
+    /// Only the first `longFormatSampleRows` rows are looked at: a repeat after them is not
+    /// seen, and a table without a category column is not looked at at all.
+    func testOnlyTheFirstRowsAreJudged() {
+        let rows = DataTable.longFormatSampleRows
+        let days = (0..<rows).map(Double.init) + [0, 1]
+        XCTAssertFalse(ColumnValues.numbers(days).repeatsAValue, "0 and 1 repeat past the first rows")
+        XCTAssertTrue(ColumnValues.numbers([5] + days.prefix(rows - 1)).repeatsAValue, "5 repeats early")
+        let long = table(symbols: days.indices.map { $0 < rows ? 0 : 1 }, days: days)
+        XCTAssertNil(long.groupingColumn(forX: 1))
+        let noCategories = DataTable(columns: [
+            DataColumn(name: "x", values: .numbers([1, 1, 2, 2])),
+            DataColumn(name: "y", values: .numbers([1, 2, 3, 4])),
+        ])
+        XCTAssertNil(noCategories.groupingColumn(forX: 0))
+    }
 }

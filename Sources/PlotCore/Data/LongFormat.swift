@@ -3,23 +3,34 @@ extension DataTable {
     /// long format (`symbol,date,price`) charted without it repeats each x once a group, and a
     /// line through all its rows zigzags between the groups. Such a column has 2 to 50 values,
     /// and within each of them no x repeats while across them x does. Nil when x never repeats
-    /// or no column explains it; the first of the table's columns that does otherwise.
+    /// or no column explains it; the first of the table's columns that does otherwise. Judged
+    /// by the first `longFormatSampleRows` rows.
     package func groupingColumn(forX x: Int) -> Int? {
         let xs: [Double]
         switch columns[x].values {
         case .numbers(let values), .times(let values): xs = values
         case .categories: return nil
         }
-        guard columns[x].values.repeatsAValue else { return nil }
-        for (index, candidate) in columns.enumerated() where index != x {
-            guard case .categories(let codes, let labels) = candidate.values, (2...50).contains(labels.count)
-            else { continue }
-            var seen = Set<Pair>()
-            let explains = zip(codes, xs).allSatisfy { code, x in code < 0 || seen.insert(Pair(code, x)).inserted }
+        let candidates = columns.indices.filter { index in
+            guard index != x, case .categories(_, let labels) = columns[index].values else { return false }
+            return (2...50).contains(labels.count)
+        }
+        guard !candidates.isEmpty, columns[x].values.repeatsAValue else { return nil }
+        let rows = Swift.min(xs.count, Self.longFormatSampleRows)
+        for index in candidates {
+            guard case .categories(let codes, _) = columns[index].values else { continue }
+            var seen = Set<Pair>(minimumCapacity: rows)
+            let explains = zip(codes.prefix(rows), xs.prefix(rows)).allSatisfy { code, x in
+                code < 0 || seen.insert(Pair(code, x)).inserted
+            }
             if explains { return index }
         }
         return nil
     }
+
+    /// Rows looked at at most: a table in long format shows it in its first rows, and a chart
+    /// of 10^7 rows must not pay a hash of each (it made one 6x slower).
+    package static let longFormatSampleRows = 100_000
 
     private struct Pair: Hashable {
         let code: Int32
@@ -32,10 +43,14 @@ extension DataTable {
 }
 
 extension ColumnValues {
-    /// Whether a number or time appears twice (categories never count).
+    /// Whether a number or time appears twice among the first `DataTable.longFormatSampleRows`
+    /// (categories never count).
     package var repeatsAValue: Bool {
         switch self {
-        case .numbers(let values), .times(let values): return Set(values).count < values.count
+        case .numbers(let values), .times(let values):
+            let rows = values.prefix(DataTable.longFormatSampleRows)
+            var seen = Set<Double>(minimumCapacity: rows.count)
+            return rows.contains { !seen.insert($0).inserted }
         case .categories: return false
         }
     }
