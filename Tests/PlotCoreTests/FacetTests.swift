@@ -113,6 +113,29 @@ final class FacetTests: XCTestCase {
     }
 
     /// Each panel as the facet layout lays it out.
+    /// The legend of a matrix whose first cell is empty still shows each series' trend: a
+    /// series' swatch shows the trend any panel draws it with. Sensor a's trend is in Kyiv's
+    /// and Rome's panels, b's in Oslo's (three points; one in Kyiv's, no trend there).
+    func testAMatrixsLegendShowsTheTrendThoughItsFirstCellIsEmpty() throws {
+        var columns = ChartColumns(x: 0, ys: [1], groupBy: 3)
+        (columns.facetRows, columns.facet) = (4, 2)
+        var chart = try DataChart.from(table: table, columns: columns)
+        chart.legend = .right
+        var facets = try XCTUnwrap(chart.facets)
+        XCTAssertEqual(facets.panels[0].chart.pointCount, 0, "floor −1 | Kyiv has no rows")
+        for index in facets.panels.indices { facets.panels[index].chart.addTrends(.linear) }
+        chart.facets = facets
+        let frame = Rect(x: 0, y: 0, width: 900, height: 600)
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 600))).layout(
+            in: frame, measurer: FixedTextMeasurer())
+        let legend = try XCTUnwrap(result.legendFrame)
+        let dashed = SceneRecorder(result.items).strokes.filter { stroke in
+            guard let box = stroke.path.bounds, !stroke.dash.isEmpty else { return false }
+            return legend.contains(Point(box.midX, box.midY))
+        }
+        XCTAssertEqual(dashed.count, 2, "a's trend and b's")
+    }
+
     static func panels(_ chart: DataChart, in frame: Rect) -> [DataChartLayout.Result] {
         let style = ChartStyle(page: Size(frame.width, frame.height))
         let layout = FacetLayout(chart: chart, facets: chart.facets!, style: style, pixelDensity: 1)

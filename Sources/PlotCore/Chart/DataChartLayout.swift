@@ -488,14 +488,14 @@ package struct DataChartLayout {
                     : underMean
                         ? SeriesMarks.fullColor(index, in: chart, style) : SeriesMarks.color(index, in: chart, style),
                 swatch: swatch(index, drawn: nil), dash: SeriesMarks.dash(index, in: chart, style),
-                companions: companions(index))
+                companions: Self.companions(index, in: chart))
         }
     }
 
     /// The band, whiskers and trend series `index` is drawn with, as `SeriesMarks` draws them:
     /// bands under lines, areas and steps, whiskers on a scatter's markers (a bar's whiskers
     /// are in the text's colour, not the series').
-    private func companions(_ index: Int) -> Legend.Companions {
+    static func companions(_ index: Int, in chart: DataChart) -> Legend.Companions {
         var companions = Legend.Companions()
         if chart.intervals.contains(where: { $0.series == index }) {
             switch chart.kind {

@@ -124,13 +124,21 @@ struct FacetLayout {
             // The whole's slices, in its colours, as every panel shares them.
             entries = wholePie.layout(in: frame, measurer: measurer).legendEntries
         } else {
-            // The first panel alone, to learn how its series were drawn (a line, markers, a box).
-            // Named as the whole names them: a panel's names may carry its own trend's equation.
+            // One panel alone, to learn how its series were drawn (a line, markers, a box): the
+            // first that has points of every series. A series' band, whiskers and trend are
+            // those of any panel, as an empty cell of a matrix draws none. Named as the whole
+            // names them: a panel's names may carry its own trend's equation.
+            let drawn =
+                panels.first { $0.chart.series.allSatisfy { !$0.points.isEmpty } }
+                ?? panels.first { $0.chart.series.contains { !$0.points.isEmpty } } ?? first
             entries =
-                DataChartLayout(chart: first.chart, style: style, pixelDensity: pixelDensity)
+                DataChartLayout(chart: drawn.chart, style: style, pixelDensity: pixelDensity)
                 .layout(in: frame, measurer: measurer).legendEntries
             for index in entries.indices where index < chart.series.count {
                 entries[index].name = chart.series[index].name
+                entries[index].companions = panels.reduce(entries[index].companions) {
+                    $0.union(DataChartLayout.companions(index, in: $1.chart))
+                }
             }
         }
         var legend = Legend(entries: entries, style: style)

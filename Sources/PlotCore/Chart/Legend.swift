@@ -21,6 +21,13 @@ struct Legend {
         var whiskers = false
         /// A dashed fitted line over the series (`--trend`).
         var trend = false
+
+        /// What either shows: a series' companions over the panels of a grid.
+        func union(_ other: Companions) -> Companions {
+            Companions(
+                bandAlpha: bandAlpha ?? other.bandAlpha, whiskers: whiskers || other.whiskers,
+                trend: trend || other.trend)
+        }
     }
 
     enum Swatch {
