@@ -122,6 +122,24 @@ final class ServeWatchTests: XCTestCase {
         XCTAssertEqual(served.stderr, "")
     }
 
+    /// A note the first read said (x repeats once a city) is not said again at every read.
+    func testANoteIsSaidOnceNotAtEveryRead() async throws {
+        func rows(_ range: Range<Int>) -> String { range.map { "\($0),A,\($0)\n\($0),B,\(2 * $0)\n" }.joined() }
+        let served = try ServedPlot(
+            ["--input", "long.csv", "--x", "x", "--y", "y", "--watch"], files: ["long.csv": "x,city,y\n" + rows(0..<20)]
+        )
+        defer { served.stop() }
+        let events = try EventClient(port: served.port, path: "/events")
+        defer { events.close() }
+        _ = try events.read(until: "data: 0\n\n", seconds: 5)
+        for change in 1...2 {
+            try Self.append(rows(19 + change..<20 + change), to: "long.csv", in: served)
+            _ = try events.read(until: "event: change\ndata: \(change)\n\n", seconds: 2)
+        }
+        XCTAssertEqual(
+            served.stderr, "plot: note: x (x) repeats once a city: give --group-by city to draw a line each\n")
+    }
+
     func testWatchRefusesWhatItCannotReadAgain() throws {
         let plot = try PlotProcess()
         defer { plot.remove() }
