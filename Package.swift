@@ -54,6 +54,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // Hummingbird's own lifecycle: `plot serve` ends its event streams when it is told to stop.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
@@ -180,6 +182,7 @@ let package = Package(
             dependencies: [
                 "PlotCore", "PlotRender", "Input", "Database",
                 product("Hummingbird", "hummingbird", when: cli),
+                product("ServiceLifecycle", "swift-service-lifecycle", when: cli),
                 product("Logging", "swift-log", when: cli),
             ],
             resources: [

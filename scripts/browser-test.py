@@ -3,8 +3,9 @@
 protocol with websocket-client. Loads the page, drags a box and checks that the view in the URL
 is the box's ranges (from the page's geometry, /view.json), goes back, zooms with '+' and the
 wheel, hovers and compares the tooltip with /near, switches to dark and double-clicks back to
-the whole chart, and checks that nothing was fetched from anywhere but the server. Screenshots
-go to .build/browser/.
+the whole chart, appends rows to the watched file (--watch) and waits for the page to draw the
+whole chart again with an x axis that reaches them, and checks that nothing was fetched from
+anywhere but the server. Screenshots go to .build/browser/.
 
 usage: scripts/browser-test.py PLOT_EXECUTABLE   (Debian's /usr/bin/python3, which has python3-websocket)
 Prints 'browser: ok ...' and exits 0, or names what failed and exits 1.
@@ -111,7 +112,7 @@ def main():
     data = os.path.join(work, "wave.csv")
     with open(data, "w") as file:
         file.write("x,y\n" + "".join(f"{i / 10},{(i % 37) - (i % 11)}\n" for i in range(2000)))
-    server = subprocess.Popen([plot, "serve", "--input", data, "--port", "0", "--title", "Browser test"],
+    server = subprocess.Popen([plot, "serve", "--input", data, "--port", "0", "--title", "Browser test", "--watch"],
                               stdout=subprocess.PIPE, text=True)
     browser = None
     try:
@@ -217,13 +218,30 @@ def main():
         browser.wait_for("location.search === '?theme=dark'", "the double-click's whole chart")
         browser.wait_for(loaded + " && document.getElementById('status').textContent === ''", "the whole chart")
         browser.screenshot("6-dark-reset.png")
+        # --watch: rows appended to the file reach the page, which draws its view (the whole chart)
+        # again: its x axis now reaches the new rows (a tick label read from the SVG it shows).
+        shown_svg = "fetch(document.getElementById('chart').src).then(answer => answer.text())"
+        label = ">300</text>"
+        if label in browser.evaluate(shown_svg):
+            raise SystemExit("browser: the x axis shows 300 before any row reaches it")
+        with open(data, "a") as file:
+            file.write("".join(f"{i / 10},{(i % 37) - (i % 11)}\n" for i in range(2000, 4000)))
+        appended = time.time()
+        browser.wait_for("document.getElementById('chart').src.includes('v=1') && " + loaded,
+                         "the redraw after an append", seconds=5)
+        redrawn = time.time() - appended
+        if label not in browser.evaluate(shown_svg):
+            raise SystemExit("browser: after the append the x axis has no label 300")
+        if redrawn > 1:
+            raise SystemExit(f"browser: the page drew the appended rows {redrawn:.2f} s after the append, not within 1 s")
+        browser.screenshot("7-watched-append.png")
         outside = sorted({e["params"]["request"]["url"] for e in browser.events
                           if e.get("method") == "Network.requestWillBeSent"
                           and not e["params"]["request"]["url"].startswith(base + "/")})
         if outside:
             raise SystemExit(f"browser: fetched from outside the server: {outside}")
         print(f"browser: ok: dragged x {query['x']} y {query['y']}, back, '+', the wheel, the tooltip "
-              f"({tip!r}), dark, a double-click, nothing from outside; "
+              f"({tip!r}), dark, a double-click, an append drawn in {redrawn:.2f} s, nothing from outside; "
               f"screenshots in {os.path.relpath(SHOTS, ROOT)}/")
     finally:
         if browser:

@@ -6,8 +6,9 @@ import PlotRender
 
 /// `plot serve`'s web server (Hummingbird, plain HTTP): the page, its script and style, and
 /// every view of one chart drawn by the engine on request (`ChartViews`), as SVG for the page
-/// and as PNG, PDF or SVG to download; `/near` answers the point under the pointer. Every answer
-/// passes `ServerGuard` (the access token, the headers, the size of a request).
+/// and as PNG, PDF or SVG to download; `/near` answers the point under the pointer; `/events`
+/// tells the pages when the chart's data changed (`--watch`). Every answer passes `ServerGuard`
+/// (the access token, the headers, the size of a request).
 package struct ChartServer: Sendable {
     package let views: any ChartViews
     package let host: String
@@ -16,6 +17,8 @@ package struct ChartServer: Sendable {
     package let token: String?
     /// A view that takes longer to draw is answered 503.
     package let renderSeconds: Double
+    /// The changes of the chart's data the pages follow (`/events`), when it is watched.
+    package let changes: ViewChanges?
 
     private let engines = TextEngines()
     private let gate: ViewGate
@@ -24,9 +27,10 @@ package struct ChartServer: Sendable {
     /// - Parameters:
     ///   - drawing: views drawn at once at most (default: one a core); `waiting` more wait in
     ///     line, and past those a view is answered 503.
+    ///   - changes: the changes of the chart's data the pages follow, when it is watched.
     package init(
         views: any ChartViews, host: String, port: Int, token: String?, renderSeconds: Double = 10,
-        drawing: Int = ProcessInfo.processInfo.activeProcessorCount, waiting: Int = 64
+        drawing: Int = ProcessInfo.processInfo.activeProcessorCount, waiting: Int = 64, changes: ViewChanges? = nil
     ) {
         self.views = views
         self.host = host
@@ -34,13 +38,22 @@ package struct ChartServer: Sendable {
         self.token = token
         self.renderSeconds = renderSeconds
         gate = ViewGate(drawing: drawing, waiting: waiting)
+        self.changes = changes
+    }
+
+    /// The page; one whose data is watched says so on its body, so its script follows `/events`.
+    private var page: [UInt8] {
+        guard changes != nil else { return PackageResources.page_html }
+        let html = String(decoding: PackageResources.page_html, as: UTF8.self)
+        return Array(html.replacingOccurrences(of: "<body>", with: "<body data-watch=\"events\">").utf8)
     }
 
     /// Serves until the process is told to stop (SIGINT, SIGTERM); `onListening` gets the port.
     package func run(onListening: @escaping @Sendable (Int) -> Void) async throws {
         let router = Router()
         router.add(middleware: ServerGuard(token: token))
-        router.get("/") { _, _ in Self.file(PackageResources.page_html, type: "text/html; charset=utf-8") }
+        let (page, changes) = (self.page, self.changes)
+        router.get("/") { _, _ in Self.file(page, type: "text/html; charset=utf-8") }
         router.get("/plot.js") { _, _ in Self.file(PackageResources.plot_js, type: "text/javascript; charset=utf-8") }
         router.get("/plot.css") { _, _ in Self.file(PackageResources.plot_css, type: "text/css; charset=utf-8") }
         router.get("/view.json") { request, _ in await answer(request, format: nil) }
@@ -48,6 +61,7 @@ package struct ChartServer: Sendable {
             router.get("/view.\(format.rawValue)") { request, _ in await answer(request, format: format) }
         }
         router.get("/near") { request, _ in await near(request) }
+        router.get("/events") { _, _ in EventStream.response(changes) }
         var logger = Logger(label: "plot-serve")
         logger.logLevel = .critical
         let app = Application(
@@ -66,7 +80,7 @@ package struct ChartServer: Sendable {
             let parameters = ServerAnswer.parameters(request)
             let view = try ChartView(query: parameters)
             let ticket = try ViewTicket(query: parameters)
-            let picture = ViewCache.Key(view: view, format: format ?? .svg)
+            let picture = ViewCache.Key(view: view, format: format ?? .svg, version: changes?.version ?? 0)
             let cache = self.cache
             var bytes = format == nil ? nil : cache.picture(picture)
             if bytes == nil {

@@ -8,6 +8,9 @@ final class ViewCache: @unchecked Sendable {
     struct Key: Hashable {
         let view: ChartView
         let format: OutputFormat
+        /// The changes of the data read before the view was asked for (`ViewChanges`): a
+        /// watched file's newer rows are never answered with an older picture.
+        let version: Int
     }
 
     /// Pictures kept at most, the oldest dropped first: a page needs one, a few pages a few.
@@ -28,12 +31,5 @@ final class ViewCache: @unchecked Sendable {
         entries.removeAll { $0.key == key }
         entries.append((key, bytes))
         if entries.count > Self.capacity { entries.removeFirst() }
-    }
-
-    /// Forgets every picture: the data changed.
-    func clear() {
-        lock.lock()
-        entries.removeAll()
-        lock.unlock()
     }
 }

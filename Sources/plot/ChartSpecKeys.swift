@@ -23,7 +23,7 @@ struct ChartSpecKeys {
     /// Flags that say how this run writes or serves, or what it does instead of a chart, not
     /// what the chart is: never keys.
     static let runFlags: Set<String> = [
-        "output", "spec", "save-spec", "show-cert", "help", "version", "port", "host", "open",
+        "output", "spec", "save-spec", "show-cert", "help", "version", "port", "host", "open", "watch",
     ]
 
     /// Every named flag of the command, keys or not (a run flag's value is skipped by name).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartServer
 import Foundation
+import Input
 import NIOCore
 
 /// `plot serve`: the chart `plot` would draw, explored in the browser. A local web server draws
@@ -16,7 +17,8 @@ struct ServeCommand: AsyncParsableCommand {
             shift-drag pans, a double-click shows the whole chart again; arrows pan, + and - zoom, \
             0 resets. Each view is drawn by the server as plot --x-range A..B --y-range C..D would \
             draw it, and downloads as PNG, PDF or SVG. With --host other than loopback every \
-            request needs the access token in the printed URL.
+            request needs the access token in the printed URL. With --watch the file is read again \
+            when it changes (a log being written) and the open pages redraw their views.
             """)
 
     @OptionGroup
@@ -30,6 +32,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Flag(help: "Open the page with xdg-open.")
     var open = false
+
+    @Flag(help: "Read --input FILE again when it changes (looked at every 250 ms) and redraw the open pages.")
+    var watch = false
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
@@ -48,6 +53,20 @@ struct ServeCommand: AsyncParsableCommand {
         if options.service.showCert {
             throw ValidationError("--show-cert prints the service's certificates: give it to plot chart, not serve")
         }
+        if watch, let refusal = Self.watchRefusal(options) { throw ValidationError(refusal) }
+    }
+
+    /// Why `--watch` cannot follow this source, or nil when it is a file it can read again.
+    static func watchRefusal(_ options: ChartOptions) -> String? {
+        let reads = "--watch reads --input FILE again when it changes"
+        switch options.source {
+        case .database: return "\(reads); a query is asked again for each view already: drop --watch"
+        case .points: return "\(reads); the points service's points are fetched once: give --input FILE"
+        case .file:
+            guard let input = options.input, InputFile.isStream(input) else { return nil }
+            let what = input == "-" ? "standard input" : "\(input) is a pipe, it"
+            return "\(reads); \(what) can be read only once: give a file"
+        }
     }
 
     /// Whether `host` is this machine alone, where no token is asked.
@@ -56,10 +75,23 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // A watched file's notes are said at its first read, not again at every change.
+        try await StderrNote.$saidOnce.withValue(watch ? StderrNote.SaidNotes() : nil) { try await serve() }
+    }
+
+    private func serve() async throws {
+        let watched = watch ? options.input : nil
+        // Seen before the first read: a change during it is read again.
+        let seen = watched.flatMap(FileWatch.signature(of:))
         let chart = try await ServedChart.load(options)
         if let saveSpec = options.saveSpec { try ChartSpecWriter.save(to: saveSpec, command: Self.self) }
         let token = Self.isLoopback(host) ? nil : Self.newToken()
-        let server = ChartServer(views: chart, host: host, port: port, token: token)
+        let changes = watched.map { _ in ViewChanges() }
+        let server = ChartServer(views: chart, host: host, port: port, token: token, changes: changes)
+        let watching = watched.map { path in
+            Task { await FileWatch(path: path).run(seen: seen, reload: chart.reload, changed: { changes?.announce() }) }
+        }
+        defer { watching?.cancel() }
         let (host, open) = (self.host.contains(":") ? "[\(self.host)]" : self.host, self.open)
         do {
             try await server.run { port in

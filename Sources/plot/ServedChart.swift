@@ -5,13 +5,15 @@ import PlotCore
 import PlotRender
 import Points
 
-/// The chart `plot serve` shows, made once at start from the command's flags, and each of its
+/// The chart `plot serve` shows, made at start from the command's flags, and each of its
 /// views made as `plot` would make it with `--x-range`/`--y-range` added (and the page's size
 /// and theme): a file's table is read once and kept (M4 per view is the engine's), a file too
 /// big to hold is streamed again a view and a query asked again (its M4 pushed down), the points
-/// service's points fetched once.
+/// service's points fetched once. `plot serve --watch` makes the held data again, the same way,
+/// when its file changes (`reload`).
 struct ServedChart: ChartViews, @unchecked Sendable {
-    // Unchecked: the flags and the kept chart are values, read and never changed after start.
+    // Unchecked: the flags are values, read and never changed after start; the held data is
+    // swapped whole under `HeldData`'s lock.
     private enum Held {
         case table(DataChart)
         case streamed
@@ -19,12 +21,36 @@ struct ServedChart: ChartViews, @unchecked Sendable {
         case points(PointSeries, source: String?)
     }
 
+    /// The held data, swapped whole by a reload: a view reads it once, so one drawn while the
+    /// file is read again finishes on the data it began with.
+    private final class HeldData: @unchecked Sendable {
+        private let lock = NSLock()
+        private var held: Held
+
+        init(_ held: Held) { self.held = held }
+
+        var current: Held {
+            get { lock.withLock { held } }
+            set { lock.withLock { held = newValue } }
+        }
+    }
+
     private let options: ChartOptions
-    private let held: Held
+    private let held: HeldData
 
     /// Reads or fetches the chart's data and checks that its first view draws, so a bad file or
     /// query fails the command, not the page.
     static func load(_ options: ChartOptions) async throws -> ServedChart {
+        ServedChart(options: options, held: HeldData(try await held(options)))
+    }
+
+    /// Reads the file again as `load` read it at start; on any error the data held before stays.
+    func reload() async throws {
+        held.current = try await Self.held(options)
+    }
+
+    /// The data the source of `options` holds, made and checked: at start, and at each reload.
+    private static func held(_ options: ChartOptions) async throws -> Held {
         let text = PangoTextEngine()
         let page = OutputFormat.svg.page(PageSpec(size: ChartView().size))
         let flags = try options.flags()
@@ -36,7 +62,7 @@ struct ServedChart: ChartViews, @unchecked Sendable {
             try options.refuseMisreadRanges(chart)
             try chart.validate()
             SliceNotes.print(chart)
-            return ServedChart(options: options, held: .database)
+            return .database
         case .file:
             guard let input = options.input else { break }
             let chart = try await TableChart.chart(
@@ -45,12 +71,12 @@ struct ServedChart: ChartViews, @unchecked Sendable {
             try chart.validate()
             SliceNotes.print(chart)
             let streamed = chart.series.contains { $0.digest != nil }
-            return ServedChart(options: options, held: streamed ? .streamed : .table(chart))
+            return streamed ? .streamed : .table(chart)
         case .points:
             break
         }
         let (series, source) = try await options.points()
-        return ServedChart(options: options, held: .points(series, source: source))
+        return .points(series, source: source)
     }
 
     func page(for view: ChartView, on page: PageSpec, measurer: PangoTextEngine) async throws -> DataChartPage {
@@ -63,7 +89,7 @@ struct ServedChart: ChartViews, @unchecked Sendable {
             try options.refuseWhatALogAxisCannotShow(try options.viewportRequest())
             let flags = try options.flags()
             var chart: DataChart
-            switch held {
+            switch held.current {
             case .table(let kept):
                 chart = kept
                 chart.viewport = flags.viewport

@@ -5,8 +5,9 @@ import XCTest
 /// `chromium`) over the DevTools protocol: the page loads, a dragged box becomes the view in the
 /// URL (its ranges within a pixel of the box's, by the view's geometry), back goes back, '+'
 /// zooms to the middle 80%, the wheel out by 1.25 around the pointer, the tooltip says what
-/// /near says, dark and a double-click give the whole chart dark, and nothing is fetched from
-/// outside the server. Without chromium or python3-websocket it is skipped; under CI=true
+/// /near says, dark and a double-click give the whole chart dark, rows appended to the watched
+/// file (`--watch`) are drawn within a second (a new x tick label in the page's SVG), and nothing
+/// is fetched from outside the server. Without chromium or python3-websocket it is skipped; under CI=true
 /// it fails instead (scripts/bootstrap installs both).
 final class BrowserTests: XCTestCase {
     func testADraggedBoxIsTheNextViewInTheURL() throws {

@@ -1,5 +1,6 @@
 // The page of `plot serve`: every view is drawn by the server (view.svg), this script only
-// turns gestures into the next view's ranges and keeps the view in the URL.
+// turns gestures into the next view's ranges, keeps the view in the URL and, with --watch,
+// draws the view again when the server's file changed.
 'use strict';
 (() => {
   const $ = (id) => document.getElementById(id);
@@ -19,6 +20,7 @@
     q.set('seq', String(++seq));
     return q;
   }
+  let dataVersion = '';     // with --watch: the count of changes drawn, so a redraw is a new URL
 
   function viewFromURL() {
     const q = new URLSearchParams(location.search);
@@ -44,7 +46,8 @@
     return q;
   }
 
-  async function show(view) {
+  // `live`: the same view drawn again for new data, without a word in the status line.
+  async function show(view, live) {
     current = view;
     document.documentElement.dataset.theme = view.theme;
     $('theme').setAttribute('aria-pressed', String(view.theme === 'dark'));
@@ -52,8 +55,10 @@
     if (viewRequest) viewRequest.abort();
     const request = new AbortController();
     viewRequest = request;
-    const q = params(view, true).toString();
-    status.textContent = 'drawing…';
+    const query = params(view, true);
+    if (dataVersion) query.set('v', dataVersion);
+    const q = query.toString();
+    if (!live) status.textContent = 'drawing…';
     try {
       const answer = await fetch('view.json?' + ticket(new URLSearchParams(q), 'v'), { signal: request.signal });
       if (!answer.ok) {
@@ -230,5 +235,33 @@
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => show(current), 200);
   });
+  // `plot serve --watch`: the server counts the changes of its file (GET /events) and the view
+  // shown is drawn again at each, its ranges as they are (a view of the whole chart grows with
+  // the data). A hidden tab lets go of its stream, since a browser keeps few connections to one
+  // server, and catches up when shown again.
+  function follow() {
+    let events = null;
+    const open = () => {
+      events = new EventSource('events');
+      events.addEventListener('change', (event) => {
+        const drawn = dataVersion;
+        dataVersion = event.data;
+        if (drawn && event.data !== drawn) show(current, true);
+      });
+      events.addEventListener('error', () => {
+        if (events && events.readyState === EventSource.CLOSED) status.textContent = 'not following the file any more: reload the page';
+      });
+    };
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden && events) {
+        events.close();
+        events = null;
+      } else if (!document.hidden && !events) {
+        open();
+      }
+    });
+    if (!document.hidden) open();
+  }
+  if (document.body.dataset.watch) follow();
   show(current);
 })();
