@@ -192,6 +192,20 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertEqual(
             try svg(RenderFixtures.scene(bars, RenderFixtures.small).pages[0]).all("desc").first?.text,
             "Bar chart of sales. X axis, region: 3 categories from north to west. Y axis, sales: ticks from 0 to 9.")
+        // A Russian page says it in Russian, numbers in its marks (a decimal comma, 5 рядов).
+        var russianBars = bars
+        russianBars.words = .russian
+        XCTAssertEqual(
+            try svg(RenderFixtures.scene(russianBars, RenderFixtures.small).pages[0]).all("desc").first?.text,
+            "Столбчатая диаграмма — sales. Ось X, region: 3 категории от north до west. Ось Y, sales: деления от 0 до 9."
+        )
+        var russianLines = Self.squares
+        russianLines.words = .russian
+        russianLines.series += (2...5).map { ChartSeries(name: "s\($0)", points: russianLines.series[0].points) }
+        XCTAssertEqual(
+            try svg(RenderFixtures.scene(russianLines, RenderFixtures.small).pages[0]).all("desc").first?.text,
+            "Линейный график: Squares. 5 рядов: squares, s2, s3, s4, s5. Ось X, side: от 0 до 10. Ось Y, area: от −1 до 101."
+        )
         let plain = try svg(ScenePage(size: Size(10, 10)))
         XCTAssertTrue(plain.all("title").isEmpty && plain.all("desc").isEmpty)
         // A second axis (`--y2`) is said too, with the range it shows (1,000 to 3,000 and the

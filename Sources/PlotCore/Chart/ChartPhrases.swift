@@ -317,7 +317,7 @@ extension ChartWords {
 
 /// A noun counted on a page, in each language's forms.
 package enum CountedNoun: Sendable {
-    case row, point, value, series, bin, outlier, day, group, panel
+    case row, point, value, series, bin, outlier, day, group, panel, category, slice
 
     var english: (one: String, many: String) {
         switch self {
@@ -330,6 +330,8 @@ package enum CountedNoun: Sendable {
         case .day: return ("day", "days")
         case .group: return ("group", "groups")
         case .panel: return ("panel", "panels")
+        case .category: return ("category", "categories")
+        case .slice: return ("slice", "slices")
         }
     }
 
@@ -344,6 +346,8 @@ package enum CountedNoun: Sendable {
         case .day: return RussianForms("день", "дня", "дней")
         case .group: return RussianForms("группа", "группы", "групп")
         case .panel: return RussianForms("панель", "панели", "панелей")
+        case .category: return RussianForms("категория", "категории", "категорий")
+        case .slice: return RussianForms("сектор", "сектора", "секторов")
         }
     }
 }
