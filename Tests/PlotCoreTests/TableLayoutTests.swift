@@ -145,6 +145,9 @@ final class TableFeaturesTests: XCTestCase {
             XCTAssertEqual(page.size, PageSpec.portrait.size)
         }
         XCTAssertTrue(texts.contains("page 2 of \(scene.pages.count)"))
+        // Each page says in words what it is, for an SVG's <title> and <desc>: its title and note.
+        XCTAssertEqual(
+            scene.pages[1].summary, PageSummary(title: "Long table", description: "page 2 of \(scene.pages.count)"))
     }
 
     func testGrowingPagesFitShortTablesInOneImageAndCapLongOnes() {

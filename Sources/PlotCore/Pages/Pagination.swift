@@ -168,7 +168,16 @@ package struct Pagination {
         {
             items += chrome(nil).note(line, in: frame, measurer: measurer)
         }
-        return ScenePage(size: planned.size, background: style.background, items: items)
+        var drawnPage = ScenePage(size: planned.size, background: style.background, items: items)
+        // A reader who cannot see the page hears its title and its note ("3 skipped · page 2
+        // of 5"), in the page's words, as an SVG's `<title>` and `<desc>`.
+        let heading = index > 0 ? laterTitle?(planned.items) ?? title : title
+        if let heading, !heading.isEmpty {
+            let said = [index == 0 ? note : nil, label].compactMap { $0?.isEmpty == false ? $0 : nil }
+            drawnPage.summary = PageSummary(
+                title: heading, description: said.isEmpty ? heading : said.joined(separator: " · "))
+        }
+        return drawnPage
     }
 
     /// The chrome of these pages: their title, colours and note lines.
