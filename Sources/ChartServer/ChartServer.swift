@@ -134,7 +134,7 @@ package struct ChartServer: Sendable {
         _ make: @escaping @Sendable (DataChartPage, Drawn) throws -> [UInt8]
     ) async throws -> [UInt8] {
         let (views, engines, gate) = (self.views, self.engines, self.gate)
-        try await gate.enter(ticket)
+        try await gate.enter(ticket, waitingAtMost: renderSeconds)
         return try await TimeLimit.run(seconds: renderSeconds) {
             defer { gate.leave() }
             return try await engines.with { engine in

@@ -7,9 +7,9 @@ import Foundation
 /// views it shows, not every view it passed; another tab's views wait their turn, first come
 /// first drawn.
 final class ViewGate: @unchecked Sendable {
-    /// Over `waiting` views in line.
+    /// Over `waiting` views in line, or longer in line than the view may wait.
     struct Busy: Error {}
-    /// A newer view of the same page came while this one waited.
+    /// A newer view of the same page came before this one was drawn.
     struct Superseded: Error {}
 
     let drawing: Int
@@ -36,21 +36,51 @@ final class ViewGate: @unchecked Sendable {
         self.waiting = max(0, waiting)
     }
 
-    /// Waits for a turn to draw; every `enter` that returns is followed by one `leave`.
-    func enter(_ ticket: ViewTicket?) async throws {
-        let id = note(ticket)
+    /// Waits for a turn to draw, at most `seconds` in line (then `Busy`); every `enter` that
+    /// returns is followed by one `leave`. A view older than its page's newest is `Superseded`
+    /// at once, and sends the page's older waiting views away.
+    func enter(_ ticket: ViewTicket?, waitingAtMost seconds: Double) async throws {
+        let id = lock.withLock {
+            nextID += 1
+            return nextID
+        }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                var gone: [Waiter] = []
                 lock.lock()
-                defer { lock.unlock() }
+                if Task.isCancelled {
+                    lock.unlock()
+                    continuation.resume(throwing: CancellationError())
+                    return
+                }
+                if let ticket {
+                    if ticket.seq < newest[ticket.tab] ?? Int.min {
+                        lock.unlock()
+                        continuation.resume(throwing: Superseded())
+                        return
+                    }
+                    if newest.count >= Self.maxPages && newest[ticket.tab] == nil { newest.removeAll() }
+                    newest[ticket.tab] = ticket.seq
+                    gone = line.filter { $0.ticket.map { $0.tab == ticket.tab && $0.seq < ticket.seq } ?? false }
+                    line.removeAll { $0.ticket.map { $0.tab == ticket.tab && $0.seq < ticket.seq } ?? false }
+                }
                 if active < drawing && line.isEmpty {
                     active += 1
+                    lock.unlock()
                     continuation.resume()
                 } else if line.count >= waiting {
+                    lock.unlock()
                     continuation.resume(throwing: Busy())
                 } else {
                     line.append(Waiter(id: id, ticket: ticket, continuation: continuation))
+                    lock.unlock()
+                    // Past its time in line a view is answered busy, not left to hang.
+                    Task { [weak self] in
+                        try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
+                        self?.remove { $0.id == id }.forEach { $0.continuation.resume(throwing: Busy()) }
+                    }
                 }
+                for waiter in gone { waiter.continuation.resume(throwing: Superseded()) }
             }
         } onCancel: {
             // The client went away: its place in line is given up.
@@ -76,24 +106,6 @@ final class ViewGate: @unchecked Sendable {
         }
         lock.unlock()
         next?.continuation.resume()
-    }
-
-    /// Records the page's newest view, sends its older waiting views away, and numbers this
-    /// one's place.
-    private func note(_ ticket: ViewTicket?) -> Int {
-        lock.lock()
-        nextID += 1
-        let id = nextID
-        var gone: [Waiter] = []
-        if let ticket, ticket.seq > newest[ticket.tab] ?? Int.min {
-            if newest.count >= Self.maxPages { newest.removeAll() }
-            newest[ticket.tab] = ticket.seq
-            gone = line.filter { $0.ticket.map { $0.tab == ticket.tab && $0.seq < ticket.seq } ?? false }
-            line.removeAll { $0.ticket.map { $0.tab == ticket.tab && $0.seq < ticket.seq } ?? false }
-        }
-        lock.unlock()
-        for waiter in gone { waiter.continuation.resume(throwing: Superseded()) }
-        return id
     }
 
     private func remove(where matches: (Waiter) -> Bool) -> [Waiter] {

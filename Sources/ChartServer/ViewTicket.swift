@@ -18,7 +18,9 @@ struct ViewTicket: Sendable, Equatable {
             guard (1...32).contains(tab.utf8.count), tab.utf8.allSatisfy(Self.isTabByte) else {
                 throw ViewRefused("tab must be 1 to 32 letters, digits, - or _")
             }
-            guard seq.utf8.count <= 15, let number = Int(seq), number >= 0 else {
+            guard (1...15).contains(seq.utf8.count), seq.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let number = Int(seq)
+            else {
                 throw ViewRefused("seq must be a whole number from 0 to 999999999999999")
             }
             self.init(tab: tab, seq: number)

@@ -297,6 +297,9 @@ struct CSVRecords: RecordSource {
         var kept = 0
         var column = 0
         guard at < end, let base = bytes.baseAddress else { return false }
+        // A line of blanks alone (tabs too: a tab-separated file's empty row) is no row: `next`
+        // steps over it. A category field would read it as a row of missing labels.
+        if Self.afterBlankLines(bytes, from: at) != at { return false }
         while true {
             guard column < plan.count else { return false }  // more fields than the header
             switch plan[column] {
@@ -316,12 +319,6 @@ struct CSVRecords: RecordSource {
                     at += 1
                 }
                 if at < end && base[at] == 0x22 { return false }
-                // A line of blanks alone is no row (`next` steps over it), not a missing label.
-                if column == 0, at == end || base[at] != separator,
-                    (start..<at).allSatisfy({ base[$0] == 0x20 || base[$0] == 0x09 })
-                {
-                    return false
-                }
                 values[position] = Double(start)
                 position += stride
                 kept += 1

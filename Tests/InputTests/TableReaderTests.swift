@@ -430,6 +430,11 @@ final class TableReaderTests: XCTestCase {
         let table = try TableReader.read(Array(text.utf8), options: TableReadOptions()).table
         XCTAssertEqual(table.columns[0].values, .categories(codes: [0, 1, -1, 0, -1, 2], labels: ["a", "b", "c"]))
         XCTAssertEqual(numbers(table.columns[1]), [1, 2, 3, 4, 5, 6])
+        // A tab-separated file's empty row (a line of tabs, as Excel writes it) is no row.
+        let tabs = "a\tb\nx\tp\ny\tq\n\t\n \t \nx\tq\n"
+        let tsv = try TableReader.read(Array(tabs.utf8), options: TableReadOptions()).table
+        XCTAssertEqual(tsv.rowCount, 3)
+        XCTAssertEqual(tsv.columns[1].values, .categories(codes: [0, 1, 1], labels: ["p", "q"]))
     }
 
     func testFilesWithoutRows() {

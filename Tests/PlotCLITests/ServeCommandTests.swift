@@ -154,6 +154,7 @@ final class ServeCommandTests: XCTestCase {
             ("/view.png?theme=pink", "theme must be light or dark (got 'pink')"),
             ("/near?x=0..1", "near needs px and py: a pixel of the view's picture"),
             ("/view.json?tab=a&seq=-1", "seq must be a whole number from 0 to 999999999999999"),
+            ("/view.json?tab=a&seq=%2B5", "seq must be a whole number from 0 to 999999999999999"),
             ("/view.json?tab=a/b&seq=1", "tab must be 1 to 32 letters, digits, - or _"),
             ("/view.json?tab=a", "tab and seq go together"),
         ]

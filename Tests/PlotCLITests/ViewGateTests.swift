@@ -7,19 +7,23 @@ import XCTest
 final class ViewGateTests: XCTestCase {
     /// What became of a view that asked for its turn.
     enum Outcome: Equatable {
-        case drew, busy, superseded
+        case drew, busy, superseded, cancelled, failed
     }
 
     /// Asks for a turn on a task of its own; once given, holds it until `leave` is called.
-    func ask(_ gate: ViewGate, _ ticket: ViewTicket?) -> Task<Outcome, Never> {
+    func ask(_ gate: ViewGate, _ ticket: ViewTicket?, waitingAtMost seconds: Double = 60) -> Task<Outcome, Never> {
         Task {
             do {
-                try await gate.enter(ticket)
+                try await gate.enter(ticket, waitingAtMost: seconds)
                 return .drew
             } catch is ViewGate.Busy {
                 return .busy
+            } catch is ViewGate.Superseded {
+                return .superseded
+            } catch is CancellationError {
+                return .cancelled
             } catch {
-                return error is ViewGate.Superseded ? .superseded : .busy
+                return .failed
             }
         }
     }
@@ -62,9 +66,32 @@ final class ViewGateTests: XCTestCase {
         let newerOutcome = await newer.value
         XCTAssertEqual(newerOutcome, .drew)
         gate.leave()
-        // A view older than one already seen is not sent away by it, nor does it send others.
+        // A view older than its page's newest (sent before it, arrived after) is not drawn.
         let late = await ask(gate, ViewTicket(tab: "page-v", seq: 1)).value
-        XCTAssertEqual(late, .drew, "nothing is drawing: it draws at once")
+        XCTAssertEqual(late, .superseded)
+        let next = await ask(gate, ViewTicket(tab: "page-v", seq: 3)).value
+        XCTAssertEqual(next, .drew)
+        gate.leave()
+    }
+
+    /// A view waits in line at most its time, then is answered busy; one whose client went
+    /// away leaves the line; and the turns go on to those still waiting.
+    func testALineHasATimeLimitAndACancelledViewLeavesIt() async throws {
+        let gate = ViewGate(drawing: 1, waiting: 8)
+        _ = await ask(gate, nil).value  // holds the one turn
+        let impatient = await ask(gate, nil, waitingAtMost: 0.05).value
+        XCTAssertEqual(impatient, .busy, "answered after 50 ms in line")
+        XCTAssertEqual(gate.inLine, 0)
+        let gone = ask(gate, nil)
+        let staying = ask(gate, nil)
+        try await waitForLine(gate, 2)
+        gone.cancel()
+        let goneOutcome = await gone.value
+        XCTAssertEqual(goneOutcome, .cancelled)
+        XCTAssertEqual(gate.inLine, 1)
+        gate.leave()
+        let stayingOutcome = await staying.value
+        XCTAssertEqual(stayingOutcome, .drew)
         gate.leave()
     }
 }
