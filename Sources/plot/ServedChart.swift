@@ -7,9 +7,10 @@ import Points
 
 /// The chart `plot serve` shows, made once at start from the command's flags, and each of its
 /// views made as `plot` would make it with `--x-range`/`--y-range` added (and the page's size
-/// and theme): a file's table is read once and kept (M4 per view is the engine's), a file too
-/// big to hold is streamed again a view and a query asked again (its M4 pushed down), the points
-/// service's points fetched once.
+/// and theme): a file's table is read once and kept, whatever its size, and its long line
+/// series indexed (`M4Pyramid`: a view then costs its pixel columns, not the file's points), a
+/// file is streamed again a view only under `PLOTKIT_STREAM_ONLY=1`, a query asked again (its
+/// M4 pushed down), the points service's points fetched once.
 struct ServedChart: ChartViews, @unchecked Sendable {
     // Unchecked: the flags and the kept chart are values, read and never changed after start.
     private enum Held {
@@ -40,17 +41,37 @@ struct ServedChart: ChartViews, @unchecked Sendable {
         case .file:
             guard let input = options.input else { break }
             let chart = try await TableChart.chart(
-                input: input, format: options.inputFormat?.format, flags: flags, page: page, measurer: text)
+                input: input, format: options.inputFormat?.format, flags: flags, page: page, measurer: text,
+                streams: StreamedChart.mustStream(input))
             try options.refuseMisreadRanges(chart)
             try chart.validate()
             SliceNotes.print(chart)
-            let streamed = chart.series.contains { $0.digest != nil }
-            return ServedChart(options: options, held: streamed ? .streamed : .table(chart))
+            return ServedChart(options: options, held: hold(chart))
         case .points:
             break
         }
         let (series, source) = try await options.points()
         return ServedChart(options: options, held: .points(series, source: source))
+    }
+
+    /// What is kept of a file's chart: its digests' source is streamed again a view; held
+    /// points are indexed once here, where the data is made (`PLOTKIT_SERVE_INDEX=0` keeps them
+    /// unindexed, for measuring what the index saves).
+    private static func hold(_ chart: DataChart) -> Held {
+        guard !chart.series.contains(where: { $0.digest != nil }) else { return .streamed }
+        guard ProcessInfo.processInfo.environment["PLOTKIT_SERVE_INDEX"] != "0" else { return .table(chart) }
+        var indexed = chart
+        let clock = ContinuousClock()
+        var bytes = 0
+        let took = clock.measure { bytes = indexed.indexForViews() }
+        if bytes > 0 {
+            let points = indexed.series.reduce(0) { $0 + ($1.pyramid?.count ?? 0) }
+            let seconds = Double(took.components.attoseconds) / 1e18 + Double(took.components.seconds)
+            StderrNote.say(
+                "indexed \(points) points for views in \(String(format: "%.3f", seconds)) s (\(bytes) bytes beside them)"
+            )
+        }
+        return .table(indexed)
     }
 
     func page(for view: ChartView, on page: PageSpec, measurer: PangoTextEngine) async throws -> DataChartPage {
