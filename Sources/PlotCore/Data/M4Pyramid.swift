@@ -1,14 +1,14 @@
 /// A series in x order indexed once so that each view of it costs its pixel columns, not its
 /// points (`plot serve`): per block of 2^6 consecutive points, and per level above per block
 /// of twice as many (2^(6+k) a block at level k), the index of its lowest and highest y. A
-/// view's M4 needs per pixel column its first and last point (two binary searches of x, the
+/// view's M4 needs per pixel column its first and last point (binary searches of x, the
 /// columns being monotonic in x) and the earliest lowest and highest point: the partial blocks
 /// at the column's ends read directly, the whole blocks between at most two a level. The
 /// answer is the same `M4Columns` as one pass over every point (`M4Pyramid+View.swift`).
 ///
 /// Memory, beside the points it shares (not copied): two `Int32` a block over all levels
-/// (< 2 × n / 64 blocks) and one `Int32` a level-0 block for gaps, at most n × 0.32 bytes:
-/// 32 MB for 10^8 points. Only a series in x order of fewer than 2^31 points is indexed.
+/// (< 2 × n / 64 blocks) and one `Int32` a level-0 block for gaps, at most n × 0.32 bytes
+/// (and 8 a level): 32 MB for 10^8 points. Only a series in x order of fewer than 2^31 points is indexed.
 package final class M4Pyramid: Sendable {
     /// Points a level-0 block, as a shift: 64. Smaller blocks cost memory, larger ones more
     /// points read at each column's ends.
@@ -17,12 +17,15 @@ package final class M4Pyramid: Sendable {
 
     let xs: [Double]
     let ys: [Double]
-    /// Per level, per block: the index of its lowest and its highest y, the earliest of
-    /// equals, as M4 keeps; -1 for a block of gaps only.
-    let lows: [[Int32]]
-    let highs: [[Int32]]
-    /// Gaps (NaN y) in the level-0 blocks before each block: `gapsBefore[b] - gapsBefore[a]`
-    /// counts those in blocks a..<b.
+    /// Per block, level after level: the index of its lowest and its highest y, the earliest
+    /// of equals, as M4 keeps; -1 for a block of gaps only. One array each, so that a view
+    /// reads them through one pointer.
+    let lows: [Int32]
+    let highs: [Int32]
+    /// Where each level starts in `lows` and `highs` (level 0 at 0).
+    let levelStarts: [Int]
+    /// Gaps (NaN y) in the level-0 blocks before each: `gapsBefore[b] - gapsBefore[a]` counts
+    /// those in blocks a..<b.
     let gapsBefore: [Int32]
 
     /// Indexes `points` when its x is in order (checked here, not trusted) and its count fits
@@ -37,38 +40,40 @@ package final class M4Pyramid: Sendable {
             Self.levelZero(xs: xs, ys: ys, blocks: range)
         }
         guard parts.allSatisfy(\.sorted) else { return nil }
-        // The order across parts and of the points after the last whole block.
+        // The order across blocks and of the points after the last whole block.
         let tail = blocks << Self.blockShift
         for index in stride(from: Self.blockSize, to: tail, by: Self.blockSize) where xs[index] < xs[index - 1] {
             return nil
         }
         for index in stride(from: max(1, tail), to: xs.count, by: 1) where xs[index] < xs[index - 1] { return nil }
-        var lows = [parts.flatMap(\.lows)]
-        var highs = [parts.flatMap(\.highs)]
+        var lows = parts.flatMap(\.lows)
+        var highs = parts.flatMap(\.highs)
+        lows.reserveCapacity(2 * blocks)
+        highs.reserveCapacity(2 * blocks)
+        var levelStarts = [0]
+        var (start, count) = (0, blocks)
+        ys.withUnsafeBufferPointer { ys in
+            while count >= 2 {
+                levelStarts.append(start + count)
+                for block in 0..<(count / 2) {
+                    let (a, b) = (start + 2 * block, start + 2 * block + 1)
+                    lows.append(Self.lower(lows[a], lows[b], ys))
+                    highs.append(Self.higher(highs[a], highs[b], ys))
+                }
+                (start, count) = (start + count, count / 2)
+            }
+        }
         var gapsBefore = [Int32](repeating: 0, count: blocks + 1)
         for (block, gaps) in parts.flatMap(\.gaps).enumerated() { gapsBefore[block + 1] = gapsBefore[block] + gaps }
-        while lows[lows.count - 1].count >= 2 {
-            let (belowLows, belowHighs) = (lows[lows.count - 1], highs[highs.count - 1])
-            let count = belowLows.count / 2
-            var levelLows = [Int32](repeating: -1, count: count)
-            var levelHighs = [Int32](repeating: -1, count: count)
-            for block in 0..<count {
-                levelLows[block] = Self.lower(belowLows[2 * block], belowLows[2 * block + 1], ys)
-                levelHighs[block] = Self.higher(belowHighs[2 * block], belowHighs[2 * block + 1], ys)
-            }
-            lows.append(levelLows)
-            highs.append(levelHighs)
-        }
-        (self.xs, self.ys, self.lows, self.highs, self.gapsBefore) = (xs, ys, lows, highs, gapsBefore)
+        (self.xs, self.ys, self.lows, self.highs) = (xs, ys, lows, highs)
+        (self.levelStarts, self.gapsBefore) = (levelStarts, gapsBefore)
     }
 
     /// Points indexed.
     package var count: Int { xs.count }
 
     /// Bytes the index holds beyond the points.
-    package var bytes: Int {
-        4 * (lows.reduce(0) { $0 + $1.count } + highs.reduce(0) { $0 + $1.count } + gapsBefore.count)
-    }
+    package var bytes: Int { 4 * (lows.count + highs.count + gapsBefore.count) + 8 * levelStarts.count }
 
     /// Whether this indexes these very points (the same arrays, not a copy changed since).
     package func indexes(_ points: PointSeries) -> Bool {
@@ -116,12 +121,12 @@ package final class M4Pyramid: Sendable {
     }
 
     /// The lower of two points' y, the earlier (`a`) of equals; -1 stands for none.
-    static func lower(_ a: Int32, _ b: Int32, _ ys: [Double]) -> Int32 {
+    static func lower(_ a: Int32, _ b: Int32, _ ys: UnsafeBufferPointer<Double>) -> Int32 {
         a < 0 ? b : b < 0 ? a : ys[Int(b)] < ys[Int(a)] ? b : a
     }
 
     /// The higher of two points' y, the earlier (`a`) of equals; -1 stands for none.
-    static func higher(_ a: Int32, _ b: Int32, _ ys: [Double]) -> Int32 {
+    static func higher(_ a: Int32, _ b: Int32, _ ys: UnsafeBufferPointer<Double>) -> Int32 {
         a < 0 ? b : b < 0 ? a : ys[Int(b)] > ys[Int(a)] ? b : a
     }
 }
