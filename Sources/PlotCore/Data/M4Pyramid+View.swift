@@ -183,10 +183,24 @@ extension M4Pyramid {
         }
 
         /// Points one by one; a NaN y is a gap.
+        /// The lowest and highest values first, without a branch a point (most of a view's time
+        /// is here), then the earliest point holding each.
         private func scan(_ from: Int, _ to: Int, _ low: inout Int, _ high: inout Int, _ gap: inout Bool) {
+            var (least, most, gaps) = (Double.infinity, -Double.infinity, 0)
             for index in from..<to {
-                if ys[index].isNaN { gap = true } else { consider(index, index, &low, &high) }
+                let y = ys[index]
+                // A NaN compares false: it is neither.
+                least = y < least ? y : least
+                most = y > most ? y : most
+                gaps &+= y.isNaN ? 1 : 0
             }
+            if gaps > 0 { gap = true }
+            guard least <= most else { return }  // gaps only
+            var lowest = from
+            while !(ys[lowest] == least) { lowest += 1 }
+            var highest = from
+            while !(ys[highest] == most) { highest += 1 }
+            consider(lowest, highest, &low, &high)
         }
 
         /// A block's (or a point's) lowest and highest beside the best so far: candidates come out
