@@ -19,20 +19,26 @@ def generate(path: Path, count: int) -> None:
         subprocess.run([sys.executable, __file__, "--generate", str(path), str(count)], check=True)
 
 
-def write_series(path: Path, count: int, seed: int = 42) -> None:
-    """Unsorted noisy series: two sines plus noise, x uniform in 0..1000."""
+def write_series(path: Path, count: int, seed: int = 42, ordered: bool = False, columns: int = 1) -> None:
+    """Noisy series: two sines plus noise, x uniform in 0..1000, unsorted (as peers get them);
+    with `ordered`, x in order (a time series, as `plot serve` indexes it: Benchmarks/serve.py),
+    and with `columns` above one, that many y columns, each its own phase and noise."""
     import numpy as np
 
     rng = np.random.default_rng(seed)
     # In blocks of 10^7, so 10^8 points (2.1 GB) need no more memory than 10^7.
     block = 10**7
     with open(str(path) + ".partial", "w") as out:
-        out.write("x,y\n")
+        out.write("x," + ",".join("y" if column == 0 else f"y{column}" for column in range(columns)) + "\n")
         for start in range(0, count, block):
             size = min(block, count - start)
-            x = rng.uniform(0, 1000, size)
-            y = 40 * np.sin(x / 90) + 15 * np.sin(x / 13) + rng.normal(0, 5, size)
-            np.savetxt(out, np.column_stack([x, y]), fmt="%.6f", delimiter=",")
+            if ordered:
+                x = np.sort(rng.uniform(1000 * start / count, 1000 * (start + size) / count, size))
+            else:
+                x = rng.uniform(0, 1000, size)
+            ys = [40 * np.sin(x / 90 + column) + 15 * np.sin(x / 13) + rng.normal(0, 5, size)
+                  for column in range(columns)]
+            np.savetxt(out, np.column_stack([x] + ys), fmt="%.6f", delimiter=",")
     os.replace(str(path) + ".partial", path)
 
 
@@ -182,5 +188,7 @@ def main() -> None:
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--generate":
         write_series(Path(sys.argv[2]), int(sys.argv[3]))
+    elif len(sys.argv) == 5 and sys.argv[1] == "--generate-ordered":
+        write_series(Path(sys.argv[2]), int(sys.argv[3]), ordered=True, columns=int(sys.argv[4]))
     else:
         main()

@@ -82,17 +82,23 @@ package struct ChartServer: Sendable {
             let ticket = try ViewTicket(query: parameters)
             let picture = ViewCache.Key(view: view, format: format ?? .svg, version: changes?.version ?? 0)
             let cache = self.cache
-            var bytes = format == nil ? nil : cache.picture(picture)
+            let keeps = views.holdsItsData
+            var bytes = format == nil || !keeps ? nil : cache.picture(picture)
             if bytes == nil {
                 bytes = try await draw(view, format: picture.format, ticket: ticket) { page, drawn in
                     let file = try SceneOutput(text: drawn.text).files(drawn.scene, format: picture.format).first ?? []
                     guard format == nil else { return file }
-                    cache.keep(file, for: picture)
+                    if keeps { cache.keep(file, for: picture) }
                     let geometry = ViewGeometry(page: page, plotArea: drawn.plotArea, view: drawn.view)
                     return Array((geometry?.json ?? "null").utf8)
                 }
             }
-            guard let format else { return ServerAnswer.response(.ok, type: "application/json", bytes: bytes ?? []) }
+            guard let format else {
+                var response = ServerAnswer.response(.ok, type: "application/json", bytes: bytes ?? [])
+                // The page compares it with the changes it is told of (`--watch`).
+                if changes != nil { response.headers[.init("X-Data-Version")!] = String(picture.version) }
+                return response
+            }
             var response = ServerAnswer.response(.ok, type: format.contentType, bytes: bytes ?? [])
             response.headers[.contentDisposition] = "inline; filename=\"chart.\(format.rawValue)\""
             return response

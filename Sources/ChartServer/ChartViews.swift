@@ -10,4 +10,9 @@ package protocol ChartViews: Sendable {
     /// which this call alone uses until it returns. Throws `ViewRefused` for a view the chart
     /// cannot show; any other error is the server's.
     func page(for view: ChartView, on page: PageSpec, measurer: PangoTextEngine) async throws -> DataChartPage
+
+    /// Whether a view drawn again draws the same picture until `ViewChanges` says the data
+    /// changed: data read once and held does; a query asked again or a file streamed again a
+    /// view may not, so its pictures are never kept (`ViewCache`).
+    var holdsItsData: Bool { get }
 }

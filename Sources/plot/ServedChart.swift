@@ -7,10 +7,11 @@ import Points
 
 /// The chart `plot serve` shows, made at start from the command's flags, and each of its
 /// views made as `plot` would make it with `--x-range`/`--y-range` added (and the page's size
-/// and theme): a file's table is read once and kept (M4 per view is the engine's), a file too
-/// big to hold is streamed again a view and a query asked again (its M4 pushed down), the points
-/// service's points fetched once. `plot serve --watch` makes the held data again, the same way,
-/// when its file changes (`reload`).
+/// and theme): a file's table is read once and kept, whatever its size, and its long line
+/// series indexed (`M4Pyramid`: a view then costs its pixel columns, not the file's points), a
+/// file is streamed again a view only under `PLOTKIT_STREAM_ONLY=1`, a query asked again (its
+/// M4 pushed down), the points service's points fetched once. `plot serve --watch` makes the
+/// held data again, the same way, when its file changes (`reload`).
 struct ServedChart: ChartViews, @unchecked Sendable {
     // Unchecked: the flags are values, read and never changed after start; the held data is
     // swapped whole under `HeldData`'s lock.
@@ -41,16 +42,16 @@ struct ServedChart: ChartViews, @unchecked Sendable {
     /// Reads or fetches the chart's data and checks that its first view draws, so a bad file or
     /// query fails the command, not the page.
     static func load(_ options: ChartOptions) async throws -> ServedChart {
-        ServedChart(options: options, held: HeldData(try await held(options)))
+        ServedChart(options: options, held: HeldData(try await held(options, reloading: false)))
     }
 
     /// Reads the file again as `load` read it at start; on any error the data held before stays.
     func reload() async throws {
-        held.current = try await Self.held(options)
+        held.current = try await Self.held(options, reloading: true)
     }
 
     /// The data the source of `options` holds, made and checked: at start, and at each reload.
-    private static func held(_ options: ChartOptions) async throws -> Held {
+    private static func held(_ options: ChartOptions, reloading: Bool) async throws -> Held {
         let text = PangoTextEngine()
         let page = OutputFormat.svg.page(PageSpec(size: ChartView().size))
         let flags = try options.flags()
@@ -66,17 +67,45 @@ struct ServedChart: ChartViews, @unchecked Sendable {
         case .file:
             guard let input = options.input else { break }
             let chart = try await TableChart.chart(
-                input: input, format: options.inputFormat?.format, flags: flags, page: page, measurer: text)
+                input: input, format: options.inputFormat?.format, flags: flags, page: page, measurer: text,
+                streams: StreamedChart.mustStream(input))
             try options.refuseMisreadRanges(chart)
             try chart.validate()
             SliceNotes.print(chart)
-            let streamed = chart.series.contains { $0.digest != nil }
-            return streamed ? .streamed : .table(chart)
+            return hold(chart, saying: !reloading)
         case .points:
             break
         }
         let (series, source) = try await options.points()
         return .points(series, source: source)
+    }
+
+    /// What is kept of a file's chart: its digests' source is streamed again a view; held
+    /// points are indexed once here, where the data is made (`PLOTKIT_SERVE_INDEX=0` keeps them
+    /// unindexed, for measuring what the index saves). The index's size and time are said at
+    /// start, not again at each reload of a watched file.
+    private static func hold(_ chart: DataChart, saying: Bool) -> Held {
+        guard !chart.series.contains(where: { $0.digest != nil }) else { return .streamed }
+        guard ProcessInfo.processInfo.environment["PLOTKIT_SERVE_INDEX"] != "0" else { return .table(chart) }
+        var indexed = chart
+        let clock = ContinuousClock()
+        var bytes = 0
+        let took = clock.measure { bytes = indexed.indexForViews() }
+        if bytes > 0, saying {
+            let points = indexed.series.reduce(0) { $0 + ($1.pyramid?.count ?? 0) }
+            let seconds = Double(took.components.attoseconds) / 1e18 + Double(took.components.seconds)
+            StderrNote.say(
+                "indexed \(points) points for views in \(String(format: "%.3f", seconds)) s (\(bytes) bytes beside them)"
+            )
+        }
+        return .table(indexed)
+    }
+
+    var holdsItsData: Bool {
+        switch held.current {
+        case .table, .points: return true
+        case .streamed, .database: return false
+        }
     }
 
     func page(for view: ChartView, on page: PageSpec, measurer: PangoTextEngine) async throws -> DataChartPage {

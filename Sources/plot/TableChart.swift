@@ -6,8 +6,11 @@ import Points
 /// `plot --input FILE`: a table (CSV, TSV, JSON, JSON Lines) or a saved answer of the points
 /// service, read into a `DataChart` as the table options say.
 enum TableChart {
+    /// `streams`: whether a big file may be streamed rather than held (`StreamedChart`);
+    /// `plot serve` holds and indexes it instead, so that each view costs the screen's width.
     static func chart(
-        input: String, format: TableFormat?, flags: ChartFlags, page: PageSpec, measurer: some TextMeasuring
+        input: String, format: TableFormat?, flags: ChartFlags, page: PageSpec, measurer: some TextMeasuring,
+        streams: Bool = true
     ) async throws -> DataChart {
         let options = flags.table
         let settings = { (chart: inout DataChart) throws in
@@ -25,8 +28,9 @@ enum TableChart {
             return chart
         }
         let readOptions = try readOptions(input, format: format, options: options)
-        if let (source, chart) = StreamedChart.chart(
-            input: input, options: options, readOptions: readOptions, viewport: flags.viewport, page: page)
+        if streams,
+            let (source, chart) = StreamedChart.chart(
+                input: input, options: options, readOptions: readOptions, viewport: flags.viewport, page: page)
         {
             var streamed = chart
             try settings(&streamed)

@@ -46,6 +46,9 @@ final class ServeWatchTests: XCTestCase {
         // The whole chart's x axis: the data's x with a margin of 1% each side.
         let atStart = try await Self.wholeX(served)
         XCTAssertEqual(atStart, [-0.2, 20.2])
+        // The count of changes a view was drawn at, for the page to compare with the events.
+        let firstDrawn = try await served.get("/view.json?w=600&h=400")
+        XCTAssertEqual(firstDrawn.header("X-Data-Version"), "0")
         let outside = try await served.get("/view.json?x=22..28&w=600&h=400")
         XCTAssertEqual(outside.text, "--x-range 22..28 holds none of the data: x (x) runs from 0 to 20\n")
 
@@ -65,6 +68,8 @@ final class ServeWatchTests: XCTestCase {
         // The whole view's SVG kept when its geometry was drawn at start is not answered now.
         let picture = try await served.get("/view.svg?w=600&h=400")
         XCTAssertTrue(picture.text.contains(">30</text>"), "the new rows' x tick: \(picture.text.prefix(300))")
+        let drawnAfter = try await served.get("/view.json?w=600&h=400")
+        XCTAssertEqual(drawnAfter.header("X-Data-Version"), "1")
         // The whole chart grew with the rows, and a range of the new rows is in the data now.
         let grown = try await Self.wholeX(served)
         XCTAssertEqual(grown, [-0.3, 30.3])

@@ -20,7 +20,8 @@
     q.set('seq', String(++seq));
     return q;
   }
-  let dataVersion = '';     // with --watch: the count of changes drawn, so a redraw is a new URL
+  let dataVersion = '';     // with --watch: the newest count of changes, so a redraw is a new URL
+  let drawnVersion = null;  // with --watch: the count the shown view was drawn at (its answer says)
 
   function viewFromURL() {
     const q = new URLSearchParams(location.search);
@@ -65,6 +66,7 @@
         status.textContent = (await answer.text()).trim();
         return;
       }
+      drawnVersion = answer.headers.get('X-Data-Version');
       geometry = await answer.json();
       img.src = 'view.svg?' + q;
       for (const format of ['png', 'pdf', 'svg']) $(format).href = 'view.' + format + '?' + q;
@@ -243,10 +245,11 @@
     let events = null;
     const open = () => {
       events = new EventSource('events');
+      // Drawn again when the data changed since the view was drawn: at a change, and when a
+      // tab shown again (or opened hidden) follows the stream anew.
       events.addEventListener('change', (event) => {
-        const drawn = dataVersion;
         dataVersion = event.data;
-        if (drawn && event.data !== drawn) show(current, true);
+        if (drawnVersion !== null && dataVersion !== drawnVersion) show(current, true);
       });
       events.addEventListener('error', () => {
         if (events && events.readyState === EventSource.CLOSED) status.textContent = 'not following the file any more: reload the page';

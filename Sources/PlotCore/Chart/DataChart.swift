@@ -24,6 +24,9 @@ public struct ChartSeries: Sendable, Equatable {
     package var colorValues: [Double]?
     /// Each point's value that sizes its marker (area proportional), likewise.
     package var sizeValues: [Double]?
+    /// The points indexed for views costing their pixel columns (`DataChart.indexForViews`);
+    /// used only while it indexes `points` themselves. Not part of equality: it is derived.
+    package var pyramid: M4Pyramid?
 
     /// A series of points held in memory.
     public init(name: String, points: PointSeries) {

@@ -143,16 +143,20 @@ struct SeriesMarks {
                 sorted = points.sortedByX()
             } else if line.baseline == nil, chart.kind != .scatter, isDense(m4, count: line.points.count, inRange: nil)
             {
+                // An indexed series answers from its pyramid what the pass below would (`M4Pyramid`).
+                let pyramid = chart.series[line.series].pyramid.flatMap { $0.indexes(line.points) ? $0 : nil }
                 // One pass decimates and counts; wasted only on a long line zoomed far in.
-                let columns = m4.columns(
-                    xs: line.points.xs, ys: line.points.ys, viewY: visibleY, threads: chart.threads)
+                let columns =
+                    pyramid?.columns(m4, viewY: visibleY)
+                    ?? m4.columns(xs: line.points.xs, ys: line.points.ys, viewY: visibleY, threads: chart.threads)
                 drawn.visibleCount += columns.countInView
                 if isDense(m4, count: line.points.count, inRange: columns.countInXRange) {
                     drawDecimated(&drawn, columns.line(), color: color, series: line.series)
                     decimatedLine = true
                     continue
                 }
-                sorted = onlyNearby ? line.points.nearby(visibleX).sortedByX() : line.points.sortedByX()
+                let near = onlyNearby ? pyramid?.nearby(visibleX) ?? line.points.nearby(visibleX) : line.points
+                sorted = near.sortedByX()
             } else {
                 drawn.visibleCount += Parallel.count(line.points.count, threads: chart.threads) {
                     visibleX.contains(line.points.xs[$0]) && visibleY.contains(line.points.ys[$0])

@@ -104,6 +104,12 @@ public struct M4Columns: Sendable {
         countInView += inView
     }
 
+    /// Sets the counts of what was added as a few chosen points standing for many
+    /// (`M4Pyramid`): the cells are the same, the counts are not what was added.
+    package mutating func setCounts(inXRange: Int, inView: Int) {
+        (countInXRange, countInView) = (inXRange, inView)
+    }
+
     /// Adds points in input order; a NaN y is a gap.
     package mutating func add(xs: [Double], ys: [Double]) {
         xs.withUnsafeBufferPointer { xs in

@@ -36,6 +36,11 @@ public struct M4Decimation: Sendable, Hashable {
         self.perUnit = perUnit.isFinite ? perUnit : 0
     }
 
+    /// The pixel column of `x`, computed as `M4Columns` computes it (and so monotonic in x).
+    package func column(of x: Double) -> Int {
+        M4Columns.column(pixelOffset + (x - visible.lower) * perUnit, columns)
+    }
+
     /// Points whose x falls in the visible x range, whatever their y: how dense the line is
     /// across the columns (a point above the plot still draws its segments). Not "in view",
     /// which is `Viewport.contains`.

@@ -1,0 +1,222 @@
+extension M4Pyramid {
+    /// Above this many points in x range a pixel column, a view is read through the blocks;
+    /// at or below, the points in range are added directly (one binary search each side), as
+    /// cheap then as the blocks' partial ends.
+    package static let pointsPerColumn = 256
+
+    /// M4's columns of `mapping`, the same as `mapping.columns(xs:ys:viewY:)` over every point:
+    /// the same cells, nearest points beyond the edges and `countInXRange`. `countInView` is
+    /// counted only where the points in range are added directly; through the blocks it is 0
+    /// (only a histogram's note reads it, and a histogram is not indexed). Nil for a range that
+    /// is not finite or is empty: the caller goes over every point.
+    package func columns(_ mapping: M4Decimation, viewY: Interval = Interval(-.infinity, .infinity)) -> M4Columns? {
+        let (lower, upper) = (mapping.visible.lower, mapping.visible.upper)
+        guard lower.isFinite, upper.isFinite, lower < upper else { return nil }
+        return read { index in
+            let start = index.firstIndex(0, index.xs.count) { $0 >= lower }
+            let end = index.firstIndex(start, index.xs.count) { $0 > upper }
+            var columns = M4Columns(mapping, viewY: viewY)
+            // The nearest point beyond each edge: in x order, the last value before, the first after.
+            if let left = index.lastValue(0, start) { columns.add(x: index.xs[left], y: index.ys[left]) }
+            if let right = index.firstValue(end, index.xs.count) { columns.add(x: index.xs[right], y: index.ys[right]) }
+            if end - start <= Self.pointsPerColumn * mapping.columns {
+                columns.add(
+                    xs: UnsafeBufferPointer(rebasing: index.xs[start..<end]),
+                    ys: UnsafeBufferPointer(rebasing: index.ys[start..<end]))
+                return columns
+            }
+            // Per column its first, lowest, highest and last point in index order (and one gap):
+            // what one pass would have kept of it, so adding only these keeps the same cell.
+            var keptXs: [Double] = []
+            var keptYs: [Double] = []
+            keptXs.reserveCapacity(5 * mapping.columns)
+            keptYs.reserveCapacity(5 * mapping.columns)
+            var from = start
+            for column in 0..<mapping.columns {
+                let to =
+                    column == mapping.columns - 1 ? end : index.gallop(from, end) { mapping.column(of: $0) > column }
+                defer { from = to }
+                guard from < to else { continue }
+                let (low, high, gap) = index.extremes(from, to)
+                if gap {
+                    keptXs.append(index.xs[from])
+                    keptYs.append(.nan)
+                }
+                guard let first = index.firstValue(from, to), let last = index.lastValue(from, to) else { continue }
+                var previous = -1
+                for kept in [first, min(low, high), max(low, high), last] where kept > previous {
+                    keptXs.append(index.xs[kept])
+                    keptYs.append(index.ys[kept])
+                    previous = kept
+                }
+            }
+            columns.add(xs: keptXs, ys: keptYs)
+            columns.setCounts(inXRange: end - start, inView: 0)
+            return columns
+        }
+    }
+
+    /// The points a zoomed-in line draws (`PointSeries.nearby`): those in range and the two
+    /// nearest beyond each edge, which in x order are the two before and the two after.
+    package func nearby(_ visible: Interval) -> PointSeries {
+        var near = NearbyPoints(visible)
+        let (start, end) = read { index in
+            (
+                max(0, index.firstIndex(0, count) { $0 >= near.visible.lower } - 2),
+                min(count, index.firstIndex(0, count) { $0 > near.visible.upper } + 2)
+            )
+        }
+        near.add(xs: Array(xs[start..<end]), ys: Array(ys[start..<end]))
+        return near.points
+    }
+
+    /// The index through pointers, for one view: no array is retained a point.
+    private func read<Result>(_ body: (Reader) -> Result) -> Result {
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeBufferPointer { ys in
+                lows.withUnsafeBufferPointer { lows in
+                    highs.withUnsafeBufferPointer { highs in
+                        levelStarts.withUnsafeBufferPointer { levelStarts in
+                            gapsBefore.withUnsafeBufferPointer { gapsBefore in
+                                body(
+                                    Reader(
+                                        xs: xs, ys: ys, lows: lows, highs: highs, levelStarts: levelStarts,
+                                        gapsBefore: gapsBefore))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The pyramid's arrays, valid within `read`.
+    private struct Reader {
+        let xs: UnsafeBufferPointer<Double>
+        let ys: UnsafeBufferPointer<Double>
+        let lows: UnsafeBufferPointer<Int32>
+        let highs: UnsafeBufferPointer<Int32>
+        let levelStarts: UnsafeBufferPointer<Int>
+        let gapsBefore: UnsafeBufferPointer<Int32>
+
+        /// The first index in `from..<to` whose x satisfies `test` (false then true along x), or `to`.
+        func firstIndex(_ from: Int, _ to: Int, where test: (Double) -> Bool) -> Int {
+            var (low, high) = (from, to)
+            while low < high {
+                let middle = low + (high - low) / 2
+                if test(xs[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+
+        /// `firstIndex` found by steps doubling from `from`: a column's end costs the log of
+        /// its points, not of the view's.
+        func gallop(_ from: Int, _ to: Int, where test: (Double) -> Bool) -> Int {
+            var (low, step) = (from, 1)
+            while low + step < to, !test(xs[low + step]) {
+                low += step
+                step *= 2
+            }
+            return firstIndex(low, min(to, low + step), where: test)
+        }
+
+        /// The first point in `from..<to` with a value (y not NaN), skipping blocks of gaps only.
+        func firstValue(_ from: Int, _ to: Int) -> Int? {
+            var index = from
+            while index < to {
+                if index & (M4Pyramid.blockSize - 1) == 0, index + M4Pyramid.blockSize <= to,
+                    lows[index >> M4Pyramid.blockShift] < 0
+                {
+                    index += M4Pyramid.blockSize
+                    continue
+                }
+                if !ys[index].isNaN { return index }
+                index += 1
+            }
+            return nil
+        }
+
+        /// The last point in `from..<to` with a value, skipping blocks of gaps only.
+        func lastValue(_ from: Int, _ to: Int) -> Int? {
+            var index = to
+            while index > from {
+                if index & (M4Pyramid.blockSize - 1) == 0, index - M4Pyramid.blockSize >= from,
+                    lows[(index >> M4Pyramid.blockShift) - 1] < 0
+                {
+                    index -= M4Pyramid.blockSize
+                    continue
+                }
+                index -= 1
+                if !ys[index].isNaN { return index }
+            }
+            return nil
+        }
+
+        /// The lowest and highest point in `from..<to` (the earliest of equals; -1 for none) and
+        /// whether a gap lies there: the partial blocks at the ends read point by point, the
+        /// whole blocks between through the levels, at most two blocks a level.
+        func extremes(_ from: Int, _ to: Int) -> (low: Int, high: Int, gap: Bool) {
+            var (low, high, gap) = (-1, -1, false)
+            var first = (from + M4Pyramid.blockSize - 1) >> M4Pyramid.blockShift
+            var last = to >> M4Pyramid.blockShift
+            guard first < last else {
+                scan(from, to, &low, &high, &gap)
+                return (low, high, gap)
+            }
+            scan(from, first << M4Pyramid.blockShift, &low, &high, &gap)
+            scan(last << M4Pyramid.blockShift, to, &low, &high, &gap)
+            if gapsBefore[last] > gapsBefore[first] { gap = true }
+            var level = 0
+            while first < last {
+                let start = levelStarts[level]
+                if first & 1 == 1 {
+                    consider(Int(lows[start + first]), Int(highs[start + first]), &low, &high)
+                    first += 1
+                }
+                if last & 1 == 1 {
+                    last -= 1
+                    consider(Int(lows[start + last]), Int(highs[start + last]), &low, &high)
+                }
+                (first, last, level) = (first >> 1, last >> 1, level + 1)
+            }
+            return (low, high, gap)
+        }
+
+        /// Points one by one; a NaN y is a gap.
+        /// The lowest and highest values first, without a branch a point (most of a view's time
+        /// is here), then the earliest point holding each.
+        private func scan(_ from: Int, _ to: Int, _ low: inout Int, _ high: inout Int, _ gap: inout Bool) {
+            var (least, most, gaps) = (Double.infinity, -Double.infinity, 0)
+            for index in from..<to {
+                let y = ys[index]
+                // A NaN compares false: it is neither.
+                least = y < least ? y : least
+                most = y > most ? y : most
+                gaps &+= y.isNaN ? 1 : 0
+            }
+            if gaps > 0 { gap = true }
+            guard least <= most else { return }  // gaps only
+            var lowest = from
+            while !(ys[lowest] == least) { lowest += 1 }
+            var highest = from
+            while !(ys[highest] == most) { highest += 1 }
+            consider(lowest, highest, &low, &high)
+        }
+
+        /// A block's (or a point's) lowest and highest beside the best so far: candidates come out
+        /// of index order, so equal values go to the earlier index, as one pass keeps them.
+        @inline(__always)
+        private func consider(_ candidateLow: Int, _ candidateHigh: Int, _ low: inout Int, _ high: inout Int) {
+            if candidateLow >= 0 {
+                if low < 0 || ys[candidateLow] < ys[low] || (ys[candidateLow] == ys[low] && candidateLow < low) {
+                    low = candidateLow
+                }
+            }
+            if candidateHigh >= 0 {
+                if high < 0 || ys[candidateHigh] > ys[high] || (ys[candidateHigh] == ys[high] && candidateHigh < high) {
+                    high = candidateHigh
+                }
+            }
+        }
+    }
+}
