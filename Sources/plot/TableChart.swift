@@ -264,7 +264,7 @@ enum TableChart {
         if let found = table.groupingColumn(forX: x) { return table.columns[found].name }
         guard readOptions.columns != nil, !InputFile.isStream(input),
             let size = (try? FileManager.default.attributesOfItem(atPath: input))?[.size] as? Int,
-            size <= rereadBytes, table.columns[x].values.repeatsAValue
+            size <= rereadBytes, table.columns[x].values.mayBeLongFormat
         else { return nil }
         var whole = readOptions
         whole.columns = nil

@@ -31,8 +31,13 @@ final class LongFormatTests: XCTestCase {
         let days = (0..<rows).map(Double.init) + [0, 1]
         XCTAssertFalse(ColumnValues.numbers(days).repeatsAValue, "0 and 1 repeat past the first rows")
         XCTAssertTrue(ColumnValues.numbers([5] + days.prefix(rows - 1)).repeatsAValue, "5 repeats early")
-        let long = table(symbols: days.indices.map { $0 < rows ? 0 : 1 }, days: days)
-        XCTAssertNil(long.groupingColumn(forX: 1))
+        let late = table(symbols: days.indices.map { $0 < rows ? 0 : 1 }, days: days)
+        XCTAssertEqual(late.groupingColumn(forX: 1), 0, "past the first rows, x falls back where the symbol changes")
+        // Sorted by symbol, then date (pandas' sort_values(['symbol', 'date'])), the first
+        // symbol longer than the rows looked at: x falls back where the symbol changes, alone.
+        let sorted = (0..<rows).map(Double.init)
+        let bySymbol = table(symbols: sorted.map { _ in 0 } + sorted.map { _ in 1 }, days: sorted + sorted)
+        XCTAssertEqual(bySymbol.groupingColumn(forX: 1), 0)
         let noCategories = DataTable(columns: [
             DataColumn(name: "x", values: .numbers([1, 1, 2, 2])),
             DataColumn(name: "y", values: .numbers([1, 2, 3, 4])),

@@ -94,23 +94,15 @@ extension SeriesMarks {
     }
 
     /// A box's outliers, each a marker of its series (smaller than a line's: there may be many).
-    /// They stand on one line, so a long tail puts many on one device pixel row, where the last
-    /// drawn covers the others: it alone is drawn, as a dense scatter's markers are.
+    /// They stand on one line, so a long tail puts many on one device pixel, where the last drawn
+    /// covers the others: it alone is drawn (`MarkerThinning`).
     private func drawOutliers(_ drawn: inout Drawn, _ values: [Double], at center: Double, series: Int, color: Color) {
         let shape = Self.markerShape(series, of: chart.series.count, kind: chart.kind)
         let markerStyle = PathStyle(stroke: style.background, lineWidth: style.markerOutline / 2, fill: color)
-        let cell = max(1 / pixelDensity, 1e-9)
-        var lastInRow: [Int: Int] = [:]
-        for (index, value) in values.enumerated() {
-            let point = Point(center, y(value))
-            drawn.cloudPoints.append(point)
-            // Far off the page or not a number, a row of its own kind: never a trap.
-            let row = (point.y / cell).rounded()
-            lastInRow[row.isFinite ? Int(max(-1e18, min(1e18, row))) : Int.min] = index
-        }
-        for index in lastInRow.values.sorted() {
-            let point = Point(center, y(values[index]))
-            drawn.items.append(.path(shape.path(center: point, radius: style.markerRadius * 0.6), markerStyle))
+        let points = values.map { Point(center, y($0)) }
+        drawn.cloudPoints += points
+        for index in MarkerThinning.lastInEachCell(points, cell: max(1 / pixelDensity, 1e-9)) {
+            drawn.items.append(.path(shape.path(center: points[index], radius: style.markerRadius * 0.6), markerStyle))
         }
     }
 }

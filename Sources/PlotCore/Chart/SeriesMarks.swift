@@ -394,18 +394,14 @@ struct SeriesMarks {
         let radius =
             chart.series[series].style.markerRadius
             ?? (chart.kind == .scatter ? style.markerRadius * 0.8 : style.markerRadius)
-        var seen = Set<Int64>()
-        let cell = max(1 / pixelDensity, 1e-9)
-        for (px, py) in zip(xs, ys)
-        where !py.isNaN
-            && plot.inset(top: -radius, left: -radius, bottom: -radius, right: -radius).contains(Point(px, py))
-        {
-            if xs.count > 10_000 {
-                let key = Int64((px / cell).rounded()) &* 1_000_003 &+ Int64((py / cell).rounded())
-                guard seen.insert(key).inserted else { continue }
-            }
-            drawn.items.append(.path(shape.path(center: Point(px, py), radius: radius), markerStyle))
+        let reach = plot.inset(top: -radius, left: -radius, bottom: -radius, right: -radius)
+        var centers = zip(xs, ys).lazy.filter { !$1.isNaN }.map { Point($0, $1) }.filter { reach.contains($0) }
+            as [Point]
+        // Among many, one a device pixel (`MarkerThinning`).
+        if xs.count > 10_000 {
+            centers = MarkerThinning.lastInEachCell(centers, cell: max(1 / pixelDensity, 1e-9)).map { centers[$0] }
         }
+        for center in centers { drawn.items.append(.path(shape.path(center: center, radius: radius), markerStyle)) }
     }
 
     /// Markers coloured and sized by their own values (`MarkEncodings`), in the data's order;
@@ -440,15 +436,10 @@ struct SeriesMarks {
         }
         if kept.count > 10_000 {
             // One marker a device pixel and size, the last: it would cover the others there.
-            var last: [Int64: Int] = [:]
-            let cell = max(1 / pixelDensity, 1e-9)
-            for (place, marker) in kept.enumerated() {
-                let column = Int64(((pageXs[marker.point] - plot.minX) / cell).rounded())
-                let row = Int64(((pageYs[marker.point] - plot.minY) / cell).rounded())
-                let size = Int64((marker.radius / cell).rounded())
-                last[(column &* 1_000_003 &+ row) &* 1_009 &+ size] = place
-            }
-            kept = last.values.sorted().map { kept[$0] }
+            kept = MarkerThinning.lastInEachCell(
+                kept.map { Point(pageXs[$0.point], pageYs[$0.point]) }, sizes: kept.map(\.radius),
+                cell: max(1 / pixelDensity, 1e-9), origin: Point(plot.minX, plot.minY)
+            ).map { kept[$0] }
         }
         let outlined = kept.count <= Self.outlinedMarkers
         for (point, radius) in kept {

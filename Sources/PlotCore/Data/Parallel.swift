@@ -48,8 +48,10 @@ package enum Parallel {
     /// `0..<count` cut into at most `threads` ranges of about the same length, in order, each
     /// at least `splitAbove` long (many cores do not cut a short array into crumbs); one range
     /// when `count` is at most `splitAbove`.
-    package static func ranges(_ count: Int, threads: Int) -> [Range<Int>] {
-        let parts = count > splitAbove ? max(1, min(threads, count / splitAbove)) : 1
+    /// `smallest` lowers that length for work heavier a value than a pass.
+    package static func ranges(_ count: Int, threads: Int, smallest: Int = splitAbove) -> [Range<Int>] {
+        let smallest = max(1, smallest)
+        let parts = count > smallest ? max(1, min(threads, count / smallest)) : 1
         return (0..<parts).map { count * $0 / parts..<count * ($0 + 1) / parts }
     }
 }
