@@ -395,7 +395,8 @@ struct SeriesMarks {
             chart.series[series].style.markerRadius
             ?? (chart.kind == .scatter ? style.markerRadius * 0.8 : style.markerRadius)
         let reach = plot.inset(top: -radius, left: -radius, bottom: -radius, right: -radius)
-        var centers = zip(xs, ys).lazy.filter { !$1.isNaN }.map { Point($0, $1) }.filter { reach.contains($0) }
+        var centers =
+            zip(xs, ys).lazy.filter { !$1.isNaN }.map { Point($0, $1) }.filter { reach.contains($0) }
             as [Point]
         // Among many, one a device pixel (`MarkerThinning`).
         if xs.count > 10_000 {
