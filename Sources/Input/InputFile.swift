@@ -21,6 +21,12 @@ package enum InputFile {
         return type == S_IFIFO || type == S_IFCHR || type == S_IFSOCK
     }
 
+    /// Set while a watched file is read again (`plot serve --watch`): the file is read with
+    /// read(2), at most this many bytes (the lines known whole when it was looked at), and not
+    /// mapped. A log truncated under a mapping would stop the process (SIGBUS), and a line
+    /// written after the look is left for the next one.
+    @TaskLocal package static var prefixBytes: Int?
+
     /// Calls `read` with the bytes (as UTF-8: transcoded once from `encoding` when it is not),
     /// the input's name and a function that releases the whole pages inside a range of them
     /// (nil for standard input, which is read whole, and for a transcoded copy).
@@ -51,6 +57,12 @@ package enum InputFile {
             guard !isDirectory.boolValue else {
                 throw InputError("cannot read \(path): it is a folder", cause: .unreadable)
             }
+            if let limit = Self.prefixBytes {
+                let bytes = try prefix(of: path, bytes: limit)
+                return try bytes.withUnsafeBufferPointer { raw in
+                    try encoding.withUTF8(raw) { try read($0, name, nil) }
+                }
+            }
             let file = try MappedFile(path: path)
             return try withExtendedLifetime(file) {
                 guard let utf8 = encoding.utf8(file.bytes) else {
@@ -64,5 +76,29 @@ package enum InputFile {
             named.message = "\(name): \(error.message)"
             throw named
         }
+    }
+
+    /// The first `limit` bytes of the file, or all of it when it is shorter now.
+    private static func prefix(of path: String, bytes limit: Int) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw InputError("cannot read \(path): \(String(cString: strerror(errno)))", cause: .unreadable)
+        }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: max(0, limit))
+        var filled = 0
+        while filled < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(filled))
+            }
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else {
+                throw InputError("cannot read \(path): \(String(cString: strerror(errno)))", cause: .unreadable)
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 }

@@ -44,9 +44,10 @@ struct FileWatch {
         return signature
     }
 
-    /// Looks until cancelled: `reload` reads the file again (throwing leaves the data as it was),
-    /// then `changed` tells the pages. `seen` is the file as it was when first read.
-    func run(seen start: Signature?, reload: () async throws -> Void, changed: () -> Void) async {
+    /// Looks until cancelled: `reload` reads the file again, its first bytes as many as it held
+    /// when looked at (throwing leaves the data as it was), then `changed` tells the pages.
+    /// `seen` is the file as it was when first read.
+    func run(seen start: Signature?, reload: (_ bytes: Int) async throws -> Void, changed: () -> Void) async {
         var seen = start
         var unsettled: (signature: Signature, since: ContinuousClock.Instant)?
         while !Task.isCancelled {
@@ -65,7 +66,7 @@ struct FileWatch {
             unsettled = nil
             seen = now
             do {
-                try await reload()
+                try await reload(Int(now.size))
                 changed()
             } catch {
                 Self.warn("\(error)")

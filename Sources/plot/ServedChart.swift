@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartServer
 import Foundation
+import Input
 import PlotCore
 import PlotRender
 import Points
@@ -45,9 +46,12 @@ struct ServedChart: ChartViews, @unchecked Sendable {
         ServedChart(options: options, held: HeldData(try await held(options, reloading: false)))
     }
 
-    /// Reads the file again as `load` read it at start; on any error the data held before stays.
-    func reload() async throws {
-        held.current = try await Self.held(options, reloading: true)
+    /// Reads the file's first `bytes` again as `load` read it at start (`InputFile.prefixBytes`:
+    /// read, not mapped); on any error the data held before stays.
+    func reload(upTo bytes: Int) async throws {
+        held.current = try await InputFile.$prefixBytes.withValue(bytes) {
+            try await Self.held(options, reloading: true)
+        }
     }
 
     /// The data the source of `options` holds, made and checked: at start, and at each reload.

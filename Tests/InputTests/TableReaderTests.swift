@@ -437,6 +437,20 @@ final class TableReaderTests: XCTestCase {
         XCTAssertEqual(tsv.columns[1].values, .categories(codes: [0, 1, 1], labels: ["p", "q"]))
     }
 
+    /// A watched file read again (`plot serve --watch`) is read, not mapped, up to the bytes it
+    /// held when looked at: a line written after the look waits for the next, and a file cut
+    /// shorter since is read as it is now.
+    func testAWatchedFileIsReadUpToTheBytesSeen() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("watched-\(UUID()).csv").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("x,y\n1,10\n2,20\n3,3".utf8).write(to: URL(fileURLWithPath: path))
+        let seen = "x,y\n1,10\n2,20\n".utf8.count
+        let table = try InputFile.$prefixBytes.withValue(seen) { try TableReader.read(path: path).table }
+        XCTAssertEqual(numbers(table.columns[1]), [10, 20], "3,3 (half of 3,30) is not read yet")
+        let cut = try InputFile.$prefixBytes.withValue(1 << 20) { try TableReader.read(path: path).table }
+        XCTAssertEqual(numbers(cut.columns[1]), [10, 20, 3])
+    }
+
     func testFilesWithoutRows() {
         assertError("date,temp\n", TableReadOptions(), "has a header line but no rows")
         assertError("date,temp\r\n\r\n", TableReadOptions(), "has a header line but no rows")
