@@ -89,7 +89,10 @@ struct ServeCommand: AsyncParsableCommand {
         let changes = watched.map { _ in ViewChanges() }
         let server = ChartServer(views: chart, host: host, port: port, token: token, changes: changes)
         let watching = watched.map { path in
-            Task { await FileWatch(path: path).run(seen: seen, reload: { try await chart.reload(upTo: $0) }, changed: { changes?.announce() }) }
+            Task {
+                await FileWatch(path: path).run(
+                    seen: seen, reload: { try await chart.reload(upTo: $0) }, changed: { changes?.announce() })
+            }
         }
         defer { watching?.cancel() }
         let (host, open) = (self.host.contains(":") ? "[\(self.host)]" : self.host, self.open)
