@@ -45,7 +45,7 @@ package struct ChartServer: Sendable {
     private var page: [UInt8] {
         guard changes != nil else { return PackageResources.page_html }
         let html = String(decoding: PackageResources.page_html, as: UTF8.self)
-        return Array(html.replacingOccurrences(of: "<body>", with: "<body data-watch=\"events\">").utf8)
+        return Array(html.replacingOccurrences(of: "data-watch=\"\"", with: "data-watch=\"events\"").utf8)
     }
 
     /// Serves until the process is told to stop (SIGINT, SIGTERM); `onListening` gets the port.

@@ -12,13 +12,23 @@ enum StderrNote {
         FileHandle.standardError.write(Data("plot: note: \(text)\n".utf8))
     }
 
-    /// The notes said so far.
+    /// The notes said so far, the latest `kept` of them: a note that counts rows changes as a
+    /// watched log grows, and a server that runs for days must not keep every count it said.
     final class SaidNotes: @unchecked Sendable {
-        // Unchecked: `said` is read and changed under `lock` alone.
+        // Unchecked: `said` and `order` are read and changed under `lock` alone.
         private let lock = NSLock()
         private var said: Set<String> = []
+        private var order: [String] = []
+        static let kept = 256
 
         /// Whether `text` is said for the first time (and now counts as said).
-        func first(_ text: String) -> Bool { lock.withLock { said.insert(text).inserted } }
+        func first(_ text: String) -> Bool {
+            lock.withLock {
+                guard said.insert(text).inserted else { return false }
+                order.append(text)
+                if order.count > Self.kept { said.remove(order.removeFirst()) }
+                return true
+            }
+        }
     }
 }

@@ -23,6 +23,7 @@ final class ServeCommandTests: XCTestCase {
         let html = page.text
         XCTAssertTrue(html.contains("<script src=\"plot.js\" defer></script>"), html)
         XCTAssertTrue(html.contains("<link rel=\"stylesheet\" href=\"plot.css\">"), html)
+        XCTAssertTrue(html.contains("<body data-watch=\"\">"), "a page that does not follow /events: \(html)")
         // Nothing from elsewhere, and no script in the page itself.
         XCTAssertFalse(html.contains("http:") || html.contains("https:") || html.contains("<script>"), html)
         for (path, type) in [("/plot.js", "text/javascript; charset=utf-8"), ("/plot.css", "text/css; charset=utf-8")] {
