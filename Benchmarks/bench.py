@@ -131,8 +131,8 @@ def main() -> None:
                 "gnuplot", "-e", f"input='{source}'; output='{data / 'gnuplot.png'}'; width={width}; height={height}",
                 str(HERE / "Peers/gnuplot.gp")]
         if args.compare:
-            tools["PlotKit before"] = [args.compare, "--input", str(source), "--chart-only", "--size", f"{width}x{height}",
-                                       "-o", str(data / "before.png")]
+            # The same flags as ours: `--chart-only` (how the first builds drew a file) is refused now.
+            tools["PlotKit before"] = [args.compare, *ours[1:-1], str(data / "before.png")]
         if count < 10**6:
             del tools["PlotKit, 1 thread"]  # one chunk either way
         times = {name: [] for name in tools}
