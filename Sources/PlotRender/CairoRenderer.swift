@@ -19,6 +19,8 @@ package struct CairoRenderer: Renderer {
     let text: PangoTextEngine
     /// Open lines longer than this many segments are stroked in pieces of this many.
     var longPath: Int
+    /// Markers drawn once a page, then copied (`MarkerStamping`).
+    let sprites = MarkerSprites()
 
     init(cairo: OpaquePointer, text: PangoTextEngine, longPath: Int = CairoRenderer.longPathDefault) {
         self.cairo = cairo

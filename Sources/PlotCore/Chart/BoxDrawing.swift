@@ -98,7 +98,8 @@ extension SeriesMarks {
     /// covers the others: it alone is drawn (`MarkerThinning`).
     private func drawOutliers(_ drawn: inout Drawn, _ values: [Double], at center: Double, series: Int, color: Color) {
         let shape = Self.markerShape(series, of: chart.series.count, kind: chart.kind)
-        let markerStyle = PathStyle(stroke: style.background, lineWidth: style.markerOutline / 2, fill: color)
+        let markerStyle = PathStyle(
+            stroke: style.background, lineWidth: style.markerOutline / 2, fill: color, isMarker: true)
         let points = values.map { Point(center, y($0)) }
         drawn.cloudPoints += points
         for index in MarkerThinning.lastInEachCell(points, cell: max(1 / pixelDensity, 1e-9)) {

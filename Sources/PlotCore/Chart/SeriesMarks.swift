@@ -389,8 +389,10 @@ struct SeriesMarks {
         // outlines are most of what is seen, and the densest part of a cloud turns pale (a new
         // user's airports map). matplotlib and Vega-Lite draw none.
         let outlined = xs.count <= Self.outlinedMarkers
+        // Among many, one a device pixel (`MarkerThinning`), each on its pixel's centre.
+        let many = xs.count > 10_000
         let markerStyle = PathStyle(
-            stroke: outlined ? style.background : nil, lineWidth: style.markerOutline, fill: color)
+            stroke: outlined ? style.background : nil, lineWidth: style.markerOutline, fill: color, isMarker: many)
         let radius =
             chart.series[series].style.markerRadius
             ?? (chart.kind == .scatter ? style.markerRadius * 0.8 : style.markerRadius)
@@ -398,8 +400,7 @@ struct SeriesMarks {
         var centers =
             zip(xs, ys).lazy.filter { !$1.isNaN }.map { Point($0, $1) }.filter { reach.contains($0) }
             as [Point]
-        // Among many, one a device pixel (`MarkerThinning`).
-        if xs.count > 10_000 {
+        if many {
             centers = MarkerThinning.lastInEachCell(centers, cell: max(1 / pixelDensity, 1e-9)).map { centers[$0] }
         }
         for center in centers { drawn.items.append(.path(shape.path(center: center, radius: radius), markerStyle)) }

@@ -81,10 +81,15 @@ public struct Histogram: Sendable, Equatable {
             return (virtualIndex, lower, min(count - 1, lower + 1))
         }
         // Each selection leaves everything after its index no smaller, so the next, larger
-        // index is selected among those alone.
+        // index is selected among those alone; the one right after it is their least (a scan,
+        // not a second selection: a box's quartiles came to a tenth of a box plot).
         var start = 0
         for k in Set(indices.flatMap { [$0.1, $0.2] }).sorted() {
-            select(&values, k, from: start)
+            if k == start, k > 0 {
+                moveLeast(&values, to: k)
+            } else {
+                select(&values, k, from: start)
+            }
             start = k + 1
         }
         return indices.map { virtualIndex, lower, upper in
@@ -93,6 +98,15 @@ public struct Histogram: Sendable, Equatable {
             let difference = values[upper] - a
             // numpy's _lerp: from the nearer end, so t = 1 gives the upper value exactly.
             return t >= 0.5 ? values[upper] - difference * (1 - t) : a + difference * t
+        }
+    }
+
+    /// Swaps the least of values[k...] into index k.
+    private static func moveLeast(_ values: inout [Double], to k: Int) {
+        values.withUnsafeMutableBufferPointer { a in
+            var least = k
+            for index in (k + 1)..<a.count where a[index] < a[least] { least = index }
+            a.swapAt(k, least)
         }
     }
 

@@ -47,7 +47,11 @@ extension Renderer {
     package mutating func draw(_ items: [SceneItem]) {
         for item in items {
             switch item {
-            case .path(let path, let style): draw(path, style: style)
+            case .path(let path, let style):
+                if style.isMarker, let stamper = self as? any MarkerStamping, stamper.stamp(path, style: style) {
+                    continue
+                }
+                draw(path, style: style)
             case .text(let run): draw(run)
             case .image(let image): draw(image)
             case .clipped(let rect, let inner): clipped(to: rect) { $0.draw(inner) }

@@ -87,12 +87,19 @@ public struct PathStyle: Sendable, Equatable {
     public var fill: Color?
     /// On and off lengths of a dashed stroke; empty for solid.
     public var dash: [Double]
+    /// One of many markers of a series (those thinned to one a device pixel: a dense scatter,
+    /// a box's outliers). A raster renderer may draw its shape once, centred on the nearest
+    /// device pixel's centre, and copy it (`MarkerStamping`).
+    package var isMarker: Bool
 
-    package init(stroke: Color? = nil, lineWidth: Double = 1, fill: Color? = nil, dash: [Double] = []) {
+    package init(
+        stroke: Color? = nil, lineWidth: Double = 1, fill: Color? = nil, dash: [Double] = [], isMarker: Bool = false
+    ) {
         self.stroke = stroke
         self.lineWidth = lineWidth
         self.fill = fill
         self.dash = dash
+        self.isMarker = isMarker
     }
 }
 

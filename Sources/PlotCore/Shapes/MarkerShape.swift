@@ -15,7 +15,7 @@ package enum MarkerShape: Int, Sendable, CaseIterable {
     static func forSeries(_ index: Int) -> MarkerShape { seriesSequence[index % seriesSequence.count] }
 
     /// The shape around a centre, about as large as a circle of this radius.
-    func path(center: Point, radius r: Double) -> Path {
+    package func path(center: Point, radius r: Double) -> Path {
         let (x, y) = (center.x, center.y)
         switch self {
         case .circle: return .circle(center: center, radius: r)
