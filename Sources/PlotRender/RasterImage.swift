@@ -54,14 +54,23 @@ public struct RasterImage: Sendable, Equatable {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        if let data = cairo_image_surface_get_data(surface) {
+        guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
+            self.init(width: width, height: height, pixels: [UInt32](repeating: 0, count: width * height))
+            return
+        }
+        // Written once, row by row (not zeroed first): a page's 2 million pixels are copied
+        // on the way to every PNG.
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
             for row in 0..<height {
                 let source = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-                for column in 0..<width {
-                    pixels[row * width + column] = opaque ? source[column] | 0xff00_0000 : source[column]
+                let target = buffer.baseAddress! + row * width
+                if opaque {
+                    for column in 0..<width { (target + column).initialize(to: source[column] | 0xff00_0000) }
+                } else {
+                    target.initialize(from: source, count: width)
                 }
             }
+            count = width * height
         }
         self.init(width: width, height: height, pixels: pixels)
     }

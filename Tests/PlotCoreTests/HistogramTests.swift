@@ -99,20 +99,25 @@ final class HistogramPercentileTests: XCTestCase {
     /// Selecting order statistics must give what sorting gives, ties and all.
     func testSelectionAgreesWithSorting() {
         var generator = SystemRandomNumberGenerator()
-        for size in [1, 2, 3, 10, 1001, 20_000] {
+        for size in [1, 2, 3, 10, 1001, 20_000, 100_001] {
             for tieLevels in [2, 50, 1_000_000] {
                 let values = (0..<size).map { _ in Double(Int.random(in: 0..<tieLevels, using: &generator)) / 7 }
                 let sorted = values.sorted()
                 var scratch = values
-                let quantiles = [0.0, 0.25, 0.5, 0.75, 1.0]
+                let quantiles = [0.0, 0.1, 0.25, 0.33, 0.5, 0.75, 0.9, 0.99, 1.0]
                 let selected = Histogram.percentiles(&scratch, quantiles)
                 for (quantile, value) in zip(quantiles, selected) {
-                    let position = quantile * Double(size - 1)
+                    // numpy's "linear" method on the sorted values: the two order statistics
+                    // around _compute_virtual_index (alpha = beta = 1), and _lerp from the
+                    // nearer one.
+                    let position = Double(size) * quantile + (1 + quantile * (1 - 1 - 1)) - 1
                     let lower = sorted[Int(position.rounded(.down))]
                     let upper = sorted[min(size - 1, Int(position.rounded(.down)) + 1)]
-                    XCTAssertGreaterThanOrEqual(value, lower, "size \(size), q \(quantile)")
-                    XCTAssertLessThanOrEqual(value, upper, "size \(size), q \(quantile)")
+                    let t = position - position.rounded(.down)
+                    let expected = t >= 0.5 ? upper - (upper - lower) * (1 - t) : lower + (upper - lower) * t
+                    XCTAssertEqual(value, expected, "size \(size), q \(quantile)")
                 }
+                XCTAssertEqual(scratch.sorted(), sorted, "the values are only moved")
                 XCTAssertEqual(selected.first, sorted.first)
                 XCTAssertEqual(selected.last, sorted.last)
             }

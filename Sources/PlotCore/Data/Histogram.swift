@@ -111,8 +111,10 @@ public struct Histogram: Sendable, Equatable {
     }
 
     /// Moves the k-th smallest of values[start...] to index k, the smaller before it and the
-    /// larger after (quickselect with three-way partitions, so ties cost nothing; a sort if
-    /// the pivots keep choosing badly).
+    /// larger after. Quickselect whose partitions swap without a branch (Lomuto's, as in
+    /// Alexandrescu's "Lomuto's comeback": a branch on random doubles is mispredicted every
+    /// other value); when nothing is below the pivot, one more pass sets its ties apart, so
+    /// ties cost a pass; a sort if the pivots keep choosing badly.
     static func select(_ values: inout [Double], _ k: Int, from start: Int) {
         values.withUnsafeMutableBufferPointer { a in
             var low = start
@@ -126,30 +128,35 @@ public struct Histogram: Sendable, Equatable {
                 budget -= 1
                 let (x, y, z) = (a[low], a[(low + high) / 2], a[high])
                 let pivot = max(min(x, y), min(max(x, y), z))
-                var less = low
-                var index = low
-                var greater = high
-                while index <= greater {
-                    if a[index] < pivot {
-                        a.swapAt(less, index)
-                        less += 1
-                        index += 1
-                    } else if a[index] > pivot {
-                        a.swapAt(index, greater)
-                        greater -= 1
-                    } else {
-                        index += 1
-                    }
-                }
-                if k < less {
-                    high = less - 1
-                } else if k > greater {
-                    low = greater + 1
+                let below = partition(a, low...high) { $0 < pivot }
+                if k < below {
+                    high = below - 1
+                } else if below > low {
+                    low = below
                 } else {
-                    return
+                    // Nothing below the pivot: its ties first, then what is above it.
+                    let tied = partition(a, low...high) { $0 <= pivot }
+                    if k < tied { return }
+                    low = tied
                 }
             }
         }
+    }
+
+    /// Moves the values of `range` for which `isBefore` holds before the others; returns where
+    /// the others start. Each value is swapped whether it moves or not: no branch to mispredict.
+    @inline(__always)
+    private static func partition(
+        _ a: UnsafeMutableBufferPointer<Double>, _ range: ClosedRange<Int>, _ isBefore: (Double) -> Bool
+    ) -> Int {
+        var store = range.lowerBound
+        for index in range {
+            let value = a[index]
+            a[index] = a[store]
+            a[store] = value
+            store += isBefore(value) ? 1 : 0
+        }
+        return store
     }
 
     /// numpy's `linspace(start, stop, count)` with its endpoint.
