@@ -18,9 +18,11 @@ package struct ChartPanel {
         var headingFrame: Rect
     }
 
-    package func layout(in frame: Rect, style: ChartStyle, pixelDensity: Double = 1, measurer: some TextMeasuring)
-        -> Laid
-    {
+    /// `extentsOnly`: only what the chart's axes show, no marks (`DataChartLayout.extentsOnly`).
+    package func layout(
+        in frame: Rect, style: ChartStyle, pixelDensity: Double = 1, extentsOnly: Bool = false,
+        measurer: some TextMeasuring
+    ) -> Laid {
         let font = style.headingFont
         let fitted = TextWrapping(measurer: measurer, font: font).truncate(heading, width: frame.width)
         let size = measurer.measure(fitted, font: font)
@@ -28,8 +30,9 @@ package struct ChartPanel {
         let run = measurer.run(
             fitted, at: Point(frame.minX, frame.minY), anchor: .topLeft, font: font, color: style.textColor)
         let body = frame.inset(top: size.height + style.font.size * 0.6)
-        let result = DataChartLayout(chart: chart, style: style, pixelDensity: pixelDensity)
-            .layout(in: body, measurer: measurer)
+        var layout = DataChartLayout(chart: chart, style: style, pixelDensity: pixelDensity)
+        layout.extentsOnly = extentsOnly
+        let result = layout.layout(in: body, measurer: measurer)
         return Laid(items: [.text(run)] + result.items, chart: result, headingFrame: headingFrame)
     }
 }

@@ -8,6 +8,10 @@ package struct DataChartLayout {
     package var style: ChartStyle
     /// Device pixels per layout unit: dense lines keep four points per device pixel column.
     package var pixelDensity: Double
+    /// Only the axes' scales: the result says what they show (`xShown`, `yShown`) and holds
+    /// no marks. A facet grid's first pass needs no more, and drawing 12 panels' lines there
+    /// would be thrown away.
+    var extentsOnly = false
 
     package init(chart: DataChart, style: ChartStyle, pixelDensity: Double = 1) {
         self.chart = chart
@@ -328,6 +332,13 @@ package struct DataChartLayout {
                 bottom, plot: plot, turned: turned, depthLimit: depthLimit, timeBars: horizontal ? nil : timeBars,
                 wholeNumbers: countsWhole && horizontal, chosen: chart.axisMarks[horizontal ? .y : .x],
                 measurer: measurer)
+        }
+        if extentsOnly {
+            return Result(
+                items: [], plotArea: plot, xTicks: horizontal ? leftTicks : bottomTicks,
+                yTicks: horizontal ? bottomTicks : leftTicks, legendFrame: nil, visibleCount: 0, decimated: false,
+                notes: [], xShown: (horizontal ? left : bottom).shownValues,
+                yShown: (horizontal ? bottom : left).shownValues)
         }
 
         if let bottomTitle, let at = bottomTitleAt {

@@ -1,8 +1,8 @@
 /// Lays out a faceted chart (`ChartFacets`): its panels in a grid, each a `ChartPanel` under
 /// the value it shows, and one legend for them all. Shared axes are one domain for every
-/// panel: each panel is laid out once alone, the data's extents the panels show are joined,
-/// and the panels are laid out again over the joined ranges (the x always; the y unless each
-/// panel keeps its own). Grids' panels (heat maps, 2-D histograms) share one colour scale, over
+/// panel: each panel's axes are first worked out alone (their scales only, no marks drawn),
+/// the data's extents the panels show are joined, and the panels are laid out over the joined
+/// ranges (the x always; the y unless each panel keeps its own). Grids' panels (heat maps, 2-D histograms) share one colour scale, over
 /// all their cells, and one colour bar at the right; pies' panels share the whole table's
 /// slices and colours (`SharedSlices`), named by one legend.
 struct FacetLayout {
@@ -41,7 +41,7 @@ struct FacetLayout {
         var (grid, legendItems, legendFrame) = withLegend(
             panels, in: frame.inset(right: bar == nil ? 0 : barWidth + gap), gap: gap, measurer: measurer)
         let cells = self.cells(count: panels.count, in: grid, gap: gap)
-        let first = laid(panels, in: cells, measurer: measurer)
+        let first = laid(panels, in: cells, extentsOnly: true, measurer: measurer)
         // Joined extents: what each panel showed alone, so no panel's data is cut. An empty
         // panel (a matrix's pair without rows) shows a default extent that is not data's.
         let drawn = zip(panels, first).filter { $0.0.chart.pointCount > 0 }.map(\.1)
@@ -171,16 +171,18 @@ struct FacetLayout {
         }
     }
 
-    private func laid(_ panels: [ChartFacets.Panel], in cells: [Rect], measurer: some TextMeasuring)
-        -> [ChartPanel.Laid]
-    {
+    private func laid(
+        _ panels: [ChartFacets.Panel], in cells: [Rect], extentsOnly: Bool = false, measurer: some TextMeasuring
+    ) -> [ChartPanel.Laid] {
         // A panel's heading in the axes' font, bold: a grid of panels has many, and the page's
         // heading size would take the room of their plots.
         var panelStyle = style
         panelStyle.headingFont = FontSpec(family: style.font.family, size: style.font.size, bold: true)
         return zip(panels, cells).map { panel, cell in
             ChartPanel(heading: panel.title, chart: panel.chart)
-                .layout(in: cell, style: panelStyle, pixelDensity: pixelDensity, measurer: measurer)
+                .layout(
+                    in: cell, style: panelStyle, pixelDensity: pixelDensity, extentsOnly: extentsOnly,
+                    measurer: measurer)
         }
     }
 
