@@ -51,6 +51,35 @@ final class MarkEncodingTests: XCTestCase {
         XCTAssertEqual(widths[2] / 2, style.markerRadius * 0.8 * MarkEncodings.largestRadius, accuracy: 1e-9)
     }
 
+    /// Beside a tall plot the size legend stands under the colour bar; beside a short one (a
+    /// 640x200 page had a bar one pixel tall, its title over the size legend's) it stands at
+    /// the bar's right, the bar as tall as the plot, and shows as many values as fit.
+    func testTheSizeLegendGoesBesideAColourBarTooShortToHoldItUnder() throws {
+        let chart = try chart(color: 2, size: 3)
+        func laid(height: Double) -> (bar: Rect, sizesTitle: TextRun, plot: Rect, frame: Rect) {
+            let frame = Rect(x: 0, y: 0, width: 800, height: height)
+            let result = DataChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
+            let recorder = SceneRecorder(result.items)
+            // The colour bar: its 256 steps of colour, outside the plot (the size legend's
+            // markers there are grey).
+            let steps = recorder.fills.filter {
+                $0.clip == nil && $0.path.bounds!.minX > result.plotArea.maxX && $0.color != style.mutedTextColor
+            }
+            let boxes = steps.map { $0.path.bounds! }
+            let (top, bottom) = (boxes.map(\.minY).min()!, boxes.map(\.maxY).max()!)
+            let bar = Rect(x: boxes[0].minX, y: top, width: boxes[0].width, height: bottom - top)
+            return (bar, recorder.runs.first { $0.text == "people" }!, result.plotArea, frame)
+        }
+        let tall = laid(height: 500)
+        XCTAssertGreaterThan(tall.sizesTitle.origin.y, tall.bar.maxY, "under the bar")
+        XCTAssertEqual(tall.sizesTitle.origin.x, tall.bar.minX, accuracy: 1e-9)
+        let short = laid(height: 150)
+        XCTAssertGreaterThan(short.sizesTitle.origin.x, short.bar.maxX, "beside the bar")
+        XCTAssertEqual(short.sizesTitle.origin.y, short.plot.minY, accuracy: 1e-9)
+        XCTAssertEqual(short.bar.height, short.plot.height, accuracy: 1)
+        XCTAssertLessThanOrEqual(short.bar.maxX, short.frame.maxX)
+    }
+
     /// A colour column is not picked as y, nor x (a trial's `--color-by hp` without `--y` drew
     /// hp against itself).
     func testAnEncodedColumnIsNotPicked() throws {

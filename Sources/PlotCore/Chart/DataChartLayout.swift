@@ -139,8 +139,9 @@ package struct DataChartLayout {
         // Markers coloured or sized by value: their legends in a column at the right.
         let encodingLegend = EncodingLegend(chart: chart, style: style)
         var encodingWidth = 0.0
+        let encodingHeight = area.height
         if let encodingLegend {
-            encodingWidth = encodingLegend.width(height: area.height, measurer: measurer)
+            encodingWidth = encodingLegend.width(height: encodingHeight, measurer: measurer)
             area = area.inset(right: encodingWidth + gap)
         }
         var items: [SceneItem] = []
@@ -406,7 +407,8 @@ package struct DataChartLayout {
         }
         if let encodingLegend {
             let column = Rect(x: area.maxX + gap, y: plot.minY, width: encodingWidth, height: plot.height)
-            items += encodingLegend.items(in: column, pixelDensity: pixelDensity, measurer: measurer)
+            items += encodingLegend.items(
+                in: column, widthHeight: encodingHeight, pixelDensity: pixelDensity, measurer: measurer)
         }
         legend = legend.drawn { swatch($0, drawn: drawn) }
         if chart.pointCount == 0, chart.rules.isEmpty, chart.rectangles.isEmpty {

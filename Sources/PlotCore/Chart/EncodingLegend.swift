@@ -32,30 +32,62 @@ struct EncodingLegend {
 
     private var gap: Double { style.font.size }
 
-    /// The size legend's room at the column's foot.
-    private func sizeHeight(measurer: some TextMeasuring) -> Double {
-        sizes.map { $0.size(measurer: measurer).height + gap } ?? 0
+    /// The least height a colour bar is drawn at above a size legend: five lines of text, room
+    /// for its gradient and two labels. A shorter plot has the size legend beside the bar.
+    private var shortestBar: Double { style.font.size * 5 }
+
+    /// Whether the size legend stands beside the colour bar next to a plot `height` tall: when
+    /// under it the bar would be shorter than `shortestBar`.
+    private func isBeside(height: Double, measurer: some TextMeasuring) -> Bool {
+        guard colorBar != nil, let sizes else { return false }
+        return height - sizes.size(measurer: measurer).height - gap < shortestBar
+    }
+
+    /// The size legend with as many of its values as `room` holds (one at least).
+    private func sizes(fitting room: Double, measurer: some TextMeasuring) -> SizeLegend? {
+        guard var sizes else { return nil }
+        while sizes.shown > 1, sizes.size(measurer: measurer).height > room { sizes.shown -= 1 }
+        return sizes
+    }
+
+    /// The size legend's room beside a plot `height` tall.
+    private func sizesRoom(height: Double, beside: Bool) -> Double {
+        colorBar == nil || beside ? height : height - shortestBar - gap
     }
 
     /// The column's width beside a plot `height` tall.
     func width(height: Double, measurer: some TextMeasuring) -> Double {
-        let bar = colorBar?.width(height: max(height - sizeHeight(measurer: measurer), 1), measurer: measurer) ?? 0
-        return max(bar, sizes?.size(measurer: measurer).width ?? 0)
+        let beside = isBeside(height: height, measurer: measurer)
+        let sizes = sizes(fitting: sizesRoom(height: height, beside: beside), measurer: measurer)
+        let sizesWidth = sizes?.size(measurer: measurer).width ?? 0
+        let below = beside ? 0 : sizes.map { $0.size(measurer: measurer).height + gap } ?? 0
+        let bar = colorBar?.width(height: max(height - below, 1), measurer: measurer) ?? 0
+        return beside ? bar + gap + sizesWidth : max(bar, sizesWidth)
     }
 
     /// The legends in `column`, the plot's height: the size legend at its top when alone, else
-    /// under the colour bar.
-    func items(in column: Rect, pixelDensity: Double, measurer: some TextMeasuring) -> [SceneItem] {
+    /// under the colour bar, or at the bar's right as `width(height: widthHeight)` decided
+    /// (the column's width was worked out before the plot's height was known).
+    func items(in column: Rect, widthHeight: Double, pixelDensity: Double, measurer: some TextMeasuring)
+        -> [SceneItem]
+    {
         var items: [SceneItem] = []
-        let below = sizeHeight(measurer: measurer)
+        let beside = isBeside(height: widthHeight, measurer: measurer)
+        let sizes = sizes(fitting: sizesRoom(height: column.height, beside: beside), measurer: measurer)
+        let below = beside ? 0 : sizes.map { $0.size(measurer: measurer).height + gap } ?? 0
+        var barWidth = 0.0
         if let colorBar {
-            let bar = Rect(x: column.minX, y: column.minY, width: column.width, height: max(column.height - below, 1))
+            let height = max(column.height - below, 1)
+            barWidth = colorBar.width(height: height, measurer: measurer)
+            let bar = Rect(x: column.minX, y: column.minY, width: beside ? barWidth : column.width, height: height)
             items += colorBar.items(in: bar, pixelDensity: pixelDensity, measurer: measurer)
         }
         if let sizes {
-            let top = colorBar == nil ? column.minY : column.maxY - below + gap
-            items += sizes.items(
-                at: Point(column.minX, top), shape: shape, color: sizeColor, measurer: measurer)
+            let origin =
+                beside
+                ? Point(column.minX + barWidth + gap, column.minY)
+                : Point(column.minX, colorBar == nil ? column.minY : column.maxY - below + gap)
+            items += sizes.items(at: origin, shape: shape, color: sizeColor, measurer: measurer)
         }
         return items
     }

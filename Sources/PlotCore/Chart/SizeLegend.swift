@@ -9,18 +9,25 @@ struct SizeLegend {
     var title: String
     var style: ChartStyle
     var words: ChartWords
+    /// How many of the values are shown, the largest first: fewer when the plot is too short
+    /// for them all (`EncodingLegend`).
+    var shown = 3
 
     /// Up to three round values from zero to the greatest, largest first (d3's ticks; the
-    /// greatest itself when no round value above zero falls below it).
+    /// greatest itself when no round value above zero falls below it), `shown` of them.
     var values: [Double] {
+        Array(allValues.prefix(max(shown, 1)))
+    }
+
+    private var allValues: [Double] {
         let round = Ticks.values(from: 0, to: greatest, count: 3).filter { $0 > 0 && $0 <= greatest }
         return (round.isEmpty ? [greatest] : round).reversed()
     }
 
     private var labels: [String] {
-        let values = self.values
+        let values = self.allValues
         let scale = LinearScale(domain: Interval(0, greatest), range: 0, 1)
-        return scale.tickLabels(values.reversed(), count: 3).reversed().map(words.number)
+        return Array(scale.tickLabels(values.reversed(), count: 3).reversed().map(words.number).prefix(max(shown, 1)))
     }
 
     private var gap: Double { style.font.size * 0.4 }
