@@ -27,6 +27,34 @@ final class LegendPlacementTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(legend.minX, result.plotArea.maxX, "beside the plot, not over the band")
     }
 
+    /// The same band with names too long for a column beside the plot (a trend's equation after
+    /// each long name took 500 of 640 pixels and left the plot a sliver): the legend goes under
+    /// the plot, in rows, and the plot keeps the frame's width.
+    func testALongLegendThatCannotGoInsideGoesUnderThePlot() throws {
+        var random = SystemRandomNumberGenerator()
+        let xs = (0..<40_000).map(Double.init)
+        let long = "temperature_max_celsius (y = 0.195x + 15.4, R² = 0.73) at the airport"
+        let chart = DataChart(
+            kind: .line,
+            series: [
+                ChartSeries(
+                    name: long,
+                    points: try PointSeries(xs: xs, ys: xs.map { _ in Double.random(in: 0...1, using: &random) })),
+                ChartSeries(name: "humidity", points: try PointSeries(xs: xs, ys: xs.map { 2 + sin($0 / 300) })),
+            ])
+        let result = DataChartLayout(chart: chart, style: ChartStyle(page: Size(900, 500))).layout(
+            in: frame, measurer: measurer)
+        let legend = try XCTUnwrap(result.legendFrame)
+        XCTAssertGreaterThanOrEqual(legend.minY, result.plotArea.maxY, "under the plot")
+        XCTAssertGreaterThan(result.plotArea.width, frame.width * 0.8)
+        // Asked for at the right, it stays there.
+        var right = chart
+        right.legend = .right
+        let asked = DataChartLayout(chart: right, style: ChartStyle(page: Size(900, 500))).layout(
+            in: frame, measurer: measurer)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(asked.legendFrame).minX, asked.plotArea.maxX)
+    }
+
     /// The same lines with the top left empty keep the legend inside, in that corner.
     func testALegendStaysInsideOverAnEmptyCornerOfADecimatedLine() throws {
         let count = 40_000

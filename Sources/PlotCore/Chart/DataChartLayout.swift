@@ -368,7 +368,7 @@ package struct DataChartLayout {
             let inView = chart.series.reduce(0) { count, series in
                 count + zip(series.points.xs, series.points.ys).lazy.filter { visible.contains($0) && !$1.isNaN }.count
             }
-            let markers: MarkerMode = inView <= MarkerMode.autoLimit ? .always : .never
+            let markers: MarkerMode = MarkerMode.auto.marks(inView: inView) ? .always : .never
             (sides.left.markers, sides.right.markers) = (markers, markers)
             twin = sides
         }
@@ -418,10 +418,10 @@ package struct DataChartLayout {
             let size = legend.columnSize(measurer: measurer)
             let (box, covered) = quietestCorner(size: size, plot: plot, drawn: drawn)
             // No corner is free of data (a bar, a line, or more than a few points of a
-            // cloud): the legend goes beside the plot instead.
+            // cloud): the legend goes beside the plot instead, or under it when long.
             if covered > 0 {
                 var beside = self
-                beside.chart.legend = .right
+                beside.chart.legend = besidePlacement(legend, frame: frame, measurer: measurer)
                 return beside.layout(in: frame, measurer: measurer)
             }
             legendFrame = box
@@ -541,7 +541,15 @@ package struct DataChartLayout {
         guard chart.legend != .none, chart.series.count > 1 || chart.legend != .auto else { return .none }
         guard chart.legend == .auto else { return chart.legend }
         let size = legend.columnSize(measurer: measurer)
-        return size.width * size.height > frame.width * frame.height * 0.12 ? .right : .auto
+        return size.width * size.height > frame.width * frame.height * 0.12
+            ? besidePlacement(legend, frame: frame, measurer: measurer) : .auto
+    }
+
+    /// A legend that does not go inside the plot: at its right, or under it when as a column
+    /// it would take more than a third of the frame's width (a trend's equation after each long
+    /// name left the plot a sliver), where its entries run in rows.
+    private func besidePlacement(_ legend: Legend, frame: Rect, measurer: some TextMeasuring) -> LegendPlacement {
+        legend.columnSize(measurer: measurer).width > frame.width / 3 ? .bottom : .right
     }
 
     /// The plot corner whose legend-sized box covers the least data, and how much it covers

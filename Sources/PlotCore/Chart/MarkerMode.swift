@@ -9,4 +9,14 @@ public enum MarkerMode: String, Sendable, CaseIterable {
 
     /// `auto` marks a line's points up to this many in view.
     static let autoLimit = 60
+
+    /// Whether lines with `inView` points in view over all of them are marked; `auto` never
+    /// marks a line decimated to its pixel columns.
+    func marks(inView: Int, decimated: Bool = false) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto: return !decimated && inView <= Self.autoLimit
+        }
+    }
 }

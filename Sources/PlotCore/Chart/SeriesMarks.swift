@@ -361,10 +361,7 @@ struct SeriesMarks {
     private func drawLineMarkers(_ drawn: inout Drawn, _ markable: [Markable], decimatedLine: Bool) {
         guard chart.kind == .line || chart.kind == .step, chart.markers != .never else { return }
         let inView = markable.reduce(0) { $0 + $1.xs.count }
-        let marked =
-            chart.kind == .line
-            && (chart.markers == .always
-                || (!decimatedLine && inView <= MarkerMode.autoLimit))
+        let marked = chart.kind == .line && chart.markers.marks(inView: inView, decimated: decimatedLine)
         for line in markable {
             if marked {
                 drawMarkers(&drawn, line.xs, line.ys, series: line.series, color: line.color)
