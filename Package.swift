@@ -246,18 +246,25 @@ let package = Package(
         // The PostgreSQL server of the tests (scripts/postgres), for the library's tests and the CLI's.
         .target(name: "PostgresTesting", path: "Tests/PostgresTesting"),
 
+        // A folder a test for bad paths, and the errors written with it as "DIR/".
+        .target(name: "FolderTesting", path: "Tests/FolderTesting"),
+
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "SceneTesting"]),
         // Fixtures: small files shaped like the ones users chart (weather, hourly temperatures, cars, stocks).
         .testTarget(
             name: "DeclarativeChartsTests",
-            dependencies: ["DeclarativeCharts", "PlotCore", "PlotRender", "GoldenTesting", "SceneTesting", "PlotKit"]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "PlotCore"], resources: [.copy("Fixtures")]),
+            dependencies: [
+                "DeclarativeCharts", "PlotCore", "PlotRender", "GoldenTesting", "SceneTesting", "PlotKit",
+                "FolderTesting",
+            ]),
+        .testTarget(
+            name: "InputTests", dependencies: ["Input", "PlotCore", "FolderTesting"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "PlotRenderTests",
             dependencies: [
                 "PlotCore", "PlotRender", "Input", "GoldenTesting", "SceneTesting", "CTurboJPEG", "CPNGWriter",
             ]),
-        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "FolderTesting"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "DemoServer"]),
         .testTarget(
             name: "PointsTests",

@@ -1,4 +1,5 @@
 import DeclarativeCharts
+import FolderTesting
 import Foundation
 import PlotCore
 import PlotRender
@@ -6,22 +7,17 @@ import XCTest
 
 /// Values anyone could put in a declared chart: NaN, infinities, empty data, negative sizes,
 /// dates far off. Each chart is written to a PNG or throws a typed error; nothing traps.
-final class PublicAPIBadInputTests: XCTestCase {
-    private var folder: String!
-
+final class PublicAPIBadInputTests: TemporaryFolderTestCase {
     override func setUpWithError() throws {
         _ = DrawnChart.text
-        folder = NSTemporaryDirectory() + "plotkit-declared-bad-\(getpid())-\(abs(name.hashValue))/"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try super.setUpWithError()
     }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
     private func written(_ chart: Chart<ChartContentGroup>, _ name: String, size: Size = Size(400, 300)) -> String {
         do {
             return "wrote \(try chart.write(to: folder + name + ".png", size: size).count)"
         } catch {
-            return "\(type(of: error)): \(error)".replacingOccurrences(of: folder, with: "DIR/")
+            return shown(error)
         }
     }
 
@@ -166,7 +162,7 @@ final class PublicAPIBadInputTests: XCTestCase {
                 _ = try line.write(to: path, size: Size(400, 300))
                 XCTFail("\(name) was written")
             } catch {
-                XCTAssertEqual("\(type(of: error)): \(error)".replacingOccurrences(of: folder, with: "DIR/"), expected)
+                XCTAssertEqual(shown(error), expected)
             }
         }
     }

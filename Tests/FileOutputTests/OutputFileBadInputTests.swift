@@ -1,27 +1,11 @@
 import FileOutput
+import FolderTesting
 import Foundation
 import XCTest
 
 /// Paths and modes anyone could pass to OutputFile: a thrown OutputFileError, never a trap, and
 /// never a file left half-written or an old one harmed.
-final class OutputFileBadInputTests: XCTestCase {
-    private var folder: String!
-
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "plotkit-output-bad-\(getpid())-\(abs(name.hashValue))/"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
-
-    private func message(_ body: () throws -> Void) -> String {
-        do {
-            try body()
-            return "no error"
-        } catch {
-            return "\(type(of: error)): \(error)".replacingOccurrences(of: folder, with: "DIR/")
-        }
-    }
+final class OutputFileBadInputTests: TemporaryFolderTestCase {
 
     func testPathsThatCannotBeWritten() throws {
         let long = String(repeating: "x", count: 5000)

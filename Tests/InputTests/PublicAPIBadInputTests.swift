@@ -1,3 +1,4 @@
+import FolderTesting
 import Foundation
 import XCTest
 
@@ -27,25 +28,7 @@ final class PublicAPIBadInputTests: XCTestCase {
 
 /// Paths, names, columns and views anyone could pass to Input's entry points: a thrown
 /// `InputError` (or a nil) worded for the user, never a trap, never another file than named.
-final class PublicAPIBadPathsTests: XCTestCase {
-    private var folder: String!
-
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "plotkit-bad-input-\(getpid())-\(abs(name.hashValue))/"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
-
-    /// The error `body` threw, as its type and text, with the test's folder written "DIR/".
-    private func message(_ body: () throws -> Void) -> String {
-        do {
-            try body()
-            return "no error"
-        } catch {
-            return "\(type(of: error)): \(error)".replacingOccurrences(of: folder, with: "DIR/")
-        }
-    }
+final class PublicAPIBadPathsTests: TemporaryFolderTestCase {
 
     func testPathsThatNameNoReadableFile() throws {
         let empty = folder + "empty.csv"
