@@ -37,6 +37,22 @@ final class ServeWatchTests: XCTestCase {
         try handle.close()
     }
 
+    /// A server watching log.csv (`squares`) and a client following its /events, past the first
+    /// event (the data read at start, change 0).
+    static func followedLog() throws -> (ServedPlot, EventClient) {
+        let served = try ServedPlot(["--input", "log.csv", "--watch"], files: ["log.csv": Self.squares])
+        var events: EventClient?
+        do {
+            events = try EventClient(port: served.port, path: "/events")
+            _ = try events!.read(until: "data: 0\n\n", seconds: 5)
+            return (served, events!)
+        } catch {
+            events?.close()
+            served.stop()
+            throw error
+        }
+    }
+
     func testRowsAppendedReachTheEventsAndTheViewWithinASecond() async throws {
         let served = try ServedPlot(["--input", "log.csv", "--watch"], files: ["log.csv": Self.squares])
         defer { served.stop() }
@@ -81,11 +97,9 @@ final class ServeWatchTests: XCTestCase {
     /// A row that does not read keeps the data read before, says so once, and the next change
     /// (the file written anew, as a rotated log is) is read whole.
     func testABadAppendKeepsTheLastGoodDataUntilTheNextChange() async throws {
-        let served = try ServedPlot(["--input", "log.csv", "--watch"], files: ["log.csv": Self.squares])
+        let (served, events) = try Self.followedLog()
         defer { served.stop() }
-        let events = try EventClient(port: served.port, path: "/events")
         defer { events.close() }
-        _ = try events.read(until: "data: 0\n\n", seconds: 5)
 
         try Self.append("21,441\n22,lots\n", to: "log.csv", in: served)
         events.drain(seconds: 1)
@@ -108,11 +122,9 @@ final class ServeWatchTests: XCTestCase {
 
     /// A last line without its newline is being written: it waits for the newline.
     func testAHalfWrittenLastLineWaitsForItsNewline() async throws {
-        let served = try ServedPlot(["--input", "log.csv", "--watch"], files: ["log.csv": Self.squares])
+        let (served, events) = try Self.followedLog()
         defer { served.stop() }
-        let events = try EventClient(port: served.port, path: "/events")
         defer { events.close() }
-        _ = try events.read(until: "data: 0\n\n", seconds: 5)
         try Self.append("21,4", to: "log.csv", in: served)
         events.drain(seconds: 0.3)
         XCTAssertFalse(events.received.contains("data: 1"), "read before its line ended")
@@ -213,11 +225,9 @@ final class ServeWatchTests: XCTestCase {
 
     /// Open event streams do not keep Ctrl-C waiting: the server ends them and exits 0.
     func testInterruptEndsOpenStreamsAndExitsZero() throws {
-        let served = try ServedPlot(["--input", "log.csv", "--watch"], files: ["log.csv": Self.squares])
+        let (served, events) = try Self.followedLog()
         defer { served.plot.remove() }
-        let events = try EventClient(port: served.port, path: "/events")
         defer { events.close() }
-        _ = try events.read(until: "data: 0\n\n", seconds: 5)
         let asked = Date()
         kill(served.process.processIdentifier, SIGINT)
         while served.process.isRunning, Date().timeIntervalSince(asked) < 5 { usleep(20_000) }
