@@ -45,6 +45,8 @@ def main() -> None:
     parser.add_argument("--data", default="/tmp/plotkit-bench")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--out", default=str(HERE / "facets-results.md"))
+    parser.add_argument("--package", help="also time this `plot` (scripts/package's, static Swift libraries) "
+                        "as the row 'PlotKit (package)'")
     args = parser.parse_args()
     data = Path(args.data)
     data.mkdir(parents=True, exist_ok=True)
@@ -69,6 +71,11 @@ def main() -> None:
             "seaborn": [*peer, "seaborn", "box", str(box), str(data / "b-sns.png"), "1600", "1200"],
         },
     }
+    if args.package:
+        for tools in jobs.values():
+            command = [args.package if part == args.plot else part for part in tools["PlotKit"]]
+            tools["PlotKit (package)"] = [part.replace("plotkit.png", "plotkit-package.png") for part in command]
+    ours = [name for name in jobs["box"] if name.startswith("PlotKit")]
     titles = {"facets": "12 panels of 10^5 points (lines), 1.2*10^6 rows",
               "box": "a box plot of 10^6 values by 20 groups"}
     lines = [f"CSV to a 1600x1200 PNG, median of {args.runs} alternating runs; peers read the CSV with pandas.", ""]
@@ -82,13 +89,15 @@ def main() -> None:
                     sys.exit(f"{job}, {name} failed: {failure}")
                 times[name].append(wall)
                 memory[name] = max(memory[name], rss)
-                if name != "PlotKit":
+                if name not in ours:
                     settle(tools["PlotKit"])
         medians = {name: statistics.median(values) for name, values in times.items()}
-        lines += [f"### {titles[job]}", "", "| tool | median wall | peak RSS | PlotKit / this |", "|---|---:|---:|---:|"]
+        heads = " | ".join(f"{name} / this" for name in ours)
+        lines += [f"### {titles[job]}", "", f"| tool | median wall | peak RSS | {heads} |",
+                  "|---|---:|---:|" + "---:|" * len(ours)]
         for name in tools:
-            ratio = f"{medians['PlotKit'] / medians[name]:.3f}" if name != "PlotKit" else ""
-            lines.append(f"| {name} | {medians[name]:.3f} s | {memory[name]:.0f} MiB | {ratio} |")
+            ratios = " | ".join("" if name in ours else f"{medians[mine] / medians[name]:.3f}" for mine in ours)
+            lines.append(f"| {name} | {medians[name]:.3f} s | {memory[name]:.0f} MiB | {ratios} |")
         lines.append("")
     print("\n".join(lines))
     Path(args.out).write_text("# Facets and box plots\n\n" + "\n".join(lines))

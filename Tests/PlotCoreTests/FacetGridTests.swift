@@ -192,4 +192,31 @@ final class FacetGridTests: XCTestCase {
         }
         XCTAssertEqual(legendTexts, ["fig", "kiwi", "lime", "apple", "pear", "plum", "Other"])
     }
+
+    /// Profit by product at two shops: cake loses 10 at shop N and makes 4 at S, so the whole
+    /// table has no cake slice (a slice needs a sum above 0) and no "Other" either, while S's
+    /// cake is its "Other". The grid's legend names "Other" too, in the grey S draws it in.
+    func testAnOtherOnlyAPanelHasIsInTheLegend() throws {
+        let profit = DataTable(columns: [
+            DataColumn(
+                name: "product", values: .categories(codes: [0, 1, 2, 0, 1, 2], labels: ["bread", "milk", "cake"])),
+            DataColumn(name: "profit", values: .numbers([5, 3, -10, 6, 2, 4])),
+            DataColumn(name: "shop", values: .categories(codes: [0, 0, 0, 1, 1, 1], labels: ["N", "S"])),
+        ])
+        var columns = ChartColumns(x: 0, ys: [1])
+        columns.facet = 2
+        let chart = try DataChart.from(table: profit, columns: columns, kind: .pie)
+        let style = ChartStyle(page: Size(900, 500))
+        let layout = FacetLayout(chart: chart, facets: chart.facets!, style: style, pixelDensity: 1)
+        let south = PieChartLayout(chart: layout.drawnPanels()[1].chart, style: style).slices().slices
+        XCTAssertEqual(south.map(\.label), ["bread", "milk", "Other"])
+        XCTAssertEqual(south.map(\.value), [6, 2, 4])
+        let result = layout.layout(in: Rect(x: 0, y: 0, width: 900, height: 500), measurer: FixedTextMeasurer())
+        let legend = try XCTUnwrap(result.legendFrame)
+        let recorder = SceneRecorder(result.items)
+        XCTAssertEqual(recorder.runs.filter { $0.origin.x >= legend.minX }.map(\.text), ["bread", "milk", "Other"])
+        // Its swatch is the grey of the panel's "Other".
+        XCTAssertTrue(
+            recorder.fills.contains { $0.color == style.zeroLineColor && $0.path.bounds!.minX >= legend.minX })
+    }
 }

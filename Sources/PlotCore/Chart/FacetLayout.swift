@@ -121,8 +121,17 @@ struct FacetLayout {
         else { return (frame, [], nil) }
         var entries: [Legend.Entry]
         if pies {
-            // The whole's slices, in its colours, as every panel shares them.
-            entries = wholePie.layout(in: frame, measurer: measurer).legendEntries
+            // The whole's slices, in its colours, as every panel shares them; and "Other" when
+            // a panel has one the whole has not (a category at or below 0 in the whole table
+            // but above it in a panel).
+            let whole = wholePie
+            entries = whole.layout(in: frame, measurer: measurer).legendEntries
+            let otherInAPanel = panels.contains { panel in
+                PieChartLayout(chart: panel.chart, style: style).slices().slices.contains(where: \.isOther)
+            }
+            if otherInAPanel, !whole.slices().slices.contains(where: \.isOther) {
+                entries.append(Legend.Entry(name: chart.words.other, color: style.zeroLineColor, swatch: .box))
+            }
         } else {
             // One panel alone, to learn how its series were drawn (a line, markers, a box): the
             // first that has points of every series. A series' band, whiskers and trend are
