@@ -132,6 +132,7 @@ extension CairoRenderer: MarkerStamping {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, sprite.surface, left, top)
+        cairo_new_path(cairo)
         cairo_rectangle(cairo, left, top, Double(sprite.width), Double(sprite.height))
         cairo_fill(cairo)
         cairo_restore(cairo)

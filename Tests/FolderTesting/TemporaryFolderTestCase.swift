@@ -10,7 +10,7 @@ open class TemporaryFolderTestCase: XCTestCase {
 
     open override func setUpWithError() throws {
         try super.setUpWithError()
-        folder = NSTemporaryDirectory() + "plotkit-\(type(of: self))-\(getpid())-\(abs(name.hashValue))/"
+        folder = NSTemporaryDirectory() + "plotkit-\(type(of: self))-\(getpid())-\(UInt(bitPattern: name.hashValue))/"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 

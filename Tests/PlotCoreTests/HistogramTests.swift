@@ -108,8 +108,9 @@ final class HistogramPercentileTests: XCTestCase {
                 let selected = Histogram.percentiles(&scratch, quantiles)
                 for (quantile, value) in zip(quantiles, selected) {
                     // numpy's "linear" method on the sorted values: the two order statistics
-                    // around _compute_virtual_index (alpha = beta = 1), and _lerp from the
-                    // nearer one.
+                    // around _compute_virtual_index (alpha = beta = 1), written as numpy
+                    // writes it so that the rounding is numpy's to the bit, and _lerp from
+                    // the nearer one.
                     let position = Double(size) * quantile + (1 + quantile * (1 - 1 - 1)) - 1
                     let lower = sorted[Int(position.rounded(.down))]
                     let upper = sorted[min(size - 1, Int(position.rounded(.down)) + 1)]

@@ -56,7 +56,7 @@ final class MarkEncodingTests: XCTestCase {
     /// the bar's right, the bar as tall as the plot, and shows as many values as fit.
     func testTheSizeLegendGoesBesideAColourBarTooShortToHoldItUnder() throws {
         let chart = try chart(color: 2, size: 3)
-        func laid(height: Double) -> (bar: Rect, sizesTitle: TextRun, plot: Rect, frame: Rect) {
+        func laid(height: Double) -> (bar: Rect, sizesTitle: TextRun, plot: Rect, frame: Rect, rightmost: Double) {
             let frame = Rect(x: 0, y: 0, width: 800, height: height)
             let result = DataChartLayout(chart: chart, style: style).layout(in: frame, measurer: measurer)
             let recorder = SceneRecorder(result.items)
@@ -68,7 +68,8 @@ final class MarkEncodingTests: XCTestCase {
             let boxes = steps.map { $0.path.bounds! }
             let (top, bottom) = (boxes.map(\.minY).min()!, boxes.map(\.maxY).max()!)
             let bar = Rect(x: boxes[0].minX, y: top, width: boxes[0].width, height: bottom - top)
-            return (bar, recorder.runs.first { $0.text == "people" }!, result.plotArea, frame)
+            let rightmost = recorder.runs.map { $0.origin.x + measurer.measure($0.text, font: $0.font).width }.max()!
+            return (bar, recorder.runs.first { $0.text == "people" }!, result.plotArea, frame, rightmost)
         }
         let tall = laid(height: 500)
         XCTAssertGreaterThan(tall.sizesTitle.origin.y, tall.bar.maxY, "under the bar")
@@ -77,7 +78,7 @@ final class MarkEncodingTests: XCTestCase {
         XCTAssertGreaterThan(short.sizesTitle.origin.x, short.bar.maxX, "beside the bar")
         XCTAssertEqual(short.sizesTitle.origin.y, short.plot.minY, accuracy: 1e-9)
         XCTAssertEqual(short.bar.height, short.plot.height, accuracy: 1)
-        XCTAssertLessThanOrEqual(short.bar.maxX, short.frame.maxX)
+        XCTAssertLessThanOrEqual(short.rightmost, short.frame.maxX, "no text past the frame")
     }
 
     /// A colour column is not picked as y, nor x (a trial's `--color-by hp` without `--y` drew

@@ -6,8 +6,8 @@ import XCTest
 
 /// Many markers (`PathStyle.isMarker`) are drawn once and copied to whole device pixels: the
 /// picture must be the markers drawn one by one, each centred on the centre of the device pixel
-/// nearest to its own centre, at any scale; a page with a turn, or a marker too large, draws
-/// them where they are.
+/// nearest to its own centre, at any scale; a marker too large to copy, or one in a PDF, is
+/// drawn where it is.
 final class MarkerStampTests: XCTestCase {
     let size = Size(300, 200)
     let blue = Color(hex: 0x2166AC)
@@ -67,6 +67,21 @@ final class MarkerStampTests: XCTestCase {
                 return max(worst, x > y ? x - y : y - x)
             }
         }
+    }
+
+    /// A PDF keeps its markers as paths where they are: the same bytes as plain paths.
+    func testAPDFDrawsItsMarkersWhereTheyAre() throws {
+        let centers = markers(.circle)
+        func pdf(_ style: PathStyle) throws -> [UInt8] {
+            try SceneOutput(text: RenderFixtures.text).pdf(
+                Scene(pages: [
+                    ScenePage(
+                        size: size, items: centers.map { .path(MarkerShape.circle.path(center: $0, radius: 3), style) })
+                ]))
+        }
+        XCTAssertEqual(
+            try pdf(PathStyle(stroke: .white, lineWidth: 0.75, fill: blue, isMarker: true)),
+            try pdf(PathStyle(stroke: .white, lineWidth: 0.75, fill: blue)))
     }
 
     func testAMarkerBeyondTheLargestReachIsDrawnWhereItIs() throws {

@@ -408,7 +408,7 @@ package struct DataChartLayout {
         if let encodingLegend {
             let column = Rect(x: area.maxX + gap, y: plot.minY, width: encodingWidth, height: plot.height)
             items += encodingLegend.items(
-                in: column, widthHeight: encodingHeight, pixelDensity: pixelDensity, measurer: measurer)
+                in: column, decidedAt: encodingHeight, pixelDensity: pixelDensity, measurer: measurer)
         }
         legend = legend.drawn { swatch($0, drawn: drawn) }
         if chart.pointCount == 0, chart.rules.isEmpty, chart.rectangles.isEmpty {

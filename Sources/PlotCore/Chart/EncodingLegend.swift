@@ -1,6 +1,7 @@
 /// The legends of a scatter whose markers are coloured or sized by value (`MarkEncodings`), in
 /// a column at the plot's right: the colour bar (`ColorBar`) along the plot's height, or its
-/// upper part when a size legend (`SizeLegend`) stands under it.
+/// upper part when a size legend (`SizeLegend`) stands under it; beside a plot too short for
+/// both in a column, the size legend stands at the bar's right.
 struct EncodingLegend {
     var colorBar: ColorBar?
     var sizes: SizeLegend?
@@ -66,26 +67,29 @@ struct EncodingLegend {
     }
 
     /// The legends in `column`, the plot's height: the size legend at its top when alone, else
-    /// under the colour bar, or at the bar's right as `width(height: widthHeight)` decided
-    /// (the column's width was worked out before the plot's height was known).
-    func items(in column: Rect, widthHeight: Double, pixelDensity: Double, measurer: some TextMeasuring)
+    /// under the colour bar, or at the column's right beside the bar as `width(height:)`
+    /// decided for a plot `decidedAt` tall (the column's width was worked out before the
+    /// plot's height was known).
+    func items(in column: Rect, decidedAt: Double, pixelDensity: Double, measurer: some TextMeasuring)
         -> [SceneItem]
     {
         var items: [SceneItem] = []
-        let beside = isBeside(height: widthHeight, measurer: measurer)
+        let beside = isBeside(height: decidedAt, measurer: measurer)
         let sizes = sizes(fitting: sizesRoom(height: column.height, beside: beside), measurer: measurer)
         let below = beside ? 0 : sizes.map { $0.size(measurer: measurer).height + gap } ?? 0
-        var barWidth = 0.0
+        // Beside the bar, the size legend keeps to the column's right edge, whatever the bar's
+        // labels at this height: nothing reaches past the column.
+        let sizesWidth = sizes?.size(measurer: measurer).width ?? 0
         if let colorBar {
             let height = max(column.height - below, 1)
-            barWidth = colorBar.width(height: height, measurer: measurer)
-            let bar = Rect(x: column.minX, y: column.minY, width: beside ? barWidth : column.width, height: height)
+            let width = beside ? max(column.width - gap - sizesWidth, 1) : column.width
+            let bar = Rect(x: column.minX, y: column.minY, width: width, height: height)
             items += colorBar.items(in: bar, pixelDensity: pixelDensity, measurer: measurer)
         }
         if let sizes {
             let origin =
                 beside
-                ? Point(column.minX + barWidth + gap, column.minY)
+                ? Point(column.maxX - sizesWidth, column.minY)
                 : Point(column.minX, colorBar == nil ? column.minY : column.maxY - below + gap)
             items += sizes.items(at: origin, shape: shape, color: sizeColor, measurer: measurer)
         }

@@ -2,9 +2,10 @@
 /// the value it shows, and one legend for them all. Shared axes are one domain for every
 /// panel: each panel's axes are first worked out alone (their scales only, no marks drawn),
 /// the data's extents the panels show are joined, and the panels are laid out over the joined
-/// ranges (the x always; the y unless each panel keeps its own). Grids' panels (heat maps, 2-D histograms) share one colour scale, over
-/// all their cells, and one colour bar at the right; pies' panels share the whole table's
-/// slices and colours (`SharedSlices`), named by one legend.
+/// ranges (the x always; the y unless each panel keeps its own). Grids' panels (heat maps, 2-D
+/// histograms) share one colour scale, over all their cells, and one colour bar at the right;
+/// pies' panels share the whole table's slices and colours (`SharedSlices`), named by one
+/// legend.
 struct FacetLayout {
     var chart: DataChart
     var facets: ChartFacets
@@ -130,7 +131,7 @@ struct FacetLayout {
                 PieChartLayout(chart: panel.chart, style: style).slices().slices.contains(where: \.isOther)
             }
             if otherInAPanel, !whole.slices().slices.contains(where: \.isOther) {
-                entries.append(Legend.Entry(name: chart.words.other, color: style.zeroLineColor, swatch: .box))
+                entries.append(Legend.Entry(name: chart.words.other, color: whole.otherColor, swatch: .box))
             }
         } else {
             // One panel alone, to learn how its series were drawn (a line, markers, a box): the

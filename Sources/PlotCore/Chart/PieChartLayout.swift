@@ -162,8 +162,11 @@ struct PieChartLayout {
 
     /// Each slice's colour, "Other" grey.
     func colors(_ slices: [Slice]) -> [Color] {
-        paletteIndices(slices).map { $0.map { style.palette[$0 % style.palette.count] } ?? style.zeroLineColor }
+        paletteIndices(slices).map { $0.map { style.palette[$0 % style.palette.count] } ?? otherColor }
     }
+
+    /// The colour of "Other": a grey of the theme, no category's.
+    var otherColor: Color { style.zeroLineColor }
 
     /// Each slice's place in the palette (nil for "Other"): the whole's for a facet's panel;
     /// else its category's, so that a category keeps its colour from chart to chart, unless

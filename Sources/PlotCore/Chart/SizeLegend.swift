@@ -11,12 +11,14 @@ struct SizeLegend {
     var words: ChartWords
     /// How many of the values are shown, the largest first: fewer when the plot is too short
     /// for them all (`EncodingLegend`).
-    var shown = 3
+    var shown = 3 {
+        didSet { shown = max(shown, 1) }
+    }
 
     /// Up to three round values from zero to the greatest, largest first (d3's ticks; the
     /// greatest itself when no round value above zero falls below it), `shown` of them.
     var values: [Double] {
-        Array(allValues.prefix(max(shown, 1)))
+        Array(allValues.prefix(shown))
     }
 
     private var allValues: [Double] {
@@ -27,7 +29,7 @@ struct SizeLegend {
     private var labels: [String] {
         let values = self.allValues
         let scale = LinearScale(domain: Interval(0, greatest), range: 0, 1)
-        return Array(scale.tickLabels(values.reversed(), count: 3).reversed().map(words.number).prefix(max(shown, 1)))
+        return Array(scale.tickLabels(values.reversed(), count: 3).reversed().map(words.number).prefix(shown))
     }
 
     private var gap: Double { style.font.size * 0.4 }

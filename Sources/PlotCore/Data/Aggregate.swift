@@ -54,7 +54,8 @@ public enum Aggregate: String, Sendable, CaseIterable {
         // The two values selected, not all sorted: a box plot takes three percentiles of each box.
         var values = values
         Histogram.select(&values, below, from: 0)
-        if above > below { Histogram.select(&values, above, from: below + 1) }
+        // Everything after `below` is no smaller: the next order statistic is their least.
+        if above > below { Histogram.moveLeast(&values, to: above) }
         let (a, b, t) = (values[below], values[above], rank - Double(below))
         return t >= 0.5 ? b - (b - a) * (1 - t) : a + (b - a) * t
     }

@@ -102,7 +102,7 @@ public struct Histogram: Sendable, Equatable {
     }
 
     /// Swaps the least of values[k...] into index k.
-    private static func moveLeast(_ values: inout [Double], to k: Int) {
+    static func moveLeast(_ values: inout [Double], to k: Int) {
         values.withUnsafeMutableBufferPointer { a in
             var least = k
             for index in (k + 1)..<a.count where a[index] < a[least] { least = index }

@@ -45,12 +45,12 @@ extension Renderer {
     }
 
     package mutating func draw(_ items: [SceneItem]) {
+        // Asked once a list, not a marker: a cast boxes the renderer.
+        let stamper = self as? any MarkerStamping
         for item in items {
             switch item {
             case .path(let path, let style):
-                if style.isMarker, let stamper = self as? any MarkerStamping, stamper.stamp(path, style: style) {
-                    continue
-                }
+                if style.isMarker, let stamper, stamper.stamp(path, style: style) { continue }
                 draw(path, style: style)
             case .text(let run): draw(run)
             case .image(let image): draw(image)
