@@ -20,15 +20,20 @@ enum PostgresLiterals {
     /// when two instants could share it (microseconds map to distinct doubles only below
     /// 2^33 s, the year 2242).
     static func instants(_ seconds: [Double]) -> String? {
-        var texts: [String] = []
+        var instants: [Int64] = []
         for value in seconds {
             guard value.isFinite, abs(value) < 0x1p33 else { return nil }
             let micros = Int64((value * 1_000_000).rounded())
             // date_part: the microseconds since 1970 as a double, over 10^6.
             guard Double(micros) / 1_000_000 == value else { return nil }
-            texts.append("\"\(utc(micros: micros))\"")
+            instants.append(micros)
         }
-        return "'{\(texts.joined(separator: ","))}'::timestamptz[]"
+        return Self.instants(micros: instants)
+    }
+
+    /// Microseconds since 1970 (within 2^33 s) as a `timestamptz[]`.
+    static func instants(micros: [Int64]) -> String {
+        "'{\(micros.map { "\"\(utc(micros: $0))\"" }.joined(separator: ","))}'::timestamptz[]"
     }
 
     /// Microseconds since 1970 as `YYYY-MM-DD hh:mm:ss.ffffff+00`, for years 1 to 9999.

@@ -10,6 +10,9 @@ extension ChartQueries {
     /// it holds, then per series: the lowest and highest x that have a y, the lowest and
     /// highest y, and the lowest x without a y (a gap).
     func columnExtremes(_ mapping: M4Decimation) -> (sql: String, arguments: [Double]) {
+        if xIsInstant, let edges = InstantColumnEdges.micros(Self.arguments(mapping)) {
+            return instantColumnExtremes(edges: edges)
+        }
         var select = ["col", "CAST(count(*) AS double precision)"]
         for index in seriesIndices {
             let y = "y\(index)"
@@ -24,6 +27,31 @@ extension ChartQueries {
             SELECT \(select.joined(separator: ", ")) FROM c GROUP BY col ORDER BY col
             """
         return (sql, Self.arguments(mapping))
+    }
+
+    /// `columnExtremes` of a `timestamptz` x: each row's column from its time and the columns'
+    /// `edges` (`InstantColumnEdges`), the extremes of x from those of the time, so no row's
+    /// time is converted (0.8x the time).
+    private func instantColumnExtremes(edges: [Int64]) -> (sql: String, arguments: [Double]) {
+        let xOf = { (expression: String) in xConversion.apply(to: expression, in: dialect) }
+        var values = ["width_bucket(\(rawX), \(PostgresLiterals.instants(micros: edges))) - 1 AS col", "\(rawX) AS t"]
+        var select = ["CAST(col AS double precision)", "CAST(count(*) AS double precision)"]
+        for (index, y) in ys.enumerated() {
+            values.append("\(y) AS y\(index)")
+            select += [
+                xOf("min(t) FILTER (WHERE y\(index) IS NOT NULL)"), xOf("max(t) FILTER (WHERE y\(index) IS NOT NULL)"),
+                "min(y\(index))", "max(y\(index))", xOf("min(t) FILTER (WHERE y\(index) IS NULL)"),
+            ]
+        }
+        // The set-returning function fences `c` as in `prefix`: its column is then a value of
+        // unknown spread, which PostgreSQL groups in a hash table (a time's spread is the
+        // table's: it would sort 10^7 rows).
+        let sql = """
+            WITH q AS (\(query)),
+            c AS NOT MATERIALIZED (SELECT \(values.joined(separator: ", ")), generate_series(1, 1) AS fence FROM q WHERE \(rawX) IS NOT NULL)
+            SELECT \(select.joined(separator: ", ")) FROM c GROUP BY col ORDER BY col
+            """
+        return (sql, [])
     }
 
     static let extremesPerSeries = 5

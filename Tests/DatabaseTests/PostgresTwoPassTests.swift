@@ -68,6 +68,33 @@ final class PostgresTwoPassTests: XCTestCase {
         await rows.close()
     }
 
+    /// Times a microsecond either side of each column's edge go to the columns that converting
+    /// them to seconds gives: the edges found in Swift are PostgreSQL's.
+    func testInstantsAtColumnEdgesGoWhereTheirSecondsGo() async throws {
+        let start = 1_704_067_200.0
+        let mapping = M4Decimation(visible: Interval(start + 0.3, start + 4321.7), left: 33.6, width: 987.4)
+        let edges = try XCTUnwrap(InstantColumnEdges.micros(ChartQueries.arguments(mapping)))
+        XCTAssertEqual(edges.count, mapping.columns + 1)
+        let times = edges.flatMap { [$0 - 1, $0, $0 + 1] }
+        let values = times.enumerated().map { "('\(PostgresLiterals.utc(micros: $1))'::timestamptz, \($0 % 89))" }
+        try TestPostgres.execute(
+            "DROP TABLE IF EXISTS plotkit_edges; CREATE TABLE plotkit_edges (t timestamptz, a float8)")
+        let rows = try await open()
+        _ = try await rows.rows("INSERT INTO plotkit_edges VALUES \(values.joined(separator: ", "))", [])
+        let queries = ChartQueries(
+            dialect: .postgres, query: "SELECT t, a FROM plotkit_edges", rawX: "q.t", rawYs: ["q.a"],
+            xConversion: .seconds(zone: nil), xIsInstant: true)
+        let extremes = try await rows.rows(queries.columnExtremes(mapping).sql, [])
+        let partners = queries.columnPartners(mapping, extremes: extremes)
+        let merged = ChartQueries.merged(
+            extremes: extremes, partners: try await rows.rows(partners.sql, partners.arguments), series: 1)
+        let onePass = queries.columns(mapping)
+        let expected = try await rows.rows(onePass.sql, onePass.arguments)
+        XCTAssertEqual(expected.count, mapping.columns + 2)
+        XCTAssertEqual(merged, expected)
+        await rows.close()
+    }
+
     func testTheExtentOfTheColumnsAsTheyAreIsTheExtentOfTheirValues() async throws {
         try makeTable()
         let rows = try await open()
