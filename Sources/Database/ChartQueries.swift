@@ -21,8 +21,8 @@ struct ChartQueries {
     let rawYs: [String]
     /// How x becomes a double (seconds for a time column).
     let xConversion: ValueConversion
-    /// PostgreSQL: x is a `timestamptz`, which the second pass of `columnPartners` can look up
-    /// by its own values.
+    /// PostgreSQL: x is a `timestamptz`, which `columnExtremes` buckets and `columnPartners`
+    /// looks up by its own values, without converting it.
     var xIsInstant = false
 
     /// x's value as a double, over `q`.

@@ -184,9 +184,10 @@ public final class DatabaseChart: SeriesSource {
         return columns.map { SeriesDigest.Columns(columns: $0, countInXRange: inRange) }
     }
 
-    /// `ChartQueries.columns`' rows: from PostgreSQL in two passes, in one when those disagree.
+    /// `ChartQueries.columns`' rows: from PostgreSQL in two passes, in one when those disagree
+    /// or past 2^15 columns (the second pass's SQL holds ~170 bytes a column and series).
     private func columnRows(_ mapping: M4Decimation, _ queries: ChartQueries) async throws -> [[Double?]] {
-        if queries.dialect == .postgres {
+        if queries.dialect == .postgres && mapping.columns <= 1 << 15 {
             let extremes = try await fetch(queries.columnExtremes(mapping))
             let partners = try await fetch(queries.columnPartners(mapping, extremes: extremes))
             if let rows = ChartQueries.merged(extremes: extremes, partners: partners, series: queries.rawYs.count) {
