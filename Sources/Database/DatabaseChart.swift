@@ -61,15 +61,14 @@ public final class DatabaseChart: SeriesSource {
             throw DatabaseChartError(.usage, refusal)
         }
         let dialect = source.dialect
-        let xValue: String
+        let xConversion: ValueConversion
         let axis: AxisKind
         switch xColumn.kind {
         case .number, .unknown:
-            xValue = dialect.number("q." + SQLDialect.identifier(xColumn.name))
+            xConversion = .number
             axis = .linear
         case .time(let zoneless):
-            let zone = zoneless && timeZone.identifier != "UTC" ? timeZone.identifier : nil
-            xValue = dialect.seconds("q." + SQLDialect.identifier(xColumn.name), zone: zone)
+            xConversion = .seconds(zone: zoneless && timeZone.identifier != "UTC" ? timeZone.identifier : nil)
             axis = .time(timeZone)
         case .other(let type):
             throw DatabaseChartError(.usage, "column \(xColumn.name) holds \(type); x takes numbers or times")
@@ -90,8 +89,8 @@ public final class DatabaseChart: SeriesSource {
         }
         let raw = { (column: QueryColumn) in "q." + SQLDialect.identifier(column.name) }
         let queries = ChartQueries(
-            dialect: dialect, query: query, x: xValue,
-            ys: yColumns.map { dialect.number(raw($0)) }, rawYs: yColumns.map(raw), rawX: raw(xColumn))
+            dialect: dialect, query: query, rawX: raw(xColumn), rawYs: yColumns.map(raw), xConversion: xConversion,
+            xIsInstant: xColumn.kind == .time(zoneless: false) && dialect == .postgres)
         self.queries = queries
 
         let extent = try await fetch(queries.extent(xRange: xRange))
@@ -153,7 +152,7 @@ public final class DatabaseChart: SeriesSource {
     /// M4's columns of every series for one mapping, from one query.
     public func columns(_ mapping: M4Decimation) async throws -> [SeriesDigest.Columns] {
         guard let queries else { return [] }
-        let rows = try await fetch(queries.columns(mapping))
+        let rows = try await columnRows(mapping, queries)
         var columns = [M4Columns](repeating: M4Columns(mapping), count: queries.ys.count)
         var inRange = 0
         for row in rows {
@@ -183,6 +182,19 @@ public final class DatabaseChart: SeriesSource {
             }
         }
         return columns.map { SeriesDigest.Columns(columns: $0, countInXRange: inRange) }
+    }
+
+    /// `ChartQueries.columns`' rows: from PostgreSQL in two passes, in one when those disagree
+    /// or past 2^15 columns (the second pass's SQL holds ~170 bytes a column and series).
+    private func columnRows(_ mapping: M4Decimation, _ queries: ChartQueries) async throws -> [[Double?]] {
+        if queries.dialect == .postgres && mapping.columns <= 1 << 15 {
+            let extremes = try await fetch(queries.columnExtremes(mapping))
+            let partners = try await fetch(queries.columnPartners(mapping, extremes: extremes))
+            if let rows = ChartQueries.merged(extremes: extremes, partners: partners, series: queries.rawYs.count) {
+                return rows
+            }
+        }
+        return try await fetch(queries.columns(mapping))
     }
 
     /// Every series' points near `range` (all when nil), as `PointSeries.nearby` keeps them. A

@@ -59,6 +59,11 @@ public enum SQLDialect: Sendable {
         }
     }
 
+    /// PostgreSQL's conversions (`number`, `seconds`) make NULL of NULL only (a cell they
+    /// cannot convert fails the query), so "has an x" is "the x column is not NULL", tested on
+    /// the column before it is converted. SQLite's make NULL of text.
+    var convertsOnlyNullToNull: Bool { self == .postgres }
+
     /// A name as an identifier: quoted, so case and spaces are kept.
     static func identifier(_ name: String) -> String {
         "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
