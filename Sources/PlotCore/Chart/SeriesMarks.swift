@@ -179,11 +179,11 @@ struct SeriesMarks {
                     stepXs.append(pageXs[index])
                     stepYs.append(pageYs[index])
                 }
-                drawn.pagePoints += sample(stepXs, stepYs, joined: true)
+                sample(stepXs, stepYs, joined: true, into: &drawn.pagePoints)
             } else if chart.kind == .scatter {
-                drawn.cloudPoints += sample(pageXs, pageYs, joined: false)
+                sample(pageXs, pageYs, joined: false, into: &drawn.cloudPoints)
             } else {
-                drawn.pagePoints += sample(pageXs, pageYs, joined: true)
+                sample(pageXs, pageYs, joined: true, into: &drawn.pagePoints)
             }
             if let baseline = line.baseline {
                 var sink = ClippingPathSink(sink: Path(), box: box)
@@ -281,11 +281,13 @@ struct SeriesMarks {
     /// Where the data lies in the plot, at most a few thousand points: a line's vertices and,
     /// along its segments, a point every font size, so a legend is not laid over a long segment.
     /// `every` vertex when given (a decimated line has few enough, but its ink is mostly along
-    /// its segments: a noisy band's columns run from its low to its high).
-    private func sample(_ xs: [Double], _ ys: [Double], joined: Bool, every: Int? = nil) -> [Point] {
+    /// its segments: a noisy band's columns run from its low to its high). Appended to `points`
+    /// as they are made, those in the plot only: ten decimated lines make millions, which an
+    /// array of their own, filtered and then copied, cost more than the lines' M4.
+    private func sample(_ xs: [Double], _ ys: [Double], joined: Bool, every: Int? = nil, into points: inout [Point]) {
         let stride = every ?? max(1, xs.count / 2000)
         let spacing = style.font.size
-        var points: [Point] = []
+        let plot = plot
         var previous: Point?
         for index in Swift.stride(from: 0, to: xs.count, by: stride) {
             let point = Point(xs[index], ys[index])
@@ -299,14 +301,13 @@ struct SeriesMarks {
                 let steps = distance.isFinite ? Int(min(50, distance)) : 0
                 for step in 0..<steps {
                     let t = Double(step + 1) / Double(steps + 1)
-                    points.append(
-                        Point(previous.x + (point.x - previous.x) * t, previous.y + (point.y - previous.y) * t))
+                    let step = Point(previous.x + (point.x - previous.x) * t, previous.y + (point.y - previous.y) * t)
+                    if plot.contains(step) { points.append(step) }
                 }
             }
-            points.append(point)
+            if plot.contains(point) { points.append(point) }
             previous = point
         }
-        return points.filter { plot.contains($0) }
     }
 
     /// Whether a line of `count` points, `inRange` of them with x in the visible range (nil: not
@@ -330,7 +331,7 @@ struct SeriesMarks {
             .path(
                 sink.sink,
                 PathStyle(stroke: color, lineWidth: Self.lineWidth(series, in: chart, style), dash: dash)))
-        drawn.pagePoints += sample(pageXs, pageYs, joined: true, every: 1)
+        sample(pageXs, pageYs, joined: true, every: 1, into: &drawn.pagePoints)
         drawn.decimated = true
     }
 
@@ -453,7 +454,7 @@ struct SeriesMarks {
                     shape.path(center: Point(pageXs[point], pageYs[point]), radius: radius),
                     PathStyle(stroke: outlined ? style.background : nil, lineWidth: style.markerOutline, fill: fill)))
         }
-        drawn.cloudPoints += sample(pageXs, pageYs, joined: false)
+        sample(pageXs, pageYs, joined: false, into: &drawn.cloudPoints)
     }
 
     /// A bar's rectangle: its band (or its x's width) across the category axis, from y0 to y1
