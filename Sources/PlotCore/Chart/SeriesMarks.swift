@@ -112,7 +112,10 @@ struct SeriesMarks {
         // Bands first (a scatter's whiskers under its markers), areas, lines over them,
         // markers and bars last, and bars' whiskers over them.
         drawIntervalsUnder(&drawn)
-        for line in marks.lines {
+        let indexed = indexedColumns(
+            marks.lines,
+            M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity))
+        for (number, line) in marks.lines.enumerated() {
             let color = Self.color(line.series, in: chart, style)
             if chart.kind == .scatter, !chart.encodings.isEmpty, line.digest == nil {
                 drawEncodedMarkers(&drawn, series: line.series, color: color)
@@ -143,11 +146,12 @@ struct SeriesMarks {
                 sorted = points.sortedByX()
             } else if line.baseline == nil, chart.kind != .scatter, isDense(m4, count: line.points.count, inRange: nil)
             {
-                // An indexed series answers from its pyramid what the pass below would (`M4Pyramid`).
+                // An indexed series answers from its pyramid what the pass below would (`M4Pyramid`),
+                // all of them at once (`indexedColumns`).
                 let pyramid = chart.series[line.series].pyramid.flatMap { $0.indexes(line.points) ? $0 : nil }
                 // One pass decimates and counts; wasted only on a long line zoomed far in.
                 let columns =
-                    pyramid?.columns(m4, viewY: visibleY)
+                    indexed[number]
                     ?? m4.columns(xs: line.points.xs, ys: line.points.ys, viewY: visibleY, threads: chart.threads)
                 drawn.visibleCount += columns.countInView
                 if isDense(m4, count: line.points.count, inRange: columns.countInXRange) {
@@ -313,7 +317,7 @@ struct SeriesMarks {
     /// Whether a line of `count` points, `inRange` of them with x in the visible range (nil: not
     /// counted yet), is far denser than the pixel columns, so it is drawn through M4's four
     /// points a column. Not on an axis that is not linear in x, nor for steps.
-    private func isDense(_ m4: M4Decimation, count: Int, inRange: Int?) -> Bool {
+    func isDense(_ m4: M4Decimation, count: Int, inRange: Int?) -> Bool {
         let limit = M4Decimation.pointsPerColumn * m4.columns
         return x.isLinearInValue && chart.kind != .step && count > limit && (inRange ?? count) > limit
     }
