@@ -4,11 +4,14 @@ one kept-alive connection), timed from the request to the last byte. Reports p50
 view (the first view apart), the time to read and index the file and the index's size (from
 the server's note), and the server's memory after the views (VmRSS, VmHWM). With the index
 (the default) and, up to --unindexed-max points, without it (`PLOTKIT_SERVE_INDEX=0`, the
-path every view took before: M4 over every point), in the same run. Called by Benchmarks/serve.sh."""
+path every view took before: M4 over every point), in the same run; with --compare, an earlier
+build too, indexed, over the same views (and whether each view's SVG is the same byte for byte).
+The load average is read before and after each server's views. Called by Benchmarks/serve.sh."""
 import argparse
 import hashlib
 import http.client
 import math
+import os
 import random
 import re
 import statistics
@@ -111,11 +114,12 @@ class Served:
 
 
 def measure(plot: str, path: Path, arguments: list, views: list, indexed: bool, data: Path) -> dict:
-    environment = dict(__import__("os").environ)
+    environment = dict(os.environ)
     if not indexed:
         environment["PLOTKIT_SERVE_INDEX"] = "0"
     served = Served(plot, ["--input", str(path)] + arguments, environment, data / "serve-notes.txt")
     try:
+        load_before = os.getloadavg()[0]
         size = "&w=1280&h=720"
         first = served.get("/view.json?w=1280&h=720") + served.get("/view.svg?w=1280&h=720")
         svg, pair, pictures = [], [], []
@@ -127,13 +131,14 @@ def measure(plot: str, path: Path, arguments: list, views: list, indexed: bool, 
             svg.append(svg_time)
             pair.append(json_time + svg_time)
         rss, peak = served.memory()
+        load_after = os.getloadavg()[0]
         build, index_bytes = served.index_note()
     finally:
         served.stop()
     q = lambda values, p: statistics.quantiles(values, n=100, method="inclusive")[p - 1] * 1000  # noqa: E731
     return {"ready": served.ready, "first": first * 1000, "svg50": q(svg, 50), "svg95": q(svg, 95),
             "view50": q(pair, 50), "view95": q(pair, 95), "rss": rss, "peak": peak, "build": build,
-            "index": index_bytes, "pictures": pictures, "pairs": pair}
+            "index": index_bytes, "pictures": pictures, "pairs": pair, "load": (load_before, load_after)}
 
 
 def main() -> None:
@@ -148,6 +153,7 @@ def main() -> None:
                         help="points up to which the unindexed path is timed over every view")
     parser.add_argument("--unindexed-views", type=int, default=20,
                         help="views the unindexed path is timed over above --unindexed-max (it takes seconds a view)")
+    parser.add_argument("--compare", help="an earlier plot binary, timed indexed over the same views, before this one")
     parser.add_argument("--out", default=str(HERE / "serve-results.md"))
     args = parser.parse_args()
     data = Path(args.data)
@@ -169,8 +175,8 @@ def main() -> None:
         "RSS and peak (VmHWM) of the server after the views. Machine: 2 shared cores.",
         "",
         "| points | path | ready s | index build s | index MB | first view ms | view p50 ms | view p95 ms "
-        "| svg p50 ms | svg p95 ms | RSS MB | peak MB |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| svg p50 ms | svg p95 ms | RSS MB | peak MB | load before, after |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     results = {}
     for points, columns in cases:
@@ -178,24 +184,34 @@ def main() -> None:
         generate(path, points, columns)
         arguments = ["--x", "x", "--y", ",".join(["y"] + [f"y{c}" for c in range(1, columns)])]
         label = f"{points:.0e}".replace("+0", "") if columns == 1 else f"{columns} x {points:.0e}".replace("+0", "")
-        for indexed in [True, False]:
+        runs = ([("earlier", args.compare, True)] if args.compare else []) + [
+            ("indexed", args.plot, True), ("unindexed", args.plot, False)]
+        for name, plot, indexed in runs:
             few = not indexed and points * columns > args.unindexed_max
             if few and args.unindexed_views == 0:
                 continue
-            result = measure(args.plot, path, arguments, views[:args.unindexed_views] if few else views, indexed, data)
-            results[(label, indexed)] = result
+            result = measure(plot, path, arguments, views[:args.unindexed_views] if few else views, indexed, data)
+            results[(label, name)] = result
             build = f"{result['build']:.2f}" if result["build"] is not None else "-"
             index = f"{result['index'] / 2**20:.1f}" if result["index"] is not None else "-"
-            name = "indexed" if indexed else "unindexed" + (f" ({len(result['pairs'])} views)" if few else "")
-            row = (f"| {label} | {name} | {result['ready']:.1f} | {build} | {index} "
+            shown = {"earlier": "indexed, earlier build", "indexed": "indexed", "unindexed": "unindexed"}[name]
+            shown += f" ({len(result['pairs'])} views)" if few else ""
+            row = (f"| {label} | {shown} | {result['ready']:.1f} | {build} | {index} "
                    f"| {result['first']:.0f} | {result['view50']:.1f} | {result['view95']:.1f} "
-                   f"| {result['svg50']:.1f} | {result['svg95']:.1f} | {result['rss']:.0f} | {result['peak']:.0f} |")
+                   f"| {result['svg50']:.1f} | {result['svg95']:.1f} | {result['rss']:.0f} | {result['peak']:.0f} "
+                   f"| {result['load'][0]:.1f}, {result['load'][1]:.1f} |")
             print(row, flush=True)
             lines.append(row)
     lines.append("")
-    for (label, indexed), result in results.items():
-        before = results.get((label, False))
-        if indexed and before:
+    for (label, name), result in results.items():
+        earlier = results.get((label, "earlier"))
+        if name == "indexed" and earlier:
+            same = sum(a == b for a, b in zip(result["pictures"], earlier["pictures"]))
+            lines.append(f"- {label}: earlier / this build, indexed, over the same {len(result['pairs'])} views: view p50 "
+                         f"{earlier['view50'] / result['view50']:.1f}x, p95 {earlier['view95'] / result['view95']:.1f}x; "
+                         f"the SVG of {same} of {len(result['pairs'])} views byte for byte the same.")
+        before = results.get((label, "unindexed"))
+        if name == "indexed" and before:
             # Over the views both took (the first ones, when the unindexed path took only those).
             shared = len(before["pairs"])
             same = sum(a == b for a, b in zip(result["pictures"], before["pictures"]))

@@ -92,8 +92,38 @@ final class M4PyramidTests: XCTestCase {
         for count in [0, 63, 64, 1_000, 100_000] {
             let pyramid = try XCTUnwrap(M4Pyramid(Self.series(count: count, seed: 30)))
             // And 8 bytes a level's start, at most 31 levels.
-            XCTAssertLessThanOrEqual(Double(pyramid.bytes), 0.32 * Double(count) + 4 + 8 * 31, "\(count) points")
+            XCTAssertLessThanOrEqual(Double(pyramid.bytes), 0.94 * Double(count) + 4 + 8 * 31, "\(count) points")
         }
+        // 100,000 points: 1,562 level-0 blocks, 3,119 over 11 levels, 24 bytes each; a first x
+        // a level-0 block, its gaps before (one more) and the levels' starts.
+        let pyramid = try XCTUnwrap(M4Pyramid(Self.series(count: 100_000, seed: 30)))
+        XCTAssertEqual(pyramid.bytes, 24 * 3_119 + 8 * 1_562 + 4 * 1_563 + 8 * 11)
+    }
+
+    /// Each block of each level names the earliest of its lowest and of its highest points and
+    /// holds their very values (bit for bit): a view compares these, not the points.
+    func testEachBlockHoldsItsEarliestLowestAndHighest() throws {
+        let points = Self.series(count: 20_000, seed: 32)
+        let pyramid = try XCTUnwrap(M4Pyramid(points))
+        XCTAssertEqual(pyramid.levelStarts.count, 9)  // 312 blocks, then 156, ... 2, 1
+        for (level, start) in pyramid.levelStarts.enumerated() {
+            let end = level + 1 < pyramid.levelStarts.count ? pyramid.levelStarts[level + 1] : pyramid.blocks.count
+            let size = M4Pyramid.blockSize << level
+            for block in 0..<(end - start) {
+                var expected = M4Extremes.none
+                for index in (block * size)..<((block + 1) * size) where !points.ys[index].isNaN {
+                    let y = points.ys[index]
+                    if expected.low < 0 || y < expected.lowY { (expected.low, expected.lowY) = (Int32(index), y) }
+                    if expected.high < 0 || y > expected.highY { (expected.high, expected.highY) = (Int32(index), y) }
+                }
+                let found = pyramid.blocks[start + block]
+                XCTAssertEqual(found.low, expected.low, "level \(level) block \(block)")
+                XCTAssertEqual(found.high, expected.high, "level \(level) block \(block)")
+                XCTAssertEqual(found.lowY.bitPattern, expected.lowY.bitPattern, "level \(level) block \(block)")
+                XCTAssertEqual(found.highY.bitPattern, expected.highY.bitPattern, "level \(level) block \(block)")
+            }
+        }
+        XCTAssertEqual(pyramid.blockXs, (0..<312).map { points.xs[$0 * 64] })
     }
 
     /// A chart indexed for views draws what it draws unindexed, and the index is of its points.

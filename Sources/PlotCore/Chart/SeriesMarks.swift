@@ -112,7 +112,10 @@ struct SeriesMarks {
         // Bands first (a scatter's whiskers under its markers), areas, lines over them,
         // markers and bars last, and bars' whiskers over them.
         drawIntervalsUnder(&drawn)
-        for line in marks.lines {
+        let indexed = indexedColumns(
+            marks.lines,
+            M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity))
+        for (number, line) in marks.lines.enumerated() {
             let color = Self.color(line.series, in: chart, style)
             if chart.kind == .scatter, !chart.encodings.isEmpty, line.digest == nil {
                 drawEncodedMarkers(&drawn, series: line.series, color: color)
@@ -143,11 +146,12 @@ struct SeriesMarks {
                 sorted = points.sortedByX()
             } else if line.baseline == nil, chart.kind != .scatter, isDense(m4, count: line.points.count, inRange: nil)
             {
-                // An indexed series answers from its pyramid what the pass below would (`M4Pyramid`).
+                // An indexed series answers from its pyramid what the pass below would (`M4Pyramid`),
+                // all of them at once (`indexedColumns`).
                 let pyramid = chart.series[line.series].pyramid.flatMap { $0.indexes(line.points) ? $0 : nil }
                 // One pass decimates and counts; wasted only on a long line zoomed far in.
                 let columns =
-                    pyramid?.columns(m4, viewY: visibleY)
+                    indexed[number]
                     ?? m4.columns(xs: line.points.xs, ys: line.points.ys, viewY: visibleY, threads: chart.threads)
                 drawn.visibleCount += columns.countInView
                 if isDense(m4, count: line.points.count, inRange: columns.countInXRange) {
@@ -179,11 +183,11 @@ struct SeriesMarks {
                     stepXs.append(pageXs[index])
                     stepYs.append(pageYs[index])
                 }
-                drawn.pagePoints += sample(stepXs, stepYs, joined: true)
+                sample(stepXs, stepYs, joined: true, into: &drawn.pagePoints)
             } else if chart.kind == .scatter {
-                drawn.cloudPoints += sample(pageXs, pageYs, joined: false)
+                sample(pageXs, pageYs, joined: false, into: &drawn.cloudPoints)
             } else {
-                drawn.pagePoints += sample(pageXs, pageYs, joined: true)
+                sample(pageXs, pageYs, joined: true, into: &drawn.pagePoints)
             }
             if let baseline = line.baseline {
                 var sink = ClippingPathSink(sink: Path(), box: box)
@@ -281,11 +285,13 @@ struct SeriesMarks {
     /// Where the data lies in the plot, at most a few thousand points: a line's vertices and,
     /// along its segments, a point every font size, so a legend is not laid over a long segment.
     /// `every` vertex when given (a decimated line has few enough, but its ink is mostly along
-    /// its segments: a noisy band's columns run from its low to its high).
-    private func sample(_ xs: [Double], _ ys: [Double], joined: Bool, every: Int? = nil) -> [Point] {
+    /// its segments: a noisy band's columns run from its low to its high). Appended to `points`
+    /// as they are made, those in the plot only: ten decimated lines make millions, which an
+    /// array of their own, filtered and then copied, cost more than the lines' M4.
+    private func sample(_ xs: [Double], _ ys: [Double], joined: Bool, every: Int? = nil, into points: inout [Point]) {
         let stride = every ?? max(1, xs.count / 2000)
         let spacing = style.font.size
-        var points: [Point] = []
+        let plot = plot
         var previous: Point?
         for index in Swift.stride(from: 0, to: xs.count, by: stride) {
             let point = Point(xs[index], ys[index])
@@ -299,20 +305,19 @@ struct SeriesMarks {
                 let steps = distance.isFinite ? Int(min(50, distance)) : 0
                 for step in 0..<steps {
                     let t = Double(step + 1) / Double(steps + 1)
-                    points.append(
-                        Point(previous.x + (point.x - previous.x) * t, previous.y + (point.y - previous.y) * t))
+                    let step = Point(previous.x + (point.x - previous.x) * t, previous.y + (point.y - previous.y) * t)
+                    if plot.contains(step) { points.append(step) }
                 }
             }
-            points.append(point)
+            if plot.contains(point) { points.append(point) }
             previous = point
         }
-        return points.filter { plot.contains($0) }
     }
 
     /// Whether a line of `count` points, `inRange` of them with x in the visible range (nil: not
     /// counted yet), is far denser than the pixel columns, so it is drawn through M4's four
     /// points a column. Not on an axis that is not linear in x, nor for steps.
-    private func isDense(_ m4: M4Decimation, count: Int, inRange: Int?) -> Bool {
+    func isDense(_ m4: M4Decimation, count: Int, inRange: Int?) -> Bool {
         let limit = M4Decimation.pointsPerColumn * m4.columns
         return x.isLinearInValue && chart.kind != .step && count > limit && (inRange ?? count) > limit
     }
@@ -330,7 +335,7 @@ struct SeriesMarks {
             .path(
                 sink.sink,
                 PathStyle(stroke: color, lineWidth: Self.lineWidth(series, in: chart, style), dash: dash)))
-        drawn.pagePoints += sample(pageXs, pageYs, joined: true, every: 1)
+        sample(pageXs, pageYs, joined: true, every: 1, into: &drawn.pagePoints)
         drawn.decimated = true
     }
 
@@ -451,7 +456,7 @@ struct SeriesMarks {
                     shape.path(center: Point(pageXs[point], pageYs[point]), radius: radius),
                     PathStyle(stroke: outlined ? style.background : nil, lineWidth: style.markerOutline, fill: fill)))
         }
-        drawn.cloudPoints += sample(pageXs, pageYs, joined: false)
+        sample(pageXs, pageYs, joined: false, into: &drawn.cloudPoints)
     }
 
     /// A bar's rectangle: its band (or its x's width) across the category axis, from y0 to y1

@@ -27,29 +27,39 @@ extension M4Pyramid {
             }
             // Per column its first, lowest, highest and last point in index order (and one gap):
             // what one pass would have kept of it, so adding only these keeps the same cell.
-            var keptXs: [Double] = []
+            var keptIndexes: [Int] = []
             var keptYs: [Double] = []
-            keptXs.reserveCapacity(5 * mapping.columns)
+            keptIndexes.reserveCapacity(5 * mapping.columns)
             keptYs.reserveCapacity(5 * mapping.columns)
             var from = start
             for column in 0..<mapping.columns {
                 let to =
-                    column == mapping.columns - 1 ? end : index.gallop(from, end) { mapping.column(of: $0) > column }
+                    column == mapping.columns - 1
+                    ? end : index.columnEnd(from, end) { mapping.column(of: $0) > column }
                 defer { from = to }
                 guard from < to else { continue }
-                let (low, high, gap) = index.extremes(from, to)
+                let (extremes, gap) = index.extremes(from, to)
                 if gap {
-                    keptXs.append(index.xs[from])
+                    keptIndexes.append(from)
                     keptYs.append(.nan)
                 }
                 guard let first = index.firstValue(from, to), let last = index.lastValue(from, to) else { continue }
+                // The extremes' values come from the index; their x is read after the columns.
+                let (low, high) = (Int(extremes.low), Int(extremes.high))
+                let lowFirst = low <= high
                 var previous = -1
-                for kept in [first, min(low, high), max(low, high), last] where kept > previous {
-                    keptXs.append(index.xs[kept])
-                    keptYs.append(index.ys[kept])
+                for (kept, y) in [
+                    (first, index.ys[first]), lowFirst ? (low, extremes.lowY) : (high, extremes.highY),
+                    lowFirst ? (high, extremes.highY) : (low, extremes.lowY), (last, index.ys[last]),
+                ] where kept > previous {
+                    keptIndexes.append(kept)
+                    keptYs.append(y)
                     previous = kept
                 }
             }
+            // The kept points' x in one pass: loads that wait on nothing, so their cache misses
+            // overlap (read in the loop, each column waited for its own: a quarter of its time).
+            let keptXs = keptIndexes.map { index.xs[$0] }
             columns.add(xs: keptXs, ys: keptYs)
             columns.setCounts(inXRange: end - start, inView: 0)
             return columns
@@ -74,13 +84,13 @@ extension M4Pyramid {
     private func read<Result>(_ body: (Reader) -> Result) -> Result {
         xs.withUnsafeBufferPointer { xs in
             ys.withUnsafeBufferPointer { ys in
-                lows.withUnsafeBufferPointer { lows in
-                    highs.withUnsafeBufferPointer { highs in
+                blocks.withUnsafeBufferPointer { blocks in
+                    blockXs.withUnsafeBufferPointer { blockXs in
                         levelStarts.withUnsafeBufferPointer { levelStarts in
                             gapsBefore.withUnsafeBufferPointer { gapsBefore in
                                 body(
                                     Reader(
-                                        xs: xs, ys: ys, lows: lows, highs: highs, levelStarts: levelStarts,
+                                        xs: xs, ys: ys, blocks: blocks, blockXs: blockXs, levelStarts: levelStarts,
                                         gapsBefore: gapsBefore))
                             }
                         }
@@ -94,8 +104,8 @@ extension M4Pyramid {
     private struct Reader {
         let xs: UnsafeBufferPointer<Double>
         let ys: UnsafeBufferPointer<Double>
-        let lows: UnsafeBufferPointer<Int32>
-        let highs: UnsafeBufferPointer<Int32>
+        let blocks: UnsafeBufferPointer<M4Extremes>
+        let blockXs: UnsafeBufferPointer<Double>
         let levelStarts: UnsafeBufferPointer<Int>
         let gapsBefore: UnsafeBufferPointer<Int32>
 
@@ -109,15 +119,34 @@ extension M4Pyramid {
             return low
         }
 
-        /// `firstIndex` found by steps doubling from `from`: a column's end costs the log of
-        /// its points, not of the view's.
-        func gallop(_ from: Int, _ to: Int, where test: (Double) -> Bool) -> Int {
-            var (low, step) = (from, 1)
-            while low + step < to, !test(xs[low + step]) {
+        /// `firstIndex` for a column's end: galloping from `from` over the level-0 blocks' first
+        /// x (one small array, read left to right as the columns are), then a count of the
+        /// points that fail `test` in the one block where it turns true. A column costs the log
+        /// of its blocks and one block's cache lines of x, fetched at once: a binary search's
+        /// probes each wait for the one before, a cache miss each.
+        func columnEnd(_ from: Int, _ to: Int, where test: (Double) -> Bool) -> Int {
+            guard from < to else { return to }
+            // The blocks that start after `from` and before `to`.
+            let firstBlock = (from >> M4Pyramid.blockShift) + 1
+            let endBlock = min(blockXs.count, ((to - 1) >> M4Pyramid.blockShift) + 1)
+            // The first of them whose first x passes, or `endBlock`: by steps doubling.
+            var (low, step) = (firstBlock, 1)
+            while low + step < endBlock, !test(blockXs[low + step - 1]) {
                 low += step
                 step *= 2
             }
-            return firstIndex(low, min(to, low + step), where: test)
+            var high = min(endBlock, low + step)
+            while low < high {
+                let middle = low + (high - low) / 2
+                if test(blockXs[middle]) { high = middle } else { low = middle + 1 }
+            }
+            // Every point before block `low - 1`'s start fails (its first x did, or it is `from`'s).
+            let start = low > firstBlock ? max(from, (low - 1) << M4Pyramid.blockShift) : from
+            let end = low < endBlock ? low << M4Pyramid.blockShift : to
+            // At most two blocks' points (the last whole block and those after it).
+            var failing = 0
+            for index in start..<end { failing &+= test(xs[index]) ? 0 : 1 }
+            return start + failing
         }
 
         /// The first point in `from..<to` with a value (y not NaN), skipping blocks of gaps only.
@@ -125,7 +154,7 @@ extension M4Pyramid {
             var index = from
             while index < to {
                 if index & (M4Pyramid.blockSize - 1) == 0, index + M4Pyramid.blockSize <= to,
-                    lows[index >> M4Pyramid.blockShift] < 0
+                    blocks[index >> M4Pyramid.blockShift].low < 0
                 {
                     index += M4Pyramid.blockSize
                     continue
@@ -141,7 +170,7 @@ extension M4Pyramid {
             var index = to
             while index > from {
                 if index & (M4Pyramid.blockSize - 1) == 0, index - M4Pyramid.blockSize >= from,
-                    lows[(index >> M4Pyramid.blockShift) - 1] < 0
+                    blocks[(index >> M4Pyramid.blockShift) - 1].low < 0
                 {
                     index -= M4Pyramid.blockSize
                     continue
@@ -152,40 +181,40 @@ extension M4Pyramid {
             return nil
         }
 
-        /// The lowest and highest point in `from..<to` (the earliest of equals; -1 for none) and
-        /// whether a gap lies there: the partial blocks at the ends read point by point, the
-        /// whole blocks between through the levels, at most two blocks a level.
-        func extremes(_ from: Int, _ to: Int) -> (low: Int, high: Int, gap: Bool) {
-            var (low, high, gap) = (-1, -1, false)
+        /// The lowest and highest point in `from..<to` (the earliest of equals; `.none` for
+        /// none) and whether a gap lies there: the partial blocks at the ends read point by
+        /// point, the whole blocks between through the levels, at most two blocks a level.
+        func extremes(_ from: Int, _ to: Int) -> (M4Extremes, gap: Bool) {
+            var (found, gap) = (M4Extremes.none, false)
             var first = (from + M4Pyramid.blockSize - 1) >> M4Pyramid.blockShift
             var last = to >> M4Pyramid.blockShift
             guard first < last else {
-                scan(from, to, &low, &high, &gap)
-                return (low, high, gap)
+                scan(from, to, &found, &gap)
+                return (found, gap)
             }
-            scan(from, first << M4Pyramid.blockShift, &low, &high, &gap)
-            scan(last << M4Pyramid.blockShift, to, &low, &high, &gap)
+            scan(from, first << M4Pyramid.blockShift, &found, &gap)
+            scan(last << M4Pyramid.blockShift, to, &found, &gap)
             if gapsBefore[last] > gapsBefore[first] { gap = true }
             var level = 0
             while first < last {
                 let start = levelStarts[level]
                 if first & 1 == 1 {
-                    consider(Int(lows[start + first]), Int(highs[start + first]), &low, &high)
+                    found.consider(blocks[start + first])
                     first += 1
                 }
                 if last & 1 == 1 {
                     last -= 1
-                    consider(Int(lows[start + last]), Int(highs[start + last]), &low, &high)
+                    found.consider(blocks[start + last])
                 }
                 (first, last, level) = (first >> 1, last >> 1, level + 1)
             }
-            return (low, high, gap)
+            return (found, gap)
         }
 
         /// Points one by one; a NaN y is a gap.
-        /// The lowest and highest values first, without a branch a point (most of a view's time
-        /// is here), then the earliest point holding each.
-        private func scan(_ from: Int, _ to: Int, _ low: inout Int, _ high: inout Int, _ gap: inout Bool) {
+        /// The lowest and highest values first, without a branch a point, then the earliest
+        /// point holding each.
+        private func scan(_ from: Int, _ to: Int, _ found: inout M4Extremes, _ gap: inout Bool) {
             var (least, most, gaps) = (Double.infinity, -Double.infinity, 0)
             for index in from..<to {
                 let y = ys[index]
@@ -200,23 +229,7 @@ extension M4Pyramid {
             while !(ys[lowest] == least) { lowest += 1 }
             var highest = from
             while !(ys[highest] == most) { highest += 1 }
-            consider(lowest, highest, &low, &high)
-        }
-
-        /// A block's (or a point's) lowest and highest beside the best so far: candidates come out
-        /// of index order, so equal values go to the earlier index, as one pass keeps them.
-        @inline(__always)
-        private func consider(_ candidateLow: Int, _ candidateHigh: Int, _ low: inout Int, _ high: inout Int) {
-            if candidateLow >= 0 {
-                if low < 0 || ys[candidateLow] < ys[low] || (ys[candidateLow] == ys[low] && candidateLow < low) {
-                    low = candidateLow
-                }
-            }
-            if candidateHigh >= 0 {
-                if high < 0 || ys[candidateHigh] > ys[high] || (ys[candidateHigh] == ys[high] && candidateHigh < high) {
-                    high = candidateHigh
-                }
-            }
+            found.consider(M4Extremes(low: Int32(lowest), high: Int32(highest), lowY: least, highY: most))
         }
     }
 }
