@@ -196,10 +196,12 @@ struct CSVRecords: RecordSource {
         let base = bytes.baseAddress!
         var end = start
         while end < bytes.count, base[end] != separator, base[end] != 0x0A, base[end] != 0x0D { end += 1 }
-        if TableCell.isMissingText(bytes, start..<end) { return -1 }
         var (low, high) = (start, end)
         while low < high, base[low] == 0x20 || base[low] == 0x09 { low += 1 }
         while high > low, base[high - 1] == 0x20 || base[high - 1] == 0x09 { high -= 1 }
+        // A label seen before is no missing value (those are never coded): most rows stop here.
+        if let known = labels.existing(bytes, low..<high) { return known }
+        if TableCell.isMissingText(bytes, start..<end) { return -1 }
         return labels.code(bytes, low..<high)
     }
 

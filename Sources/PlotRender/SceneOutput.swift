@@ -47,7 +47,18 @@ public struct SceneOutput {
     /// One page as a file of its own, in a format whose medium is a file a page (PNG, SVG).
     package func file(of page: ScenePage, scale: Double, format: OutputFormat) throws -> [UInt8] {
         switch format {
-        case .png: return try raster(Scene(pages: [page], scale: scale)).png(encoder: pngEncoder)
+        case .png:
+            // Encoded from the surface's own pixels: no copy of a page's millions of them.
+            return try drawn(Scene(pages: [page], scale: scale)) { surface in
+                let (width, height) = (
+                    Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface))
+                )
+                guard let data = cairo_image_surface_get_data(surface) else {
+                    throw RenderError("the page has no pixels")
+                }
+                return try pngEncoder.encode(
+                    pixels: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)))
+            }
         case .svg: return try svg(page)
         case .pdf: return try pdf(Scene(pages: [page], scale: scale))
         }
@@ -55,6 +66,14 @@ public struct SceneOutput {
 
     /// A page drawn into pixels at the scene's scale: `size * scale`, anti-aliased.
     public func raster(_ scene: Scene, page index: Int = 0) throws -> RasterImage {
+        try drawn(scene, page: index) { RasterImage(surface: $0) }
+    }
+
+    /// `body` of an image surface (ARGB32, flushed) with the page drawn on it at the scene's
+    /// scale; the surface is gone when `body` returns.
+    private func drawn<Result>(_ scene: Scene, page index: Int = 0, _ body: (OpaquePointer) throws -> Result)
+        throws -> Result
+    {
         guard scene.pages.indices.contains(index) else { throw RenderError("the scene has no page \(index + 1)") }
         let page = scene.pages[index]
         let scale = scene.scale
@@ -74,7 +93,8 @@ public struct SceneOutput {
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
         draw(page, on: cairo!)
-        return RasterImage(surface: surface!)
+        cairo_surface_flush(surface)
+        return try body(surface!)
     }
 
     /// Every page of the scene; text stays text, dates are fixed.

@@ -95,7 +95,7 @@ struct BoxMark: Equatable {
         var byIndex: [[Double]] = []
         var others: [Double: [Double]] = [:]
         for (x, y) in zip(xs, ys) where y.isFinite {
-            if x >= 0, x < Double(categories), x == x.rounded(.down) {
+            if x >= 0, x < Double(categories), x == Double(Int(x)) {
                 let index = Int(x)
                 if index >= byIndex.count { byIndex += Array(repeating: [], count: index + 1 - byIndex.count) }
                 byIndex[index].append(y)
