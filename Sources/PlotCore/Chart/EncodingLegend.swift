@@ -59,9 +59,10 @@ struct EncodingLegend {
     /// The column's width beside a plot `height` tall.
     func width(height: Double, measurer: some TextMeasuring) -> Double {
         let beside = isBeside(height: height, measurer: measurer)
-        let sizes = sizes(fitting: sizesRoom(height: height, beside: beside), measurer: measurer)
-        let sizesWidth = sizes?.size(measurer: measurer).width ?? 0
-        let below = beside ? 0 : sizes.map { $0.size(measurer: measurer).height + gap } ?? 0
+        let sizesSize = sizes(fitting: sizesRoom(height: height, beside: beside), measurer: measurer)?.size(
+            measurer: measurer)
+        let sizesWidth = sizesSize?.width ?? 0
+        let below = beside ? 0 : sizesSize.map { $0.height + gap } ?? 0
         let bar = colorBar?.width(height: max(height - below, 1), measurer: measurer) ?? 0
         return beside ? bar + gap + sizesWidth : max(bar, sizesWidth)
     }
@@ -76,10 +77,11 @@ struct EncodingLegend {
         var items: [SceneItem] = []
         let beside = isBeside(height: decidedAt, measurer: measurer)
         let sizes = sizes(fitting: sizesRoom(height: column.height, beside: beside), measurer: measurer)
-        let below = beside ? 0 : sizes.map { $0.size(measurer: measurer).height + gap } ?? 0
+        let sizesSize = sizes?.size(measurer: measurer)
+        let below = beside ? 0 : sizesSize.map { $0.height + gap } ?? 0
         // Beside the bar, the size legend keeps to the column's right edge, whatever the bar's
         // labels at this height: nothing reaches past the column.
-        let sizesWidth = sizes?.size(measurer: measurer).width ?? 0
+        let sizesWidth = sizesSize?.width ?? 0
         if let colorBar {
             let height = max(column.height - below, 1)
             let width = beside ? max(column.width - gap - sizesWidth, 1) : column.width

@@ -7,9 +7,7 @@ extension SeriesMarks {
     func indexedColumns(_ lines: [ChartMarks.Line], _ m4: M4Decimation) -> [M4Columns?] {
         let indexed = lines.indices.filter { number in
             let line = lines[number]
-            return line.digest == nil && line.baseline == nil && chart.kind != .scatter
-                && isDense(m4, count: line.points.count, inRange: nil)
-                && chart.series[line.series].pyramid?.indexes(line.points) == true
+            return isDecimatedWhole(line, m4) && chart.series[line.series].pyramid?.indexes(line.points) == true
         }
         var columns = [M4Columns?](repeating: nil, count: lines.count)
         let parts = Parallel.ranges(indexed.count, threads: chart.threads, smallest: 1)

@@ -112,16 +112,14 @@ struct SeriesMarks {
         // Bands first (a scatter's whiskers under its markers), areas, lines over them,
         // markers and bars last, and bars' whiskers over them.
         drawIntervalsUnder(&drawn)
-        let indexed = indexedColumns(
-            marks.lines,
-            M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity))
+        let m4 = M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
+        let indexed = indexedColumns(marks.lines, m4)
         for (number, line) in marks.lines.enumerated() {
             let color = Self.color(line.series, in: chart, style)
             if chart.kind == .scatter, !chart.encodings.isEmpty, line.digest == nil {
                 drawEncodedMarkers(&drawn, series: line.series, color: color)
                 continue
             }
-            let m4 = M4Decimation(visible: visibleX, left: plot.minX * pixelDensity, width: plot.width * pixelDensity)
             // A long series zoomed in draws only the points in view and their neighbours.
             let onlyNearby = line.baseline == nil && line.count > 4 * M4Decimation.pointsPerColumn * Int(plot.width)
             let sorted: PointSeries
@@ -144,8 +142,7 @@ struct SeriesMarks {
                     continue
                 }
                 sorted = points.sortedByX()
-            } else if line.baseline == nil, chart.kind != .scatter, isDense(m4, count: line.points.count, inRange: nil)
-            {
+            } else if isDecimatedWhole(line, m4) {
                 // An indexed series answers from its pyramid what the pass below would (`M4Pyramid`),
                 // all of them at once (`indexedColumns`).
                 let pyramid = chart.series[line.series].pyramid.flatMap { $0.indexes(line.points) ? $0 : nil }
@@ -312,6 +309,13 @@ struct SeriesMarks {
             if plot.contains(point) { points.append(point) }
             previous = point
         }
+    }
+
+    /// Whether a line held whole (not a digest) is drawn through M4's columns of all its points,
+    /// or of its index's (`indexedColumns`): no area's baseline, not a scatter, dense.
+    func isDecimatedWhole(_ line: ChartMarks.Line, _ m4: M4Decimation) -> Bool {
+        line.digest == nil && line.baseline == nil && chart.kind != .scatter
+            && isDense(m4, count: line.points.count, inRange: nil)
     }
 
     /// Whether a line of `count` points, `inRange` of them with x in the visible range (nil: not
