@@ -118,9 +118,9 @@ public struct DataChart: Sendable {
     /// The data's axes drawn without title, ticks, labels or grid lines (Swift Charts'
     /// `chartXAxis(.hidden)`): the plot takes their room.
     package var hiddenAxes: Set<ChartRule.Axis> = []
-    /// Axes whose title is not written but keeps its room (a facet's inner panels: the grid
-    /// writes each title once a row or column, and the plots line up).
-    package var hiddenAxisTitles: Set<ChartRule.Axis> = []
+    /// Where the chart stands in a facet grid, which writes each axis's title and a shared
+    /// axis's labels once a row or column; nil for a chart of its own.
+    package var facetPosition: FacetPanelPosition?
     /// Small multiples (`--facet`): the panels drawn instead of `series`, which then holds
     /// every panel's points for the note and the legend; nil for one chart.
     package var facets: ChartFacets?

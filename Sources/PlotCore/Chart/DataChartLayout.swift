@@ -86,7 +86,8 @@ package struct DataChartLayout {
             return HeatmapLayout(chart: chart, style: style, pixelDensity: pixelDensity)
                 .layout(in: frame, measurer: measurer)
         }
-        return cartesian(in: frame, direction: .requested(by: chart), measurer: measurer)
+        return cartesian(
+            in: frame, direction: chart.facetPosition?.barDirection ?? .requested(by: chart), measurer: measurer)
     }
 
     /// Axes, grid, marks and legend. Bars across (`direction.horizontal`) put the chart's x on
@@ -169,10 +170,12 @@ package struct DataChartLayout {
         let titles =
             !chart.showsAxisTitles
             ? (nil, nil) : horizontal ? (chart.xTitle, chart.yTitle) : (chart.yTitle, chart.xTitle)
-        let (leftTitle, bottomTitle) = (hidesLeft ? nil : titles.0, hidesBottom ? nil : titles.1)
-        // A title whose room is kept but which is not written (a facet's inner panels).
-        let unwritten = (
-            chart.hiddenAxisTitles.contains(horizontal ? .x : .y), chart.hiddenAxisTitles.contains(horizontal ? .y : .x)
+        // A facet's inner panels leave the titles to the grid's outer ones (`FacetPanelPosition`);
+        // the line above the plot keeps its room, so that a row's headings stand level.
+        let position = chart.facetPosition
+        let writesLeft = position?.hasPanelLeft != true
+        let (leftTitle, bottomTitle) = (
+            hidesLeft ? nil : titles.0, hidesBottom || position?.hasPanelBelow == true ? nil : titles.1
         )
         let titleTop = area.minY
         // With a right axis, the two titles share the line above the plot: each cut to half of
@@ -194,7 +197,7 @@ package struct DataChartLayout {
             }
         }
         if let leftTitle, !leftTitle.isEmpty, let leftText {
-            if !unwritten.0 {
+            if writesLeft {
                 items.append(
                     .text(
                         measurer.run(
@@ -206,7 +209,7 @@ package struct DataChartLayout {
         }
         // The right axis's title above the plot's right edge, level with the left one's.
         if let title = rightTitle {
-            if !unwritten.0 {
+            if writesLeft {
                 items.append(
                     .text(
                         measurer.run(
@@ -218,7 +221,7 @@ package struct DataChartLayout {
         // Written once the bottom ticks are known: a time axis may add its year.
         var bottomTitleAt: Point?
         if let bottomTitle, !bottomTitle.isEmpty {
-            bottomTitleAt = unwritten.1 ? nil : Point(area.midX, area.maxY)
+            bottomTitleAt = Point(area.midX, area.maxY)
             area = area.inset(bottom: labelHeight + font.size * 0.3)
         }
 
@@ -245,6 +248,9 @@ package struct DataChartLayout {
             let widest = ticks.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
             rightRoom = widest + tickLength + font.size * 0.4
         }
+        // A facet's inner panel ticks a shared axis as its outer panel does, unlabelled.
+        let leftUnlabelled = position?.hidesLeftLabels(horizontal: horizontal) ?? false
+        let bottomUnlabelled = position?.hidesBottomLabels(horizontal: horizontal) ?? false
         func plotAndLeft(below extra: Double) -> (Rect, ChartScale, AxisTicks) {
             var plot = area.inset(
                 top: labelHeight / 2, left: font.size * 4, bottom: labelHeight + gap + extra, right: rightRoom)
@@ -252,26 +258,35 @@ package struct DataChartLayout {
                 leftScale(plot), plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
                 wholeNumbers: countsWhole && !horizontal, chosen: chart.axisMarks[horizontal ? .x : .y],
                 measurer: measurer)
-            let leftLabelWidth = first.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
-            plot = area.inset(
-                top: labelHeight / 2, left: hidesLeft ? font.size * 0.5 : leftLabelWidth + tickLength + font.size * 0.4,
-                bottom: hidesBottom ? font.size * 0.5 : labelHeight + tickLength + font.size * 0.4 + extra,
-                right: rightRoom)
-            let left = leftScale(plot)
-            return (
-                plot, left,
-                hidesLeft
-                    ? noTicks
-                    : fittingLeftTicks(
-                        left, plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
-                        wholeNumbers: countsWhole && !horizontal, chosen: chart.axisMarks[horizontal ? .x : .y],
-                        measurer: measurer)
-            )
+            func widest(_ ticks: AxisTicks) -> Double {
+                leftUnlabelled ? 0 : ticks.labels.map { measurer.measure($0, font: font).width }.max() ?? 0
+            }
+            var leftLabelWidth = widest(first)
+            let bottomRoom =
+                bottomUnlabelled ? tickLength + font.size * 0.4 : labelHeight + tickLength + font.size * 0.4
+            var ticks = noTicks
+            // The plot's own ticks may be wider than the first guess's ("−5" for "0" on a taller
+            // plot): once more with their room, so that no label reaches past the frame.
+            for _ in 0..<2 {
+                plot = area.inset(
+                    top: labelHeight / 2,
+                    left: hidesLeft ? font.size * 0.5 : leftLabelWidth + tickLength + font.size * 0.4,
+                    bottom: hidesBottom ? font.size * 0.5 : bottomRoom + extra, right: rightRoom)
+                guard !hidesLeft else { break }
+                ticks = fittingLeftTicks(
+                    leftScale(plot), plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
+                    wholeNumbers: countsWhole && !horizontal, chosen: chart.axisMarks[horizontal ? .x : .y],
+                    measurer: measurer)
+                guard widest(ticks) > leftLabelWidth else { break }
+                leftLabelWidth = widest(ticks)
+            }
+            return (plot, leftScale(plot), ticks.unlabelled(leftUnlabelled))
         }
         var (plot, left, leftTicks) = plotAndLeft(below: 0)
         var bottom = bottomScale(plot)
         var direction = direction
-        if !horizontal, !hidesBottom, chart.kind == .bar, chart.barOrientation == .auto, case .band(let band) = bottom,
+        if !horizontal, !hidesBottom, chart.kind == .bar, chart.barOrientation == .auto,
+            position?.barDirection == nil, case .band(let band) = bottom,
             case .labelTooWide(let label, let width, let room)? = labelTooWide(band, gap: gap, measurer: measurer)
         {
             let across = cartesian(
@@ -289,7 +304,7 @@ package struct DataChartLayout {
         // Category labels too wide to stand side by side under their bands turn, and the plot
         // gives them the room they reach down (once more if that room changed the turn).
         var turned = TurnedLabels.flat
-        for _ in 0..<3 where !horizontal && !hidesBottom {
+        for _ in 0..<3 where !horizontal && !hidesBottom && !bottomUnlabelled {
             guard case .band(let band) = bottom else { break }
             let next = turnedLabels(band, measurer: measurer)
             guard next != turned else { break }
@@ -308,7 +323,8 @@ package struct DataChartLayout {
             : fittingBottomTicks(
                 bottom, plot: plot, turned: turned, depthLimit: depthLimit, timeBars: horizontal ? nil : timeBars,
                 wholeNumbers: countsWhole && horizontal, chosen: chart.axisMarks[horizontal ? .y : .x],
-                measurer: measurer)
+                measurer: measurer
+            ).unlabelled(bottomUnlabelled)
         // Keep the rightmost bottom label inside the frame, then the leftmost (a long first
         // label, "1,711,830,000,000"): the plot gives up what half the label reaches past it. A
         // tick short of the plot's end (the axis has room beyond the data) moves by its share of
@@ -338,7 +354,7 @@ package struct DataChartLayout {
             return Result(
                 items: [], plotArea: plot, xTicks: horizontal ? leftTicks : bottomTicks,
                 yTicks: horizontal ? bottomTicks : leftTicks, legendFrame: nil, visibleCount: 0, decimated: false,
-                notes: [], xShown: (horizontal ? left : bottom).shownValues,
+                notes: [], barDirection: direction, xShown: (horizontal ? left : bottom).shownValues,
                 yShown: (horizontal ? bottom : left).shownValues)
         }
 

@@ -15,10 +15,13 @@ struct FacetLayout {
     func layout(in frame: Rect, measurer: some TextMeasuring) -> DataChartLayout.Result {
         let laid = self.laid(in: frame, measurer: measurer)
         let results = laid.panels.map(\.chart)
+        // The first panel of the last row labels both axes.
+        let columns = facets.columnCount
+        let outer = results.isEmpty ? nil : results[(results.count - 1) / columns * columns]
         return DataChartLayout.Result(
             items: laid.panels.flatMap(\.items) + laid.legendItems, plotArea: laid.grid,
-            xTicks: results.first?.xTicks ?? AxisTicks(values: [], labels: []),
-            yTicks: results.first?.yTicks ?? AxisTicks(values: [], labels: []), legendFrame: laid.legendFrame,
+            xTicks: outer?.xTicks ?? AxisTicks(values: [], labels: []),
+            yTicks: outer?.yTicks ?? AxisTicks(values: [], labels: []), legendFrame: laid.legendFrame,
             visibleCount: results.reduce(0) { $0 + $1.visibleCount }, decimated: results.contains { $0.decimated },
             notes: notes(
                 zip(laid.charts, results).map { $0.noteTexts + $1.notes }, titles: facets.panels.map(\.title)),
@@ -48,6 +51,10 @@ struct FacetLayout {
         let drawn = zip(panels, first).filter { $0.0.chart.pointCount > 0 }.map(\.1)
         let xs = drawn.compactMap(\.chart.xShown)
         let ys = drawn.compactMap(\.chart.yShown)
+        // One way for every panel's bars: across when any panel's labels would not fit under
+        // them (the panels share their categories).
+        let directions = drawn.map(\.chart.barDirection)
+        let barDirection = directions.first(where: \.horizontal) ?? directions.first
         for index in panels.indices {
             var viewport = panels[index].chart.viewport
             viewport.zoom = 1
@@ -55,9 +62,17 @@ struct FacetLayout {
             if let x = Self.joined(xs) { viewport.xRange = x }
             if facets.sharedY, let y = Self.joined(ys) { viewport.yRange = y }
             panels[index].chart.viewport = viewport
-            panels[index].chart.hiddenAxisTitles = titlesHidden(index, of: panels.count)
+            panels[index].chart.facetPosition = position(index, of: panels.count, barDirection: barDirection)
         }
-        let second = laid(panels, in: cells, measurer: measurer)
+        // Cells sized to what their panels write around their plots, twice: a plot's new size
+        // may change its ticks, and so the room their labels take.
+        var fitted = cells
+        for _ in 0..<2 {
+            let probe = laid(panels, in: fitted, extentsOnly: true, measurer: measurer)
+            fitted = Self.aligned(
+                fitted, plots: probe.map(\.chart.plotArea), columns: facets.columnCount, in: grid, gap: gap)
+        }
+        let second = laid(panels, in: fitted, measurer: measurer)
         if let bar, let top = second.map(\.chart.plotArea.minY).min(),
             let bottom = second.map(\.chart.plotArea.maxY).max()
         {
@@ -196,15 +211,48 @@ struct FacetLayout {
         }
     }
 
-    /// An axis's title is written once a row or column: the y's in the first column, the x's
-    /// under the last panel of each column. The other panels keep its room, so that the plots
-    /// of a row and of a column line up.
-    private func titlesHidden(_ index: Int, of count: Int) -> Set<ChartRule.Axis> {
+    /// Where panel `index` stands: the grid writes an axis's title and a shared axis's labels
+    /// once a row or column, the left's in the first column, the bottom's under the last panel
+    /// of each column. The x is every panel's; the y too unless each panel keeps its own.
+    private func position(_ index: Int, of count: Int, barDirection: BarDirection?) -> FacetPanelPosition {
         let columns = facets.columnCount
-        var hidden: Set<ChartRule.Axis> = []
-        if index % columns != 0 { hidden.insert(.y) }
-        if index + columns < count { hidden.insert(.x) }
-        return hidden
+        return FacetPanelPosition(
+            hasPanelLeft: index % columns != 0, hasPanelBelow: index + columns < count,
+            sharedAxes: facets.sharedY ? [.x, .y] : [.x], barDirection: barDirection)
+    }
+
+    /// `cells` resized so that every plot is as large and a row's plots, and a column's, line
+    /// up: a column as wide as its widest room left of a plot, one plot and its widest room
+    /// right of it; a row likewise. A panel whose labels take less room than its column's
+    /// widest is moved in by the difference. `cells` as they were when the plots would not fit.
+    static func aligned(_ cells: [Rect], plots: [Rect], columns: Int, in grid: Rect, gap: Double) -> [Rect] {
+        let rows = (cells.count + columns - 1) / columns
+        // Each panel's room about its plot: left, top, right, bottom.
+        let rooms = zip(cells, plots).map { cell, plot in
+            (plot.minX - cell.minX, plot.minY - cell.minY, cell.maxX - plot.maxX, cell.maxY - plot.maxY)
+        }
+        var (left, right) = ([Double](repeating: 0, count: columns), [Double](repeating: 0, count: columns))
+        var (top, bottom) = ([Double](repeating: 0, count: rows), [Double](repeating: 0, count: rows))
+        for (index, room) in rooms.enumerated() {
+            let (row, column) = (index / columns, index % columns)
+            left[column] = max(left[column], room.0)
+            top[row] = max(top[row], room.1)
+            right[column] = max(right[column], room.2)
+            bottom[row] = max(bottom[row], room.3)
+        }
+        let width = (grid.width - gap * Double(columns - 1) - left.reduce(0, +) - right.reduce(0, +)) / Double(columns)
+        let height = (grid.height - gap * Double(rows - 1) - top.reduce(0, +) - bottom.reduce(0, +)) / Double(rows)
+        guard width >= 1, height >= 1 else { return cells }
+        var xs = [grid.minX]
+        for column in 0..<columns { xs.append(xs[column] + left[column] + width + right[column] + gap) }
+        var ys = [grid.minY]
+        for row in 0..<rows { ys.append(ys[row] + top[row] + height + bottom[row] + gap) }
+        return rooms.enumerated().map { index, room in
+            let (row, column) = (index / columns, index % columns)
+            return Rect(
+                x: xs[column] + left[column] - room.0, y: ys[row] + top[row] - room.1,
+                width: room.0 + width + room.2, height: room.1 + height + room.3)
+        }
     }
 
     /// What the panels said (their trends, what their layouts made one): once when every

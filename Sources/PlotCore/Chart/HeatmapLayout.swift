@@ -32,9 +32,11 @@ struct HeatmapLayout {
         var items: [SceneItem] = []
         var area = frame
         // Axis titles: y's above the plot's left edge, x's under its labels, as other charts.
-        // A facet's inner panels keep a title's room without writing it.
+        // A facet's inner panels leave them to the grid's outer ones (`FacetPanelPosition`), the
+        // line above the plot keeping its room so that a row's headings stand level.
+        let position = chart.facetPosition
         if let title = chart.yTitle, !title.isEmpty, chart.showsAxisTitles {
-            if !chart.hiddenAxisTitles.contains(.y) {
+            if position?.hasPanelLeft != true {
                 items.append(
                     .text(
                         measurer.run(
@@ -44,8 +46,8 @@ struct HeatmapLayout {
             area = area.inset(top: labelHeight + font.size * 0.4)
         }
         var xTitleAt: Point?
-        if let title = chart.xTitle, !title.isEmpty, chart.showsAxisTitles {
-            if !chart.hiddenAxisTitles.contains(.x) { xTitleAt = Point(area.midX, area.maxY) }
+        if let title = chart.xTitle, !title.isEmpty, chart.showsAxisTitles, position?.hasPanelBelow != true {
+            xTitleAt = Point(area.midX, area.maxY)
             area = area.inset(bottom: labelHeight + font.size * 0.3)
         }
         let scale = Self.colorScale(chart)

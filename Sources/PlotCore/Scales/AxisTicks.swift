@@ -11,6 +11,15 @@ package struct AxisTicks: Sendable, Equatable {
     /// Tick marks on the axis at the values.
     package var showsTickMarks = true
 
+    /// The same ticks without their labels when `hidden` (a facet's inner panel: its outer
+    /// panel labels the shared axis).
+    func unlabelled(_ hidden: Bool) -> AxisTicks {
+        guard hidden else { return self }
+        var ticks = self
+        ticks.labels = labels.map { _ in "" }
+        return ticks
+    }
+
     /// - Parameters:
     ///   - domain: the data values the axis spans.
     ///   - scale: maps those values to page units along the axis.
