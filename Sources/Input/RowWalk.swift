@@ -275,13 +275,22 @@ struct ColumnBuilder {
     }
 
     /// A category column's chunks, in file order, as one: codes renumbered in the order the
-    /// labels first appear in the chunks, as one walk over them all numbers them.
+    /// labels first appear in the chunks, as one walk over them all numbers them. The chunks
+    /// are renumbered into their places on the cores at once.
     static func joined(_ chunks: [ColumnBuilder]) -> ColumnBuilder {
         var whole = ColumnBuilder(type: chunks[0].type)
         let renumbered = chunks.map { chunk in chunk.labels.labels.map { whole.labels.code($0) } }
-        whole.codes.reserveCapacity(chunks.reduce(0) { $0 + $1.codes.count })
-        for (chunk, codes) in zip(chunks, renumbered) {
-            whole.codes.append(contentsOf: chunk.codes.lazy.map { $0 < 0 ? -1 : codes[Int($0)] })
+        var starts = [0]
+        for chunk in chunks { starts.append(starts[starts.count - 1] + chunk.codes.count) }
+        whole.codes = [Int32](unsafeUninitializedCapacity: starts[chunks.count]) { buffer, initialized in
+            let base = buffer.baseAddress
+            _ = Parallel.map(chunks.count) { index in
+                let (codes, start) = (renumbered[index], starts[index])
+                for (offset, code) in chunks[index].codes.enumerated() {
+                    base![start + offset] = code < 0 ? -1 : codes[Int(code)]
+                }
+            }
+            initialized = starts[chunks.count]
         }
         return whole
     }

@@ -47,6 +47,36 @@ final class BoxPlotTests: XCTestCase {
         XCTAssertNil(BoxStatistics([]))
     }
 
+    /// A box plot's values grouped by category in the points' order, across the parts that
+    /// are grouped on the cores at once (a long series), as pandas' `groupby(x, sort=True)`
+    /// lists them; a missing y is left out, and an x that is no category's index has its own
+    /// group in x's order.
+    func testGroupedInThePointsOrder() throws {
+        let count = 3 * Parallel.splitAbove + 7
+        var xs = (0..<count).map { Double(($0 * 7919) % 13) }
+        var ys = (0..<count).map { Double($0) }
+        ys[5] = .nan
+        xs[10] = 2.5
+        xs[11] = -1
+        xs[12] = 2.5
+        let (groups, values) = BoxMark.grouped(try PointSeries(xs: xs, ys: ys))
+        var expected: [Double: [Double]] = [:]
+        for (x, y) in zip(xs, ys) where y.isFinite { expected[x, default: []].append(y) }
+        XCTAssertEqual(groups.map(\.x), expected.keys.sorted())
+        for (x, range) in groups { XCTAssertEqual(Array(values[range]), expected[x], "x = \(x)") }
+        XCTAssertEqual(values.count, count - 1)
+    }
+
+    /// `Parallel.elementwise` is `map`, in order, for arrays split over the cores and for short ones.
+    func testElementwiseIsMap() {
+        for count in [0, 5, 3 * Parallel.splitAbove + 1] {
+            let codes = (0..<count).map { Int32($0 % 17) - 1 }
+            let map: (Int32) -> Double = { $0 < 0 ? .nan : Double($0) * 1.5 }
+            XCTAssertEqual(
+                Parallel.elementwise(codes, map).map(\.bitPattern), codes.map(map).map(\.bitPattern), "\(count)")
+        }
+    }
+
     /// numpy's linear percentile measures back from the upper value past half way:
     /// `np.percentile([1.9, 11.66, 11.29], 25)` is 6.595 (a + (b - a) t gives 6.594999999999999).
     func testQuartilesAreNumpysToTheLastDigit() {

@@ -20,10 +20,20 @@ struct BoxStatistics: Sendable, Equatable {
 
     /// The box of `values` (finite, missing ones already left out); nil for none.
     init?(_ values: [Double]) {
-        guard !values.isEmpty else { return nil }
-        // One copy, the three order statistics selected in turn (`Histogram.percentiles`).
         var scratch = values
-        let quartiles = Histogram.percentiles(&scratch, [0.25, 0.5, 0.75])
+        let box = values.withUnsafeBufferPointer { values in
+            scratch.withUnsafeMutableBufferPointer { Self(values, scratch: $0) }
+        }
+        guard let box else { return nil }
+        self = box
+    }
+
+    /// The box of `values`, their order statistics selected in `scratch`, as many doubles
+    /// (`Histogram.percentiles`): a box plot's groups share one array of them all.
+    init?(_ values: UnsafeBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>) {
+        guard !values.isEmpty else { return nil }
+        _ = scratch.initialize(from: values)
+        let quartiles = Histogram.percentiles(scratch, [0.25, 0.5, 0.75])
         let (q1, q3) = (quartiles[0], quartiles[2])
         let reach = Self.whiskerReach * (q3 - q1)
         // matplotlib: a whisker never falls inside the box, even when no value lies between.

@@ -434,7 +434,7 @@ extension DataChart {
     private static func numbers(_ column: DataColumn) -> [Double] {
         switch column.values {
         case .numbers(let values), .times(let values): return values
-        case .categories(let codes, _): return codes.map { $0 < 0 ? .nan : Double($0) }
+        case .categories(let codes, _): return Parallel.elementwise(codes) { $0 < 0 ? .nan : Double($0) }
         }
     }
 

@@ -72,6 +72,11 @@ public struct Histogram: Sendable, Equatable {
     /// numpy's default ("linear") percentiles, its arithmetic kept. Like numpy it selects the
     /// order statistics it needs (partitioning `values` in place) instead of sorting them all.
     static func percentiles(_ values: inout [Double], _ quantiles: [Double]) -> [Double] {
+        values.withUnsafeMutableBufferPointer { percentiles($0, quantiles) }
+    }
+
+    /// `percentiles` of values in place, wherever they are kept.
+    static func percentiles(_ values: UnsafeMutableBufferPointer<Double>, _ quantiles: [Double]) -> [Double] {
         let count = values.count
         guard count > 0 else { return quantiles.map { _ in .nan } }
         let n = Double(count)
@@ -86,9 +91,9 @@ public struct Histogram: Sendable, Equatable {
         var start = 0
         for k in Set(indices.flatMap { [$0.1, $0.2] }).sorted() {
             if k == start, k > 0 {
-                moveLeast(&values, to: k)
+                moveLeast(values, to: k)
             } else {
-                select(&values, k, from: start)
+                select(values, k, from: start)
             }
             start = k + 1
         }
@@ -103,11 +108,13 @@ public struct Histogram: Sendable, Equatable {
 
     /// Swaps the least of values[k...] into index k.
     static func moveLeast(_ values: inout [Double], to k: Int) {
-        values.withUnsafeMutableBufferPointer { a in
-            var least = k
-            for index in (k + 1)..<a.count where a[index] < a[least] { least = index }
-            a.swapAt(k, least)
-        }
+        values.withUnsafeMutableBufferPointer { moveLeast($0, to: k) }
+    }
+
+    static func moveLeast(_ a: UnsafeMutableBufferPointer<Double>, to k: Int) {
+        var least = k
+        for index in (k + 1)..<a.count where a[index] < a[least] { least = index }
+        a.swapAt(k, least)
     }
 
     /// Moves the k-th smallest of values[start...] to index k, the smaller before it and the
@@ -116,29 +123,32 @@ public struct Histogram: Sendable, Equatable {
     /// other value); when nothing is below the pivot, one more pass sets its ties apart, so
     /// ties cost a pass; a sort if the pivots keep choosing badly.
     static func select(_ values: inout [Double], _ k: Int, from start: Int) {
-        values.withUnsafeMutableBufferPointer { a in
-            var low = start
-            var high = a.count - 1
-            var budget = 2 * (Int.bitWidth - a.count.leadingZeroBitCount) + 8
-            while low < high {
-                if budget == 0 {
-                    a[low...high].sort()
-                    return
-                }
-                budget -= 1
-                let (x, y, z) = (a[low], a[(low + high) / 2], a[high])
-                let pivot = max(min(x, y), min(max(x, y), z))
-                let below = partition(a, low...high) { $0 < pivot }
-                if k < below {
-                    high = below - 1
-                } else if below > low {
-                    low = below
-                } else {
-                    // Nothing below the pivot: its ties first, then what is above it.
-                    let tied = partition(a, low...high) { $0 <= pivot }
-                    if k < tied { return }
-                    low = tied
-                }
+        values.withUnsafeMutableBufferPointer { select($0, k, from: start) }
+    }
+
+    static func select(_ a: UnsafeMutableBufferPointer<Double>, _ k: Int, from start: Int) {
+        var low = start
+        var high = a.count - 1
+        var budget = 2 * (Int.bitWidth - a.count.leadingZeroBitCount) + 8
+        while low < high {
+            if budget == 0 {
+                var rest = UnsafeMutableBufferPointer(rebasing: a[low...high])
+                rest.sort()
+                return
+            }
+            budget -= 1
+            let (x, y, z) = (a[low], a[(low + high) / 2], a[high])
+            let pivot = max(min(x, y), min(max(x, y), z))
+            let below = partition(a, low...high) { $0 < pivot }
+            if k < below {
+                high = below - 1
+            } else if below > low {
+                low = below
+            } else {
+                // Nothing below the pivot: its ties first, then what is above it.
+                let tied = partition(a, low...high) { $0 <= pivot }
+                if k < tied { return }
+                low = tied
             }
         }
     }
