@@ -164,7 +164,9 @@ public struct Histogram: Sendable, Equatable {
             let value = a[index]
             a[index] = a[store]
             a[store] = value
-            store += isBefore(value) ? 1 : 0
+            // A Bool's byte is 0 or 1: added as a number, the compiler makes no branch of it
+            // (it did of `? 1 : 0`).
+            store &+= Int(unsafeBitCast(isBefore(value), to: UInt8.self))
         }
         return store
     }
