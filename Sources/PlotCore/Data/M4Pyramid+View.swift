@@ -53,7 +53,7 @@ extension M4Pyramid {
             for column in wanted {
                 let to =
                     column == wanted.upperBound - 1
-                    ? end : index.columnEnd(from, end) { mapping.column(of: $0) > column }
+                    ? end : index.columnEnd(from, end) { mapping.isAfter(column, $0) }
                 defer { from = to }
                 guard from < to else { continue }
                 let (extremes, gap) = index.extremes(from, to)
@@ -168,6 +168,14 @@ extension M4Pyramid {
             while low < high {
                 let middle = low + (high - low) / 2
                 if test(blockXs[middle]) { high = middle } else { low = middle + 1 }
+            }
+            // A whole block before `to`: all its points counted, a loop of fixed length whose
+            // loads are issued at once. Those before `from` fail too: they are in earlier columns.
+            if low < endBlock {
+                let start = (low - 1) << M4Pyramid.blockShift
+                var failing = 0
+                for index in start..<(start + M4Pyramid.blockSize) { failing &+= test(xs[index]) ? 0 : 1 }
+                return start + failing
             }
             // Every point before block `low - 1`'s start fails (its first x did, or it is `from`'s).
             let start = low > firstBlock ? max(from, (low - 1) << M4Pyramid.blockShift) : from
