@@ -25,10 +25,14 @@ struct ViewGeometry: Sendable {
     }
 
     /// The pixel of a data point, left to right and top to bottom.
-    func pixel(x value: Double, y yValue: Double) -> (x: Double, y: Double) {
-        let fx = Self.fraction(value, in: x, log: xLog)
-        let fy = Self.fraction(yValue, in: y, log: yLog)
-        return (plotArea.x + fx * plotArea.width, plotArea.y + (1 - fy) * plotArea.height)
+    func pixel(x value: Double, y yValue: Double) -> (x: Double, y: Double) { (pixelX(value), pixelY(yValue)) }
+
+    /// The pixel column of an x, from the left.
+    func pixelX(_ value: Double) -> Double { plotArea.x + Self.fraction(value, in: x, log: xLog) * plotArea.width }
+
+    /// The pixel row of a y, from the top.
+    func pixelY(_ value: Double) -> Double {
+        plotArea.y + (1 - Self.fraction(value, in: y, log: yLog)) * plotArea.height
     }
 
     private static func fraction(_ value: Double, in range: Interval, log: Bool) -> Double {

@@ -142,4 +142,87 @@ final class M4PyramidTests: XCTestCase {
             XCTAssertTrue(fast == plain, "\(range)")
         }
     }
+
+    /// A slow wave with noise in x order, ties and gaps among its points: a line whose blocks
+    /// span a little of y each, as a measured signal's do.
+    static func wave(count: Int, seed: UInt64, phase: Double) -> PointSeries {
+        var generator = SplitMix64(seed: seed)
+        var (xs, ys) = ([Double](), [Double]())
+        var x = 0.0
+        for index in 0..<count {
+            if generator.next() % 3 == 0 { x += Double(generator.next() % 5) / 4 }
+            let gap = generator.next() % 50 == 0 || (index / 500) % 40 == 7
+            xs.append(x)
+            ys.append(gap ? .nan : (20 * sin(Double(index) / 2_000 + phase) + 20 + Double(generator.next() % 8) / 2))
+        }
+        return PointSeries(adopting: xs, ys)!
+    }
+
+    /// Columns made for a part of the plot are the whole's there, and empty elsewhere.
+    func testColumnsOfAPartAreTheWholesThere() throws {
+        let points = Self.series(count: 60_000, seed: 33)
+        let pyramid = try XCTUnwrap(M4Pyramid(points))
+        let extent = try XCTUnwrap(points.xExtent)
+        var generator = SplitMix64(seed: 34)
+        func unit() -> Double { Double(generator.next() % 1_000_001) / 1_000_000 }
+        var (throughBlocks, direct) = (0, 0)
+        for view in 0..<200 {
+            let lower = extent.lower + 0.5 * extent.span * unit()
+            let mapping = M4Decimation(
+                visible: Interval(lower, lower + extent.span * (0.01 + unit() / 2)), left: 10 * unit(),
+                width: 20 + 400 * unit())
+            let whole = try XCTUnwrap(pyramid.columns(mapping))
+            let first = Int(generator.next() % UInt64(mapping.columns))
+            let part = first..<min(mapping.columns, first + 1 + Int(generator.next() % 60))
+            let columns = try XCTUnwrap(pyramid.columns(mapping, only: part))
+            for column in 0..<mapping.columns {
+                let found = columns.cells[column]
+                let expected = part.contains(column) ? whole.cells[column] : M4Columns.Cell()
+                func values(_ cell: M4Columns.Cell) -> [UInt64] {
+                    [cell.firstX, cell.firstY, cell.lastX, cell.lastY, cell.lowX, cell.lowY, cell.highX, cell.highY]
+                        .map(\.bitPattern)
+                }
+                XCTAssertEqual(values(found), values(expected), "view \(view), column \(column) of \(part)")
+                XCTAssertEqual(found.gap, expected.gap, "view \(view), column \(column) of \(part)")
+            }
+            if columns.countInXRange > M4Pyramid.pointsPerColumn * part.count {
+                throughBlocks += 1
+            } else {
+                direct += 1
+            }
+        }
+        XCTAssertGreaterThan(throughBlocks, 10)
+        XCTAssertGreaterThan(direct, 20)
+    }
+
+    /// The runs a search near some values is handed hold every point with such a value, in
+    /// order and apart, and leave out most of a wave's blocks.
+    func testRunsHoldEveryPointThatMayBeWanted() throws {
+        let points = Self.wave(count: 50_000, seed: 35, phase: 0)
+        let pyramid = try XCTUnwrap(M4Pyramid(points))
+        var generator = SplitMix64(seed: 36)
+        var (handed, inRange) = (0, 0)
+        for _ in 0..<300 {
+            let (a, b) = (Int(generator.next() % 50_001), Int(generator.next() % 50_001))
+            let range = min(a, b)..<max(a, b)
+            let low = Double(generator.next() % 44) - 2
+            let high = low + Double(generator.next() % 4)
+            var runs: [Range<Int>] = []
+            pyramid.runs(in: range, mayHold: { lowest, highest in highest >= low && lowest <= high }) {
+                runs.append($0)
+            }
+            for (earlier, later) in zip(runs, runs.dropFirst()) {
+                XCTAssertLessThan(earlier.upperBound, later.lowerBound, "\(range)")
+            }
+            XCTAssertTrue(
+                runs.allSatisfy {
+                    !$0.isEmpty && $0.lowerBound >= range.lowerBound && $0.upperBound <= range.upperBound
+                },
+                "\(range): \(runs)")
+            let held = Set(runs.joined())
+            XCTAssertTrue(range.allSatisfy { !(points.ys[$0] >= low && points.ys[$0] <= high) || held.contains($0) })
+            (handed, inRange) = (handed + held.count, inRange + range.count)
+        }
+        XCTAssertLessThan(handed, inRange / 3)
+    }
 }

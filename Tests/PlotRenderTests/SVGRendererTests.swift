@@ -111,6 +111,19 @@ final class SVGRendererTests: XCTestCase {
         for (value, text) in cases { XCTAssertEqual(SVGNumber.string(value), text, "\(value)") }
     }
 
+    /// Each count of decimals (held to 0...3) rounds half away from zero, then drops what it can.
+    func testNumbersRoundToTheirDecimals() {
+        let cases: [(Double, Int, String)] = [
+            (12.3456, 3, "12.346"), (12.3456, 0, "12"), (-0.5, 0, "-1"), (0.5, 0, "1"), (999.999, 2, "1000"),
+            (1_234_567.891, 2, "1234567.89"), (0.1, 3, "0.1"), (-0.07, 2, "-0.07"), (0.004, 3, "0.004"),
+            (7.0001, 3, "7"), (-123.4, 7, "-123.4"), (42, -1, "42"), (1e15, 3, "1000000000000000"),
+            (-1e20, 1, "-1000000000000000"), (-0.0004, 3, "0"), (10.05, 1, "10.1"),
+        ]
+        for (value, decimals, text) in cases {
+            XCTAssertEqual(SVGNumber.string(value, decimals: decimals), text, "\(value), \(decimals) decimals")
+        }
+    }
+
     /// A clip inside a clip is a group inside a group: what is drawn in both is kept inside both.
     func testClipsNest() throws {
         let outer = Rect(x: 10, y: 20, width: 100, height: 50)

@@ -390,7 +390,19 @@ package struct DataChartLayout {
         }
         let seriesMarks = SeriesMarks(
             chart: twin?.left ?? chart, style: style, pixelDensity: pixelDensity, plot: plot,
-            x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal)
+            x: horizontal ? left : bottom, y: horizontal ? bottom : left, horizontal: horizontal,
+            placesLegendInside: placement == .auto)
+        // Lines through every corner, seen from the columns under them: the legend goes beside
+        // the plot, as it would once every mark was drawn (`quietestCorner`), and the marks are
+        // drawn once, for the plot beside it.
+        if placement == .auto, twin == nil,
+            seriesMarks.coversEveryCorner(
+                Self.legendCorners(size: legend.columnSize(measurer: measurer), plot: plot, style: style), marks.lines)
+        {
+            var beside = self
+            beside.chart.legend = besidePlacement(legend, frame: frame, measurer: measurer)
+            return beside.layout(in: frame, measurer: measurer)
+        }
         var drawn = seriesMarks.items(twin.map { ChartMarks($0.left) } ?? marks)
         var rightAxis: (ticks: AxisTicks, shown: Interval?)?
         if let twin, let rightDomains {
@@ -400,7 +412,8 @@ package struct DataChartLayout {
             rightAxis = (ticks, right.shownValues)
             items += axes.rightSide(y: right, ticks: ticks, measurer: measurer)
             let rightMarks = SeriesMarks(
-                chart: twin.right, style: style, pixelDensity: pixelDensity, plot: plot, x: bottom, y: right)
+                chart: twin.right, style: style, pixelDensity: pixelDensity, plot: plot, x: bottom, y: right,
+                placesLegendInside: placement == .auto)
             drawn.merge(rightMarks.items(ChartMarks(twin.right)))
         }
         // Rectangles under the marks: a span shades what lies in it.
@@ -572,14 +585,7 @@ package struct DataChartLayout {
     /// that a legend may not: any bar, area fill or part of a line, and of a cloud of over
     /// 5,000 points more than 0.5% (a few outliers).
     private func quietestCorner(size: Size, plot: Rect, drawn: SeriesMarks.Drawn) -> (Rect, Int) {
-        let inset = style.font.size * 0.5
-        let (width, height) = (min(size.width, plot.width), min(size.height, plot.height))
-        let corners = [
-            Rect(x: plot.maxX - inset - width, y: plot.minY + inset, width: width, height: height),
-            Rect(x: plot.minX + inset, y: plot.minY + inset, width: width, height: height),
-            Rect(x: plot.maxX - inset - width, y: plot.maxY - inset - height, width: width, height: height),
-            Rect(x: plot.minX + inset, y: plot.maxY - inset - height, width: width, height: height),
-        ]
+        let corners = Self.legendCorners(size: size, plot: plot, style: style)
         let allowed = drawn.cloudPoints.count > 5000 ? drawn.cloudPoints.count / 200 : 0
         // A bar or fill under the legend weighs as much as all the points a corner may cover.
         let barWeight = drawn.pagePoints.count + drawn.cloudPoints.count + 1
@@ -594,6 +600,19 @@ package struct DataChartLayout {
         let best =
             scores.indices.min { (scores[$0].covered, scores[$0].all) < (scores[$1].covered, scores[$1].all) } ?? 0
         return (corners[best], scores[best].covered)
+    }
+
+    /// Where a legend of `size` may go inside the plot, in the order it is tried: top right,
+    /// top left, bottom right, bottom left.
+    private static func legendCorners(size: Size, plot: Rect, style: ChartStyle) -> [Rect] {
+        let inset = style.font.size * 0.5
+        let (width, height) = (min(size.width, plot.width), min(size.height, plot.height))
+        return [
+            Rect(x: plot.maxX - inset - width, y: plot.minY + inset, width: width, height: height),
+            Rect(x: plot.minX + inset, y: plot.minY + inset, width: width, height: height),
+            Rect(x: plot.maxX - inset - width, y: plot.maxY - inset - height, width: width, height: height),
+            Rect(x: plot.minX + inset, y: plot.maxY - inset - height, width: width, height: height),
+        ]
     }
 
     private func preferredCount(length: Double, spacing: Double) -> Int { max(2, min(12, Int(length / spacing))) }

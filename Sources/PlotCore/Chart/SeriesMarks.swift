@@ -9,6 +9,10 @@ struct SeriesMarks {
     let y: ChartScale
     /// Bars run across: x's scale is down the page, y's along it.
     var horizontal = false
+    /// Whether the legend is to find a quiet corner of the plot (`LegendPlacement.auto`), which
+    /// the samples of where the data lies are for: a legend beside the plot, or none, needs
+    /// none, and ten dense lines' samples are millions of points.
+    var placesLegendInside = true
 
     struct Drawn {
         var items: [SceneItem] = []
@@ -286,6 +290,7 @@ struct SeriesMarks {
     /// as they are made, those in the plot only: ten decimated lines make millions, which an
     /// array of their own, filtered and then copied, cost more than the lines' M4.
     private func sample(_ xs: [Double], _ ys: [Double], joined: Bool, every: Int? = nil, into points: inout [Point]) {
+        guard placesLegendInside else { return }
         let stride = every ?? max(1, xs.count / 2000)
         let spacing = style.font.size
         let plot = plot

@@ -41,6 +41,15 @@ public struct M4Decimation: Sendable, Hashable {
         M4Columns.column(pixelOffset + (x - visible.lower) * perUnit, columns)
     }
 
+    /// Whether `x` lies in a column after `column`, for any column but the last: the same as
+    /// `column(of: x) > column` there (a position not below `column + 1`, or not a number, is
+    /// in a later column), as one comparison without a branch, so that counting a block's
+    /// points before a column's end waits on nothing but their loads.
+    @inline(__always)
+    package func isAfter(_ column: Int, _ x: Double) -> Bool {
+        !(pixelOffset + (x - visible.lower) * perUnit < Double(column + 1))
+    }
+
     /// Points whose x falls in the visible x range, whatever their y: how dense the line is
     /// across the columns (a point above the plot still draws its segments). Not "in view",
     /// which is `Viewport.contains`.

@@ -9,17 +9,35 @@ extension M4Pyramid {
     /// counted only where the points in range are added directly; through the blocks it is 0
     /// (only a histogram's note reads it, and a histogram is not indexed). Nil for a range that
     /// is not finite or is empty: the caller goes over every point.
-    package func columns(_ mapping: M4Decimation, viewY: Interval = Interval(-.infinity, .infinity)) -> M4Columns? {
+    ///
+    /// With `only`, the cells of those columns alone, the same as the whole's, the others left
+    /// empty, with no point beyond the edges and the points of those columns counted: what a
+    /// part of the plot (a legend's corner) shows, at that part's cost.
+    package func columns(
+        _ mapping: M4Decimation, viewY: Interval = Interval(-.infinity, .infinity), only: Range<Int>? = nil
+    ) -> M4Columns? {
         let (lower, upper) = (mapping.visible.lower, mapping.visible.upper)
         guard lower.isFinite, upper.isFinite, lower < upper else { return nil }
+        let wanted = (only ?? 0..<mapping.columns).clamped(to: 0..<mapping.columns)
         return read { index in
-            let start = index.firstIndex(0, index.xs.count) { $0 >= lower }
-            let end = index.firstIndex(start, index.xs.count) { $0 > upper }
             var columns = M4Columns(mapping, viewY: viewY)
-            // The nearest point beyond each edge: in x order, the last value before, the first after.
-            if let left = index.lastValue(0, start) { columns.add(x: index.xs[left], y: index.ys[left]) }
-            if let right = index.firstValue(end, index.xs.count) { columns.add(x: index.xs[right], y: index.ys[right]) }
-            if end - start <= Self.pointsPerColumn * mapping.columns {
+            let (whole, wholeEnd) = index.inXRange(lower, upper)
+            guard !wanted.isEmpty else { return columns }
+            // Columns are monotonic in x: the wanted ones' points are one run of the whole's.
+            let start =
+                wanted.lowerBound == 0
+                ? whole : index.firstIndex(whole, wholeEnd) { mapping.column(of: $0) >= wanted.lowerBound }
+            let end =
+                wanted.upperBound == mapping.columns
+                ? wholeEnd : index.firstIndex(start, wholeEnd) { mapping.column(of: $0) >= wanted.upperBound }
+            if wanted.count == mapping.columns {
+                // The nearest point beyond each edge: in x order, the last value before, the first after.
+                if let left = index.lastValue(0, start) { columns.add(x: index.xs[left], y: index.ys[left]) }
+                if let right = index.firstValue(end, index.xs.count) {
+                    columns.add(x: index.xs[right], y: index.ys[right])
+                }
+            }
+            if end - start <= Self.pointsPerColumn * wanted.count {
                 columns.add(
                     xs: UnsafeBufferPointer(rebasing: index.xs[start..<end]),
                     ys: UnsafeBufferPointer(rebasing: index.ys[start..<end]))
@@ -29,13 +47,13 @@ extension M4Pyramid {
             // what one pass would have kept of it, so adding only these keeps the same cell.
             var keptIndexes: [Int] = []
             var keptYs: [Double] = []
-            keptIndexes.reserveCapacity(5 * mapping.columns)
-            keptYs.reserveCapacity(5 * mapping.columns)
+            keptIndexes.reserveCapacity(5 * wanted.count)
+            keptYs.reserveCapacity(5 * wanted.count)
             var from = start
-            for column in 0..<mapping.columns {
+            for column in wanted {
                 let to =
-                    column == mapping.columns - 1
-                    ? end : index.columnEnd(from, end) { mapping.column(of: $0) > column }
+                    column == wanted.upperBound - 1
+                    ? end : index.columnEnd(from, end) { mapping.isAfter(column, $0) }
                 defer { from = to }
                 guard from < to else { continue }
                 let (extremes, gap) = index.extremes(from, to)
@@ -80,6 +98,16 @@ extension M4Pyramid {
         return near.points
     }
 
+    /// Points with x in `visible` (gaps too), as a view through the index counts them
+    /// (`M4Columns.countInXRange`): two binary searches. 0 for a range `columns` would not take.
+    package func countInXRange(_ visible: Interval) -> Int {
+        guard visible.lower.isFinite, visible.upper.isFinite, visible.lower < visible.upper else { return 0 }
+        return read { index in
+            let (start, end) = index.inXRange(visible.lower, visible.upper)
+            return end - start
+        }
+    }
+
     /// The index through pointers, for one view: no array is retained a point.
     private func read<Result>(_ body: (Reader) -> Result) -> Result {
         xs.withUnsafeBufferPointer { xs in
@@ -111,12 +139,13 @@ extension M4Pyramid {
 
         /// The first index in `from..<to` whose x satisfies `test` (false then true along x), or `to`.
         func firstIndex(_ from: Int, _ to: Int, where test: (Double) -> Bool) -> Int {
-            var (low, high) = (from, to)
-            while low < high {
-                let middle = low + (high - low) / 2
-                if test(xs[middle]) { high = middle } else { low = middle + 1 }
-            }
-            return low
+            xs.partitionPoint(from, to, where: test)
+        }
+
+        /// The points with x from `lower` to `upper`, gaps too: `start..<end`.
+        func inXRange(_ lower: Double, _ upper: Double) -> (start: Int, end: Int) {
+            let start = firstIndex(0, xs.count) { $0 >= lower }
+            return (start, firstIndex(start, xs.count) { $0 > upper })
         }
 
         /// `firstIndex` for a column's end: galloping from `from` over the level-0 blocks' first
@@ -139,6 +168,14 @@ extension M4Pyramid {
             while low < high {
                 let middle = low + (high - low) / 2
                 if test(blockXs[middle]) { high = middle } else { low = middle + 1 }
+            }
+            // A whole block before `to`: all its points counted, a loop of fixed length whose
+            // loads are issued at once. Those before `from` fail too: they are in earlier columns.
+            if low < endBlock {
+                let start = (low - 1) << M4Pyramid.blockShift
+                var failing = 0
+                for index in start..<(start + M4Pyramid.blockSize) { failing &+= test(xs[index]) ? 0 : 1 }
+                return start + failing
             }
             // Every point before block `low - 1`'s start fails (its first x did, or it is `from`'s).
             let start = low > firstBlock ? max(from, (low - 1) << M4Pyramid.blockShift) : from

@@ -18,7 +18,16 @@ enum ChartScale {
     }
 
     /// The page position of a value (a category's index on a band axis: its band's middle).
-    func callAsFunction(_ value: Double) -> Double { axis.position(value) }
+    /// Each scale's own, not through `axis`: a linear scale (four doubles) is boxed on the heap
+    /// as `any AxisScale`, an allocation each point of a line.
+    func callAsFunction(_ value: Double) -> Double {
+        switch self {
+        case .linear(let scale): return scale.position(value)
+        case .log(let scale): return scale.position(value)
+        case .time(let scale): return scale.position(value)
+        case .band(let scale): return scale.position(value)
+        }
+    }
 
     /// The values the axis shows (an `Interval` is low to high); nil on a band axis (categories,
     /// not values).
