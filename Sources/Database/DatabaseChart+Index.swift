@@ -91,6 +91,12 @@ extension DatabaseChart {
             extent: extent, xColumn: xColumn, yColumns: yColumns, axis: .linear, logY: logY, xRange: xRange)
     }
 
+    /// The first value of `sql`'s first row (0 when there is none).
+    private func number(_ sql: String) async throws -> Double {
+        let rows = try await source.rows(sql, [])
+        return rows.first?.first.flatMap { $0 } ?? 0
+    }
+
     /// Builds `table`'s index, dropping an older one, in one transaction.
     private func build(_ table: M4IndexTable, stampFile: Double?, stampChanges: Double?) async throws
         -> M4IndexTable.Built
@@ -100,7 +106,7 @@ extension DatabaseChart {
         do {
             for statement in table.build() { _ = try await source.rows(statement, []) }
             var level = M4IndexTable.finestLevel
-            while (try await source.rows(table.buckets(at: level), []).first?[0] ?? 0) ?? 0 > 1 {
+            while try await number(table.buckets(at: level)) > 1 {
                 level += M4IndexTable.levelStep
                 _ = try await source.rows(table.coarser(level), [])
             }
