@@ -71,8 +71,8 @@ def index_runs(plot: str, rows: int, runs: int, data: Path, out: Path, rebuild: 
     built = re.search(r"indexed \S+ in ([\d.]+) s: \S+, (\d+) bytes, and (\d+)", stderr)
     views = {"whole extent": [], "--x-range 400..410": ["--x-range", "400..410"],
              "--x-range 123.4..123.5": ["--x-range", "123.4..123.5"]}
-    lines = [f"{rows:,} rows (x float8, y float8; `{table}`, {psql(f'SELECT pg_size_pretty(pg_total_relation_size(' + chr(39) + table + chr(39) + '))')} "
-             f"before the index) in PostgreSQL {psql('SHOW server_version')} on loopback, 1600x1200 PNG, "
+    heap = psql(f"SELECT pg_size_pretty(pg_relation_size('{table}'))")
+    lines = [f"{rows:,} rows (x float8, y float8; `{table}`, {heap} without its indexes) in PostgreSQL {psql('SHOW server_version')} on loopback, 1600x1200 PNG, "
              f"median of {runs} runs; {os.cpu_count()} cores.", "",
              (f"- Build (`plot --index {table}`, drawing the whole extent too): {wall:.1f} s wall, "
               f"{float(built.group(1)):.1f} s of it building; `plotkit_m4_{table}` {int(built.group(2)) / 2**20:.0f} MiB, "
