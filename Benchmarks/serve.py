@@ -6,7 +6,11 @@ the server's note), and the server's memory after the views (VmRSS, VmHWM). With
 (the default) and, up to --unindexed-max points, without it (`PLOTKIT_SERVE_INDEX=0`, the
 path every view took before: M4 over every point), in the same run; with --compare, an earlier
 build too, indexed, over the same views (and whether each view's SVG is the same byte for byte).
-The load average is read before and after each server's views. Called by Benchmarks/serve.sh."""
+The load average is read before and after each server's views. With --db-rows N: instead, a
+PostgreSQL table of N rows (db.py's `plotkit_index_N`, x 0..1000) served through its M4 index
+(`--db URL --index TABLE`, built before the server starts, its build not timed here: db.py times
+it) and, over the first --unindexed-views views, by the plain push-down (`--query`); written
+as the "PostgreSQL" section of the results. Called by Benchmarks/serve.sh."""
 import argparse
 import hashlib
 import http.client
@@ -113,11 +117,13 @@ class Served:
         self.process.wait()
 
 
-def measure(plot: str, path: Path, arguments: list, views: list, indexed: bool, data: Path) -> dict:
+def measure(plot: str, path, arguments: list, views: list, indexed: bool, data: Path) -> dict:
+    """`path` is a file, or None when `arguments` name the source (--db)."""
     environment = dict(os.environ)
     if not indexed:
         environment["PLOTKIT_SERVE_INDEX"] = "0"
-    served = Served(plot, ["--input", str(path)] + arguments, environment, data / "serve-notes.txt")
+    source = ["--input", str(path)] if path else []
+    served = Served(plot, source + arguments, environment, data / "serve-notes.txt")
     try:
         load_before = os.getloadavg()[0]
         size = "&w=1280&h=720"
@@ -155,10 +161,14 @@ def main() -> None:
                         help="views the unindexed path is timed over above --unindexed-max (it takes seconds a view)")
     parser.add_argument("--compare", help="an earlier plot binary, timed indexed over the same views, before this one")
     parser.add_argument("--out", default=str(HERE / "serve-results.md"))
+    parser.add_argument("--db-rows", type=int, help="serve a PostgreSQL table of this many rows instead")
     args = parser.parse_args()
     data = Path(args.data)
     data.mkdir(parents=True, exist_ok=True)
     views = script(args.views, args.seed)
+    if args.db_rows:
+        database_views(args, views, data)
+        return
     cases = [(int(n), 1) for n in args.sizes.split(",") if n]
     if args.series:
         count, points = args.series.split("x")
@@ -222,6 +232,39 @@ def main() -> None:
                          f"{median(theirs) / median(mine):.1f}x, slowest {theirs[-1] / mine[-1]:.1f}x; the SVG of "
                          f"{same} of {shared} views byte for byte the same both ways.")
     Path(args.out).write_text("\n".join(lines) + "\n")
+    print(f"\nwritten to {args.out}")
+
+
+def database_views(args, views: list, data: Path) -> None:
+    sys.path.insert(0, str(HERE))
+    import db  # noqa: E402: the table and the results' sections are db.py's
+    table = db.make_numeric_table(args.db_rows)
+    # The index is built here, untimed, so the server's start only reads it.
+    subprocess.run([args.plot, "--db", db.URL, "--index", table, "--x", "x", "--y", "y", "-o",
+                    str(data / "serve-index.png")], check=True, capture_output=True)
+    common = ["--db", db.URL, "--x", "x", "--y", "y"]
+    lines = [f"{args.db_rows:,} rows in PostgreSQL {db.psql('SHOW server_version')} on loopback (`{table}`: x float8 "
+             f"0..1000, y float8), the same {args.views} seeded views (seed {args.seed}) as above, timed the same way; "
+             f"the plain push-down over the first {args.unindexed_views}. Machine: {os.cpu_count()} shared cores.", "",
+             "| path | views | ready s | first view ms | view p50 ms | view p95 ms | svg p50 ms | svg p95 ms "
+             "| load before, after |", "|---|---|---|---|---|---|---|---|---|"]
+    results = {}
+    paths = [("`--index`", ["--index", table], len(views)),
+             ("push-down (`--query`)", ["--query", f"SELECT x, y FROM {table}"], args.unindexed_views)]
+    # --unindexed-views 0: the index alone (a push-down view of 10^7 rows can pass the server's
+    # 10 s limit on a loaded machine, which ends the script).
+    for name, source, count in [path for path in paths if path[2] > 0]:
+        result = measure(args.plot, None, common + source, views[:count], True, data)
+        results[name] = result
+        lines.append(f"| {name} | {count} | {result['ready']:.1f} | {result['first']:.0f} | {result['view50']:.1f} "
+                     f"| {result['view95']:.1f} | {result['svg50']:.1f} | {result['svg95']:.1f} "
+                     f"| {result['load'][0]:.1f}, {result['load'][1]:.1f} |")
+        print(lines[-1], flush=True)
+    if len(results) == 2:
+        indexed, plain = results.values()
+        same = sum(a == b for a, b in zip(indexed["pictures"], plain["pictures"]))
+        lines += ["", f"The SVG of {same} of {len(plain['pictures'])} views byte for byte the same both ways."]
+    db.write_section(Path(args.out), f"## PostgreSQL, {args.db_rows:,} rows", lines)
     print(f"\nwritten to {args.out}")
 
 

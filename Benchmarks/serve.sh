@@ -6,6 +6,8 @@
 # and writes Benchmarks/serve-results.md. Data (up to 3.3 GB) goes to /tmp/plotkit-bench.
 # Usage: Benchmarks/serve.sh [--sizes 1000000,10000000] [--series 10x10000000] [--views N]
 #   [--compare EARLIER_PLOT] (an earlier build timed over the same views, and its SVG compared)
+#   [--db-rows N] (instead: a PostgreSQL table of N rows served through its M4 index, `--index`,
+#   and by the plain push-down; scripts/postgres must have started the server)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -c "import numpy" 2>/dev/null || python3 -m pip install -q numpy

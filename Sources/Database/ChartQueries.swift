@@ -206,11 +206,15 @@ struct ChartQueries {
     /// `c`: `p`'s rows with an x and their pixel column `col`, from the mapping's parameters
     /// (1 lower, 2 upper, 3 columns, 4 offset, 5 per unit).
     func pixelColumns(fence: Fence) -> String {
-        let column = dialect.least(
-            "\(p(3)) - 1", dialect.truncated("\(p(4)) + (x - \(p(1))) * \(p(5))"))
         let values = (["x"] + seriesIndices.map { "y\($0)" }).joined(separator: ", ")
-        return
-            "c AS NOT MATERIALIZED (SELECT CASE WHEN x < \(p(1)) THEN -1 WHEN x > \(p(2)) THEN \(p(3)) ELSE \(column) END AS col, \(values) FROM p\(withX(fence)))"
+        return "c AS NOT MATERIALIZED (SELECT \(column(of: "x")) AS col, \(values) FROM p\(withX(fence)))"
+    }
+
+    /// The pixel column of the double `x` from the mapping's parameters, -1 left of the range
+    /// and `columns` right of it: also where `M4IndexTable` puts a bucket's ends.
+    func column(of x: String) -> String {
+        let column = dialect.least("\(p(3)) - 1", dialect.truncated("\(p(4)) + (\(x) - \(p(1))) * \(p(5))"))
+        return "CASE WHEN \(x) < \(p(1)) THEN -1 WHEN \(x) > \(p(2)) THEN \(p(3)) ELSE \(column) END"
     }
 
     static func arguments(_ mapping: M4Decimation) -> [Double] {

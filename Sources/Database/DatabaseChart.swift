@@ -7,13 +7,17 @@ import PlotCore
 /// size. The chart is the one `plot --input` draws from the same rows: the same `DataChart`,
 /// notes and layout, with each series a `SeriesDigest` instead of its points.
 public final class DatabaseChart: SeriesSource {
-    private let source: any RowSource
+    let source: any RowSource
     /// The URL without its password, for messages.
     public let url: DatabaseURL
     /// Rows the database sent, over every query so far.
     public private(set) var rowsFetched = 0
-    private var queries: ChartQueries?
-    private var kind = ChartKind.line
+    var queries: ChartQueries?
+    var kind = ChartKind.line
+    /// `--index TABLE`: the index views read, once `chart(index:)` found or built it.
+    var index: OpenIndex?
+    /// How long building the index took and what it holds, when `chart(index:)` built it.
+    package internal(set) var indexBuilt: M4IndexTable.Built?
 
     private init(source: any RowSource, url: DatabaseURL) {
         self.source = source
@@ -53,48 +57,27 @@ public final class DatabaseChart: SeriesSource {
         let query = Self.trimmed(query)
         guard !query.isEmpty else { throw DatabaseChartError(.usage, "--query is empty") }
         let columns = try await source.columns(of: query)
-        let xColumn = try Self.resolve(x, in: columns)
-        let yColumns = try ys.flatMap { list in
-            try ColumnReference.list(list, in: columns.map(\.name)).map { try Self.resolve($0, in: columns) }
-        }
-        if let refusal = ColumnReference.namedTwice(yColumns.map(\.name), flag: "--y") {
-            throw DatabaseChartError(.usage, refusal)
-        }
-        let dialect = source.dialect
-        let xConversion: ValueConversion
-        let axis: AxisKind
-        switch xColumn.kind {
-        case .number, .unknown:
-            xConversion = .number
-            axis = .linear
-        case .time(let zoneless):
-            xConversion = .seconds(zone: zoneless && timeZone.identifier != "UTC" ? timeZone.identifier : nil)
-            axis = .time(timeZone)
-        case .other(let type):
-            throw DatabaseChartError(.usage, "column \(xColumn.name) holds \(type); x takes numbers or times")
-        }
-        for column in yColumns {
-            switch column.kind {
-            case .number, .unknown: break
-            case .time where dialect == .sqlite:
-                // SQLite keeps times as text, and `sqlite3 .import` keeps every CSV column so.
-                throw DatabaseChartError(
-                    .usage,
-                    "column \(column.name) holds text; y takes numbers (numbers kept as text read with CAST(\(column.name) AS REAL) in --query)"
-                )
-            case .time: throw DatabaseChartError(.usage, "column \(column.name) holds times; y takes numbers")
-            case .other(let type):
-                throw DatabaseChartError(.usage, "column \(column.name) holds \(type); y takes numbers")
-            }
-        }
+        let (xColumn, yColumns) = try Self.resolve(x: x, ys: ys, in: columns)
+        let (xConversion, axis) = try Self.axis(of: xColumn, dialect: source.dialect, timeZone: timeZone)
+        try Self.checkY(yColumns, dialect: source.dialect)
         let raw = { (column: QueryColumn) in "q." + SQLDialect.identifier(column.name) }
         let queries = ChartQueries(
-            dialect: dialect, query: query, rawX: raw(xColumn), rawYs: yColumns.map(raw), xConversion: xConversion,
-            xIsInstant: xColumn.kind == .time(zoneless: false) && dialect == .postgres)
+            dialect: source.dialect, query: query, rawX: raw(xColumn), rawYs: yColumns.map(raw),
+            xConversion: xConversion,
+            xIsInstant: xColumn.kind == .time(zoneless: false) && source.dialect == .postgres)
         self.queries = queries
-
+        index = nil
         let extent = try await fetch(queries.extent(xRange: xRange))
-        guard let row = extent.first else { throw DatabaseChartError(.badData, "the extent query returned nothing") }
+        return try await chart(
+            extent: extent.first, xColumn: xColumn, yColumns: yColumns, axis: axis, logY: logY, xRange: xRange)
+    }
+
+    /// The chart of the columns from `row`, `ChartQueries.extent`'s row.
+    func chart(
+        extent row: [Double?]?, xColumn: QueryColumn, yColumns: [QueryColumn], axis: AxisKind, logY: Bool,
+        xRange: Interval?
+    ) async throws -> DataChart {
+        guard let row else { throw DatabaseChartError(.badData, "the extent query returned nothing") }
         let value = { (index: Int) in row[index] }
         let rows = Int(value(0) ?? 0)
         let rowsWithX = Int(value(1) ?? 0)
@@ -152,7 +135,12 @@ public final class DatabaseChart: SeriesSource {
     /// M4's columns of every series for one mapping, from one query.
     public func columns(_ mapping: M4Decimation) async throws -> [SeriesDigest.Columns] {
         guard let queries else { return [] }
-        let rows = try await columnRows(mapping, queries)
+        let rows: [[Double?]]
+        if let index {
+            rows = try await fetch(index.table.columns(mapping, levels: index.levels(for: mapping), queries: queries))
+        } else {
+            rows = try await columnRows(mapping, queries)
+        }
         var columns = [M4Columns](repeating: M4Columns(mapping), count: queries.ys.count)
         var inRange = 0
         for row in rows {
@@ -202,7 +190,8 @@ public final class DatabaseChart: SeriesSource {
     public func points(near range: Interval?) async throws -> [PointSeries] {
         guard let queries else { return [] }
         let bounded = range.map { NearbyPoints($0).visible }
-        let rows = try await fetch(queries.points(near: bounded))
+        let rows = try await fetch(
+            index.flatMap { index in bounded.map { index.table.points(near: $0) } } ?? queries.points(near: bounded))
         var series = [PointSeries](repeating: PointSeries(), count: queries.ys.count)
         for index in series.indices { series[index].reserveCapacity(rows.count) }
         for row in rows {
@@ -219,7 +208,7 @@ public final class DatabaseChart: SeriesSource {
         return series.map { $0.nearby(range) }
     }
 
-    private func fetch(_ query: (sql: String, arguments: [Double])) async throws -> [[Double?]] {
+    func fetch(_ query: (sql: String, arguments: [Double])) async throws -> [[Double?]] {
         let rows = try await source.rows(query.sql, query.arguments)
         rowsFetched += rows.count
         return rows
@@ -233,6 +222,52 @@ public final class DatabaseChart: SeriesSource {
             text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         return text
+    }
+
+    /// The x column and the y columns named by `x` and `ys` (each a column or a list of them).
+    static func resolve(x: String, ys: [String], in columns: [QueryColumn]) throws -> (QueryColumn, [QueryColumn]) {
+        let xColumn = try resolve(x, in: columns)
+        let yColumns = try ys.flatMap { list in
+            try ColumnReference.list(list, in: columns.map(\.name)).map { try resolve($0, in: columns) }
+        }
+        if let refusal = ColumnReference.namedTwice(yColumns.map(\.name), flag: "--y") {
+            throw DatabaseChartError(.usage, refusal)
+        }
+        return (xColumn, yColumns)
+    }
+
+    /// How x becomes a double, and the axis it is drawn on.
+    static func axis(of xColumn: QueryColumn, dialect: SQLDialect, timeZone: TimeZone) throws -> (
+        ValueConversion, AxisKind
+    ) {
+        switch xColumn.kind {
+        case .number, .unknown:
+            return (.number, .linear)
+        case .time(let zoneless):
+            return (
+                .seconds(zone: zoneless && timeZone.identifier != "UTC" ? timeZone.identifier : nil), .time(timeZone)
+            )
+        case .other(let type):
+            throw DatabaseChartError(.usage, "column \(xColumn.name) holds \(type); x takes numbers or times")
+        }
+    }
+
+    /// Refuses a y column that holds no numbers.
+    static func checkY(_ yColumns: [QueryColumn], dialect: SQLDialect) throws {
+        for column in yColumns {
+            switch column.kind {
+            case .number, .unknown: break
+            case .time where dialect == .sqlite:
+                // SQLite keeps times as text, and `sqlite3 .import` keeps every CSV column so.
+                throw DatabaseChartError(
+                    .usage,
+                    "column \(column.name) holds text; y takes numbers (numbers kept as text read with CAST(\(column.name) AS REAL) in --query)"
+                )
+            case .time: throw DatabaseChartError(.usage, "column \(column.name) holds times; y takes numbers")
+            case .other(let type):
+                throw DatabaseChartError(.usage, "column \(column.name) holds \(type); y takes numbers")
+            }
+        }
     }
 
     /// A column named by the user (by name, or by 1-based number, as `ColumnReference` finds it

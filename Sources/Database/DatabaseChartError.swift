@@ -14,6 +14,10 @@ public struct DatabaseChartError: Error, CustomStringConvertible, Equatable {
 
     public let kind: Kind
     public let description: String
+    /// PostgreSQL's SQLSTATE and its own message, when the server refused a statement: what
+    /// `--index` tells a missing privilege by.
+    package var sqlState: String?
+    package var serverMessage: String?
 
     public init(_ kind: Kind, _ description: String) {
         self.kind = kind

@@ -85,7 +85,10 @@ final class PostgresRows: RowSource {
             if state.hasPrefix("28") || state == "3D000" || url != nil {
                 return DatabaseChartError(.unavailable, "the server refused the connection: \(message)")
             }
-            return DatabaseChartError(.badData, "the query failed: \(message)")
+            var failure = DatabaseChartError(.badData, "the query failed: \(message)")
+            failure.sqlState = state
+            failure.serverMessage = message
+            return failure
         }
         let reason = error.underlying.map(Self.reason) ?? "\(error.code)"
         return DatabaseChartError(.unavailable, "cannot connect\(url.map { " to \($0)" } ?? ""): \(reason)")

@@ -89,9 +89,9 @@ struct ChartCommand: AsyncParsableCommand {
         let text = PangoTextEngine()
         let scene: Scene
         var summary: String?
-        if let db = options.database.db, let query = options.database.query {
+        if let db = options.database.db, let rows = DatabaseRows(options.database) {
             let (chart, fetched) = try await DatabaseChartRun.chart(
-                db: db, query: query, flags: try options.flags(), page: page, measurer: text)
+                db: db, rows: rows, flags: try options.flags(), page: page, measurer: text)
             try options.refuseMisreadRanges(chart)
             try chart.validate()
             summary = DatabaseChartRun.summary(chart, fetched: fetched)

@@ -104,7 +104,7 @@ struct ChartOptions: ParsableArguments {
         if let saveSpec, ChartSpecFile.Format(path: saveSpec) == nil {
             throw ValidationError("--save-spec \(saveSpec): a chart file is JSON or YAML: name it .json, .yaml or .yml")
         }
-        if database.db != nil || database.query != nil {
+        if database.given {
             let others: [(given: Bool, flag: String)] = [
                 (input != nil, "--input"), (count != nil, "--count"), (url != nil, "--url"), (seed != nil, "--seed"),
                 (inputFormat != nil, "--input-format"),
@@ -162,7 +162,7 @@ struct ChartOptions: ParsableArguments {
     }
 
     /// Where the rows come from: a query, a file, or else the points service.
-    var source: ChartSource { database.db != nil || database.query != nil ? .database : input != nil ? .file : .points }
+    var source: ChartSource { database.given ? .database : input != nil ? .file : .points }
 
     /// The chart flags given, this command's and the table's, for `ChartFlagTable` to place.
     var givenFlags: [String] {

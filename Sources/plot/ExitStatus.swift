@@ -59,6 +59,13 @@ enum ExitStatus: Int32, CaseIterable {
         case is OutputFileError: return .cannotWriteOutput
         case is StorageError: return .storage
         case let error as RenderError: return error.cause == .request ? .usage : .internalError
+        case let error as M4IndexError:
+            switch error {
+            case .noSuchTable, .missing: return .noInput
+            case .notATable, .xNotNumber, .nameTooLong, .notPostgres: return .usage
+            case .noPermission: return .cannotWriteOutput
+            case .stale: return .badData
+            }
         case let error as DatabaseChartError:
             switch error.kind {
             case .usage: return .usage

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartServer
+import Database
 import Foundation
 import Input
 import PlotCore
@@ -61,9 +62,10 @@ struct ServedChart: ChartViews, @unchecked Sendable {
         let flags = try options.flags()
         switch options.source {
         case .database:
-            guard let db = options.database.db, let query = options.database.query else { break }
+            guard let db = options.database.db, let rows = DatabaseRows(options.database) else { break }
+            // An index is built here, at start, if it must be: a view only reads it.
             let (chart, _) = try await DatabaseChartRun.chart(
-                db: db, query: query, flags: flags, page: page, measurer: text)
+                db: db, rows: rows, build: !reloading, flags: flags, page: page, measurer: text)
             try options.refuseMisreadRanges(chart)
             try chart.validate()
             SliceNotes.print(chart)
@@ -132,8 +134,8 @@ struct ServedChart: ChartViews, @unchecked Sendable {
                     measurer: measurer)
             case .database:
                 chart = try await DatabaseChartRun.chart(
-                    db: options.database.db ?? "", query: options.database.query ?? "", flags: flags, page: page,
-                    measurer: measurer
+                    db: options.database.db ?? "", rows: DatabaseRows(options.database) ?? .query(""), build: false,
+                    flags: flags, page: page, measurer: measurer
                 ).chart
             case .points(let series, let source):
                 chart = DataChart.points(series)
@@ -143,6 +145,9 @@ struct ServedChart: ChartViews, @unchecked Sendable {
             }
             try options.refuseMisreadRanges(chart)
             return DataChartPage(chart: chart, page: page, theme: theme)
+        } catch let error as M4IndexError {
+            // A stale index draws nothing: the page says why, the server stays up.
+            throw ViewRefused(error.description)
         } catch let error as ValidationError {
             throw ViewRefused(error.message)
         } catch let error as CLIError where error.status == .usage {

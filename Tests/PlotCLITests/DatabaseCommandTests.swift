@@ -204,4 +204,63 @@ final class DatabaseCommandTests: XCTestCase {
         let database = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("db.png")))
         XCTAssertTrue(file == database, "the PNGs differ")
     }
+
+    /// `--index TABLE`: built once (said on stderr), then read; the PNG is the push-down's
+    /// (`--query "SELECT * FROM TABLE"`), whole and zoomed; each failure one line with its status
+    /// (CLI.md, "An index beside a table"), no output file.
+    func testPostgresIndexDrawsThePushDownsPNG() throws {
+        let postgres = try TestPostgres.require()
+        try TestPostgres.execute(
+            """
+            DROP TABLE IF EXISTS plotkit_m4_plotkit_cli_index; DROP TABLE IF EXISTS plotkit_cli_index;
+            CREATE TABLE plotkit_cli_index AS
+              SELECT i / 2.0 AS x, sin(i / 900.0) * 10 + ((i * 7919) % 1009) / 200.0 AS y,
+                     'text' AS label
+              FROM generate_series(1, 100000) AS i
+            """)
+        for (index, range) in [[], ["--x-range", "1000..1200"]].enumerated() {
+            let flags = ["--x", "x", "--y", "y"] + range + ["-o"]
+            let indexed = try plot.run(
+                ["--db", postgres, "--index", "plotkit_cli_index"] + flags + ["index\(index).png"])
+            XCTAssertEqual(indexed.status, 0, indexed.stderr)
+            XCTAssertEqual(
+                indexed.stderr.contains("plot: note: indexed plotkit_cli_index in "), index == 0, indexed.stderr)
+            let plain = try plot.run(
+                ["--db", postgres, "--query", "SELECT * FROM plotkit_cli_index"] + flags + ["plain\(index).png"])
+            XCTAssertEqual(plain.status, 0, plain.stderr)
+            let fromIndex = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("index\(index).png")))
+            let fromQuery = try XCTUnwrap(FileManager.default.contents(atPath: plot.path("plain\(index).png")))
+            XCTAssertTrue(fromIndex == fromQuery, "the PNGs of \(range) differ")
+        }
+        let sqlite = try makeRows(10).sqlite
+        let cases: [(arguments: [String], status: Int32, says: String)] = [
+            (
+                ["--db", postgres, "--index", "plotkit_cli_index", "--query", "SELECT 1", "--x", "x", "--y", "y"], 64,
+                "plot: error: --index plotkit_cli_index charts the table's rows: drop --query (or --index)"
+            ),
+            (
+                ["--index", "plotkit_cli_index", "--x", "x", "--y", "y"], 64,
+                "plot: error: --index TABLE is a table in --db URL: give --db, or drop --index"
+            ),
+            (
+                ["--db", postgres, "--index", "nowhere", "--x", "x", "--y", "y"], 66,
+                "plot: error: --index: no table nowhere in the database"
+            ),
+            (
+                ["--db", postgres, "--index", "plotkit_cli_index", "--x", "label", "--y", "y"], 64,
+                "plot: error: --index: plotkit_cli_index.label holds text; an index takes a number x"
+            ),
+            (
+                ["--db", sqlite, "--index", "t", "--x", "x", "--y", "a"], 64,
+                "plot: error: --index keeps its table in PostgreSQL: give a postgres:// URL"
+            ),
+        ]
+        for (arguments, status, says) in cases {
+            let result = try plot.run(arguments + ["-o", "out.png"])
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains(says), "\(arguments): \(result.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: plot.path("out.png")))
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PostgresTesting
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -141,6 +142,43 @@ final class ServeCommandTests: XCTestCase {
         try insert(20_000..<30_000, into: served.plot.path("rows.db"))
         let after = try await same("", [])
         XCTAssertNotEqual(before, after, "the rows added since start are in the next view")
+    }
+
+    /// `--index TABLE`: built at start, read by each view (the CLI's `--index` file of the view);
+    /// once the table changed, a view is refused with the one line saying so, and the server goes on.
+    func testAnIndexedTablesViewIsTheCommandsFileUntilTheTableChanges() async throws {
+        let postgres = try TestPostgres.require()
+        try TestPostgres.execute(
+            """
+            DROP TABLE IF EXISTS plotkit_m4_plotkit_serve_index; DROP TABLE IF EXISTS plotkit_serve_index;
+            CREATE TABLE plotkit_serve_index AS
+              SELECT i / 4.0 AS x, sin(i / 700.0) * 40 + ((i * 7919) % 1009) / 100.0 AS a
+              FROM generate_series(1, 80000) AS i
+            """)
+        let arguments = ["--db", postgres, "--index", "plotkit_serve_index", "--x", "x", "--y", "a"]
+        let served = try ServedPlot(arguments, files: [:])
+        defer { served.stop() }
+        for (query, flags) in [
+            ("", [String]()), ("x=1000..1500&y=-60..60", ["--x-range", "1000..1500", "--y-range", "-60..60"]),
+        ] {
+            let view = try await served.get("/view.png?\(query)&w=700&h=400")
+            XCTAssertEqual(view.status, 200, view.text)
+            let cli = try served.plot.run(arguments + flags + ["--size", "700x400", "-o", "cli.png"])
+            XCTAssertEqual(cli.status, 0, cli.stderr)
+            XCTAssertFalse(cli.stderr.contains("indexed"), "built once, at the server's start: \(cli.stderr)")
+            XCTAssertEqual(view.body, try Data(contentsOf: served.plot.folder.appendingPathComponent("cli.png")), query)
+        }
+        try TestPostgres.execute("DELETE FROM plotkit_serve_index WHERE x < 10")
+        // A session reports its counts to PostgreSQL's statistics as it ends, a moment after psql.
+        try await Task.sleep(for: .seconds(1))
+        let stale = try await served.get("/view.png?w=700&h=400")
+        XCTAssertEqual(stale.status, 400)
+        XCTAssertEqual(
+            stale.text,
+            "--index: plotkit_serve_index changed since its index was built; run plot --index plotkit_serve_index again to rebuild it\n"
+        )
+        let other = try await served.get("/view.png?w=300&h=200")
+        XCTAssertEqual(other.status, 400, "still stale, the server still up")
     }
 
     func testABadViewIsRefusedInOneLineAndTheServerGoesOn() async throws {
