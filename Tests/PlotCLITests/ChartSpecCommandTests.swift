@@ -160,6 +160,7 @@ final class ChartSpecCommandTests: XCTestCase {
     static let keys = [
         "input", "count", "url", "seed", "ca-file", "pin-sha256", "connect-timeout", "timeout", "max-response",
         "input-format", "smooth", "alpha", "zoom", "center", "x-range", "y-range", "title", "markers", "db", "query",
+        "index",
         "x", "y", "y2", "color-by", "size-by", "y-lower", "y-upper", "band", "group-by", "facet", "facet-rows",
         "facet-columns", "facet-y", "kind",
         "value", "colormap", "x-type", "time-format", "time-zone", "skip-bad-rows", "log-x", "log-y", "stack",

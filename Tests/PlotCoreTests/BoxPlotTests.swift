@@ -49,8 +49,8 @@ final class BoxPlotTests: XCTestCase {
 
     /// A box plot's values grouped by category in the points' order, across the parts that
     /// are grouped on the cores at once (a long series), as pandas' `groupby(x, sort=True)`
-    /// lists them; a missing y is left out, and an x that is no category's index has its own
-    /// group in x's order.
+    /// lists them (`dropna=True`): a row without its y or its x is left out, and an x that is no
+    /// category's index has its own group in x's order.
     func testGroupedInThePointsOrder() throws {
         let count = 3 * Parallel.splitAbove + 7
         var xs = (0..<count).map { Double(($0 * 7919) % 13) }
@@ -59,12 +59,13 @@ final class BoxPlotTests: XCTestCase {
         xs[10] = 2.5
         xs[11] = -1
         xs[12] = 2.5
+        xs[13] = .nan
         let (groups, values) = BoxMark.grouped(try PointSeries(xs: xs, ys: ys))
         var expected: [Double: [Double]] = [:]
-        for (x, y) in zip(xs, ys) where y.isFinite { expected[x, default: []].append(y) }
+        for (x, y) in zip(xs, ys) where y.isFinite && x.isFinite { expected[x, default: []].append(y) }
         XCTAssertEqual(groups.map(\.x), expected.keys.sorted())
         for (x, range) in groups { XCTAssertEqual(Array(values[range]), expected[x], "x = \(x)") }
-        XCTAssertEqual(values.count, count - 1)
+        XCTAssertEqual(values.count, count - 2)
     }
 
     /// `Parallel.elementwise` is `map`, in order, for arrays split over the cores and for short ones.

@@ -110,6 +110,12 @@ final class FacetAlignmentTests: XCTestCase {
         chart.facets?.columns = 2
         let (panels, _) = laid(chart, in: Rect(x: 0, y: 0, width: 700, height: 500))
         XCTAssertEqual(panels.map(\.barDirection.horizontal), [true, true, true])
+        // The labels are cut to the grid's equal cell, not to each panel's own: the first
+        // column's room for them does not take its plot's width.
+        for plot in panels.map(\.plotArea) {
+            XCTAssertEqual(plot.width, panels[0].plotArea.width, accuracy: 1e-6)
+            XCTAssertEqual(plot.height, panels[0].plotArea.height, accuracy: 1e-6)
+        }
         // Across, the data's x (the categories) runs down the left axis.
         XCTAssertEqual(panels.indices.filter { panels[$0].xTicks.labels.contains { !$0.isEmpty } }, [0, 2])
         XCTAssertEqual(panels.indices.filter { panels[$0].yTicks.labels.contains { !$0.isEmpty } }, [1, 2])

@@ -82,7 +82,8 @@ struct BoxMark: Equatable {
     /// all, an x's a range of it. A category's x is its index, a small whole number: the points
     /// of each are counted, then put in place, in parts on the cores at once (hashing 10^6
     /// doubles took a tenth of the box plot; an array a category grown and then joined, most of
-    /// another tenth in fresh memory). Any other x (none from a category column) is hashed.
+    /// another tenth in fresh memory). Any other finite x (none from a category column) is
+    /// hashed.
     static func grouped(_ points: PointSeries) -> (groups: [(x: Double, range: Range<Int>)], values: [Double]) {
         let (xs, ys) = (points.xs, points.ys)
         let limit = Double(points.count)
@@ -91,7 +92,8 @@ struct BoxMark: Equatable {
         let counted = Parallel.map(parts) { range -> (counts: [Int], others: [Double: [Double]]) in
             var counts: [Int] = []
             var others: [Double: [Double]] = [:]
-            for row in range where ys[row].isFinite {
+            // A row without an x (NaN) is in no group, as a row without its y.
+            for row in range where ys[row].isFinite && xs[row].isFinite {
                 if let category = index(xs[row]) {
                     if category >= counts.count { counts += repeatElement(0, count: category + 1 - counts.count) }
                     counts[category] += 1
@@ -117,7 +119,7 @@ struct BoxMark: Equatable {
         let others = counted.reduce(into: [Double: [Double]]()) { $0.merge($1.others, uniquingKeysWith: +) }
         let total = others.values.reduce(end) { $0 + $1.count }
         let values = [Double](unsafeUninitializedCapacity: total) { buffer, initialized in
-            _ = Parallel.map(parts.indices.map { $0 }) { part in
+            _ = Parallel.map(parts.count) { part in
                 var next = starts[part]
                 for row in parts[part] where ys[row].isFinite {
                     guard let category = index(xs[row]) else { continue }

@@ -19,16 +19,19 @@ package struct ChartPanel {
     }
 
     /// `extentsOnly`: only what the chart's axes show, no marks (`DataChartLayout.extentsOnly`).
+    /// `headingX`: where the heading starts, left of the frame (a facet grid's column's edge);
+    /// the frame's left edge when nil.
     package func layout(
-        in frame: Rect, style: ChartStyle, pixelDensity: Double = 1, extentsOnly: Bool = false,
-        measurer: some TextMeasuring
+        in frame: Rect, headingX: Double? = nil, style: ChartStyle, pixelDensity: Double = 1,
+        extentsOnly: Bool = false, measurer: some TextMeasuring
     ) -> Laid {
         let font = style.headingFont
-        let fitted = TextWrapping(measurer: measurer, font: font).truncate(heading, width: frame.width)
+        let left = min(headingX ?? frame.minX, frame.minX)
+        let fitted = TextWrapping(measurer: measurer, font: font).truncate(heading, width: frame.maxX - left)
         let size = measurer.measure(fitted, font: font)
-        let headingFrame = Rect(x: frame.minX, y: frame.minY, width: size.width, height: size.height)
+        let headingFrame = Rect(x: left, y: frame.minY, width: size.width, height: size.height)
         let run = measurer.run(
-            fitted, at: Point(frame.minX, frame.minY), anchor: .topLeft, font: font, color: style.textColor)
+            fitted, at: Point(left, frame.minY), anchor: .topLeft, font: font, color: style.textColor)
         let body = frame.inset(top: size.height + style.font.size * 0.6)
         var layout = DataChartLayout(chart: chart, style: style, pixelDensity: pixelDensity)
         layout.extentsOnly = extentsOnly

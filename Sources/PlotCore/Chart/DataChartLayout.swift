@@ -233,9 +233,12 @@ package struct DataChartLayout {
             horizontal ? domains.y(plot.minX, plot.maxX) : domains.x(plot.minX, plot.maxX)
         }
         // Category labels beside the bars are whole unless one alone would take this much.
-        let leftLabelLimit = area.width * 0.4
+        // A facet's panels measure their labels against the grid's equal cell, not their own,
+        // which the grid sizes from where the labels were cut and turned.
+        let labelArea = position?.labelArea ?? Size(area.width, area.height)
+        let leftLabelLimit = labelArea.width * 0.4
         // Category labels turned under the plot are whole unless one would reach this far down.
-        let depthLimit = area.height * 0.3
+        let depthLimit = labelArea.height * 0.3
         // The plot and its left axis, with `extra` room below it beyond one line of labels.
         // Counts are whole: their axis has no tick at 0.2 of a row.
         let countsWhole = chart.kind == .histogram || chart.countsRows || chart.aggregate == .count
@@ -266,8 +269,8 @@ package struct DataChartLayout {
                 bottomUnlabelled ? tickLength + font.size * 0.4 : labelHeight + tickLength + font.size * 0.4
             var ticks = noTicks
             // The plot's own ticks may be wider than the first guess's ("−5" for "0" on a taller
-            // plot): once more with their room, so that no label reaches past the frame.
-            for _ in 0..<2 {
+            // plot): again with their room (twice at most), so that no label reaches past the frame.
+            for attempt in 0..<3 {
                 plot = area.inset(
                     top: labelHeight / 2,
                     left: hidesLeft ? font.size * 0.5 : leftLabelWidth + tickLength + font.size * 0.4,
@@ -277,7 +280,7 @@ package struct DataChartLayout {
                     leftScale(plot), plot: plot, limit: leftLabelLimit, timeBars: horizontal ? timeBars : nil,
                     wholeNumbers: countsWhole && !horizontal, chosen: chart.axisMarks[horizontal ? .x : .y],
                     measurer: measurer)
-                guard widest(ticks) > leftLabelWidth else { break }
+                guard attempt < 2, widest(ticks) > leftLabelWidth else { break }
                 leftLabelWidth = widest(ticks)
             }
             return (plot, leftScale(plot), ticks.unlabelled(leftUnlabelled))
@@ -306,7 +309,7 @@ package struct DataChartLayout {
         var turned = TurnedLabels.flat
         for _ in 0..<3 where !horizontal && !hidesBottom && !bottomUnlabelled {
             guard case .band(let band) = bottom else { break }
-            let next = turnedLabels(band, measurer: measurer)
+            let next = position?.labelTurn ?? turnedLabels(band, measurer: measurer)
             guard next != turned else { break }
             turned = next
             let height = measurer.measure("Ag", font: font).height

@@ -15,7 +15,7 @@ struct FacetLayout {
     func layout(in frame: Rect, measurer: some TextMeasuring) -> DataChartLayout.Result {
         let laid = self.laid(in: frame, measurer: measurer)
         let results = laid.panels.map(\.chart)
-        // The first panel of the last row labels both axes.
+        // The first panel of the last row labels both axes (its own y, when each panel keeps one).
         let columns = facets.columnCount
         let outer = results.isEmpty ? nil : results[(results.count - 1) / columns * columns]
         return DataChartLayout.Result(
@@ -55,6 +55,10 @@ struct FacetLayout {
         // them (the panels share their categories).
         let directions = drawn.map(\.chart.barDirection)
         let barDirection = directions.first(where: \.horizontal) ?? directions.first
+        // One turn for every panel's category labels: the steepest any took alone.
+        let steepest = drawn.map(\.chart.xTicks.labelAngle).min() ?? 0
+        let labelTurn =
+            steepest == 0 || barDirection?.horizontal == true ? nil : TurnedLabels(angle: steepest, every: 1)
         for index in panels.indices {
             var viewport = panels[index].chart.viewport
             viewport.zoom = 1
@@ -62,7 +66,10 @@ struct FacetLayout {
             if let x = Self.joined(xs) { viewport.xRange = x }
             if facets.sharedY, let y = Self.joined(ys) { viewport.yRange = y }
             panels[index].chart.viewport = viewport
-            panels[index].chart.facetPosition = position(index, of: panels.count, barDirection: barDirection)
+            panels[index].chart.facetPosition = position(
+                index, of: panels.count, barDirection: barDirection,
+                labelArea: Size(cells[index].width, cells[index].height))
+            panels[index].chart.facetPosition?.labelTurn = labelTurn
         }
         // Cells sized to what their panels write around their plots, twice: a plot's new size
         // may change its ticks, and so the room their labels take.
@@ -203,22 +210,31 @@ struct FacetLayout {
         // heading size would take the room of their plots.
         var panelStyle = style
         panelStyle.headingFont = FontSpec(family: style.font.family, size: style.font.size, bold: true)
-        return zip(panels, cells).map { panel, cell in
-            ChartPanel(heading: panel.title, chart: panel.chart)
+        // Headings start where their column does: a panel whose labels take less room than its
+        // column's widest has its cell moved in (`aligned`), not its heading.
+        let columns = facets.columnCount
+        var columnStarts = [Double](repeating: .infinity, count: columns)
+        for (index, cell) in cells.enumerated() {
+            columnStarts[index % columns] = min(columnStarts[index % columns], cell.minX)
+        }
+        return zip(panels, cells).enumerated().map { index, pair in
+            ChartPanel(heading: pair.0.title, chart: pair.0.chart)
                 .layout(
-                    in: cell, style: panelStyle, pixelDensity: pixelDensity, extentsOnly: extentsOnly,
-                    measurer: measurer)
+                    in: pair.1, headingX: columnStarts[index % columns], style: panelStyle,
+                    pixelDensity: pixelDensity, extentsOnly: extentsOnly, measurer: measurer)
         }
     }
 
     /// Where panel `index` stands: the grid writes an axis's title and a shared axis's labels
     /// once a row or column, the left's in the first column, the bottom's under the last panel
     /// of each column. The x is every panel's; the y too unless each panel keeps its own.
-    private func position(_ index: Int, of count: Int, barDirection: BarDirection?) -> FacetPanelPosition {
+    private func position(_ index: Int, of count: Int, barDirection: BarDirection?, labelArea: Size)
+        -> FacetPanelPosition
+    {
         let columns = facets.columnCount
         return FacetPanelPosition(
             hasPanelLeft: index % columns != 0, hasPanelBelow: index + columns < count,
-            sharedAxes: facets.sharedY ? [.x, .y] : [.x], barDirection: barDirection)
+            sharedAxes: facets.sharedY ? [.x, .y] : [.x], barDirection: barDirection, labelArea: labelArea)
     }
 
     /// `cells` resized so that every plot is as large and a row's plots, and a column's, line

@@ -32,7 +32,7 @@ struct BoxStatistics: Sendable, Equatable {
     /// (`Histogram.percentiles`): a box plot's groups share one array of them all.
     init?(_ values: UnsafeBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>) {
         guard !values.isEmpty else { return nil }
-        _ = scratch.initialize(from: values)
+        _ = scratch.initialize(fromContentsOf: values)
         let quartiles = Histogram.percentiles(scratch, [0.25, 0.5, 0.75])
         let (q1, q3) = (quartiles[0], quartiles[2])
         let reach = Self.whiskerReach * (q3 - q1)
