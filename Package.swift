@@ -321,6 +321,7 @@ let package = Package(
             name: "PlotCLITests",
             dependencies: [
                 "plot", "PlotCore", "PlotRender", "DemoServer", "Transport", "PostgresTesting", "ChartServer",
+                "SceneTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -1,5 +1,6 @@
 import DemoServer
 import Foundation
+import SceneTesting
 import XCTest
 
 @testable import ChartServer
@@ -26,23 +27,11 @@ final class NearestPointTests: XCTestCase {
         return best.map { ($0.series, $0.index) }
     }
 
-    /// A slow wave with noise, x in order with ties (and repeated points), single gaps and runs
-    /// of gaps; shuffled, a series out of x order.
+    /// `waveSeries` of a seed, with repeated points and whole values (ties of distance);
+    /// shuffled, a series out of x order.
     static func series(count: Int, seed: UInt64, phase: Double, shuffled: Bool = false) -> PointSeries {
         var generator = SplitMix64(seed: seed)
-        var (xs, ys) = ([Double](), [Double]())
-        var x = 0.0
-        for index in 0..<count {
-            if generator.next() % 3 == 0 { x += Double(generator.next() % 5) / 4 }
-            let gap = generator.next() % 50 == 0 || (index / 500) % 40 == 7
-            let wave = 20 * sin(Double(index) / 2_000 + phase) + 20
-            let repeated = index > 0 && generator.next() % 20 == 0 && !ys[index - 1].isNaN
-            xs.append(x)
-            ys.append(gap ? .nan : repeated ? ys[index - 1] : (wave + Double(generator.next() % 8) / 2).rounded())
-        }
-        guard shuffled else { return PointSeries(adopting: xs, ys)! }
-        let order = (0..<count).map { ($0, generator.next()) }.sorted { $0.1 < $1.1 }.map(\.0)
-        return PointSeries(adopting: order.map { xs[$0] }, order.map { ys[$0] })!
+        return waveSeries(count: count, phase: phase, using: &generator, repeats: true, whole: true, shuffled: shuffled)
     }
 
     func testTheNearestPointIsTheOneEveryPointsLookFinds() throws {

@@ -143,19 +143,10 @@ final class M4PyramidTests: XCTestCase {
         }
     }
 
-    /// A slow wave with noise in x order, ties and gaps among its points: a line whose blocks
-    /// span a little of y each, as a measured signal's do.
+    /// `waveSeries` of a seed.
     static func wave(count: Int, seed: UInt64, phase: Double) -> PointSeries {
         var generator = SplitMix64(seed: seed)
-        var (xs, ys) = ([Double](), [Double]())
-        var x = 0.0
-        for index in 0..<count {
-            if generator.next() % 3 == 0 { x += Double(generator.next() % 5) / 4 }
-            let gap = generator.next() % 50 == 0 || (index / 500) % 40 == 7
-            xs.append(x)
-            ys.append(gap ? .nan : (20 * sin(Double(index) / 2_000 + phase) + 20 + Double(generator.next() % 8) / 2))
-        }
-        return PointSeries(adopting: xs, ys)!
+        return waveSeries(count: count, phase: phase, using: &generator)
     }
 
     /// Columns made for a part of the plot are the whole's there, and empty elsewhere.
